@@ -1,0 +1,3 @@
+module bullseye
+
+go 1.26.8

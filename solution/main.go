@@ -1,0 +1,876 @@
+// Command solution answers NOIP 2009 problem 4, target sudoku: fill the blanks of a 9x9 sudoku so
+// that the sum of weight x digit over all 81 cells is as large as possible, where a cell's weight
+// is 10 - max(|r-4|, |c-4|) (6 on the rim up to 10 in the centre). It prints that maximum, or -1
+// when the givens break a rule or admit no completion.
+//
+// The model is exact cover with costs, in the manner of Knuth's DLX5. There are 324 items: one per
+// cell, one per (row, digit), one per (column, digit) and one per (box, digit). Each candidate
+// "digit d in cell x" is an option naming its four items, worth weight(x)*d; givens are chosen
+// before the search. Item lists keep their options in decreasing order of worth.
+//
+// The bound is Lagrangian. Keep the cell and (row, digit) items as hard constraints and price the
+// (column, digit) and (box, digit) items with multipliers: the relaxed problem then splits into
+// one assignment problem per row (its blank cells against its missing digits), each solved exactly
+// by the Hungarian method. The sum of the nine optima plus the multipliers is an upper bound for
+// every completion; subgradient steps, warm-started from the parent node, drive it down towards
+// the linear-programming optimum, which for this problem almost always equals the integer one.
+// The assignment duals give each option a reduced cost: an option whose bound falls below the
+// best score found plus one cannot improve on it and is hidden for the whole subtree. Together
+// these prune nearly the whole tree, so even the empty grid (2906) is answered at once.
+//
+// Input: sudoku.in, 81 integers 0..9 separated by any whitespace (0 is a blank); output:
+// sudoku.out, one line. Without sudoku.in the program reads standard input and writes standard
+// output. Flags: -grid also prints one optimal grid after the score; -stats prints search
+// statistics on standard error. Malformed input gets a one-line message on standard error, exit
+// status 1, and no output file.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"os"
+	"sort"
+	"strings"
+)
+
+func main() {
+	showGrid := flag.Bool("grid", false, "also print one optimal grid after the score")
+	showStats := flag.Bool("stats", false, "print search statistics on standard error")
+	flag.Parse()
+
+	in, name, out, err := openIO()
+	if err == nil {
+		var givens [cells]int
+		givens, err = read(in, name) // read
+		if err == nil {
+			var s solver
+			best, fill := s.maximize(givens) // build, bound, search
+			err = write(out, best, fill, *showGrid)
+			if *showStats {
+				s.stats.print(os.Stderr)
+			}
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "solution:", err)
+		os.Exit(1)
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model: cells, digits, items and options.
+// ---------------------------------------------------------------------------------------------
+
+const (
+	cells   = 81
+	items   = 4 * cells // cell items, then (row, digit), (column, digit), (box, digit) items
+	options = 9 * cells // one per (cell, digit)
+	root    = items     // head of the list of active items
+	nodes   = items + 4*options
+)
+
+func rowOf(x int) int { return x / 9 }
+func colOf(x int) int { return x % 9 }
+func boxOf(x int) int { return x/27*3 + x%9/3 }
+
+func weight(x int) int {
+	dr, dc := rowOf(x)-4, colOf(x)-4
+	return 10 - max(dr, -dr, dc, -dc)
+}
+
+// The four items of option (x, d), digits d in 0..8 standing for 1..9.
+func cellItem(x int) int      { return x }
+func rowItem(x, d int) int    { return cells + rowOf(x)*9 + d }
+func colItem(x, d int) int    { return 2*cells + colOf(x)*9 + d }
+func boxItem(x, d int) int    { return 3*cells + boxOf(x)*9 + d }
+func isPriced(item int) bool  { return item >= 2*cells } // (column, digit) and (box, digit)
+func optionOf(node int) int   { return (node - items) / 4 }
+func firstNode(opt int) int   { return items + 4*opt }
+func cellOfOption(o int) int  { return o / 9 }
+func digitOfOption(o int) int { return o % 9 }
+func worth(o int) int         { return weight(cellOfOption(o)) * (digitOfOption(o) + 1) }
+
+// ---------------------------------------------------------------------------------------------
+// The data: dancing links, the multipliers, and the search state.
+// ---------------------------------------------------------------------------------------------
+
+// links holds the exact-cover matrix. Nodes 0..items-1 head the item lists; option o owns the
+// four consecutive nodes firstNode(o)..firstNode(o)+3, one per item, in the order cell, row,
+// column, box.
+type links struct {
+	up, down [nodes]int16     // vertical circular lists; a hidden node keeps its own links
+	itm      [nodes]int16     // the item a node belongs to
+	len      [items]int       // options alive in the item's list
+	prev     [items + 1]int16 // horizontal circular list of active items through root
+	next     [items + 1]int16
+	active   [items]bool // in the horizontal list: not yet covered
+}
+
+// A trail entry records one undoable step, undone in exactly the reverse order.
+type step struct {
+	kind  int8  // stepChoose or stepHide
+	opt   int16 // the option chosen or hidden
+	found int16 // for a choice, the item whose list offered it: covered before the choice
+}
+
+const (
+	stepChoose int8 = iota // the option was chosen: all its items were covered
+	stepHide               // the option was hidden: removed from every list it was in
+)
+
+const (
+	eps          = 1e-6  // slack for floating-point bounds over integer scores
+	forbidden    = 1e7   // assignment cost of a cell-digit pair that is not an alive option
+	rootRounds   = 400   // subgradient steps allowed at the root
+	nodeRounds   = 30    // subgradient steps allowed at any other branching node
+	diveLimit    = 5000  // search nodes the first, unbounded dive may spend looking for a score
+	rootAimLimit = 20000 // search nodes aim may spend at the root
+	nodeAimLimit = 2000  // search nodes aim may spend at any other branching node
+)
+
+type solver struct {
+	links
+	givens [cells]int
+	value  int // worth of the options chosen so far, givens included
+	fill   [cells]int
+	trail  []step // chosen and hidden options, in order
+
+	best     int        // best score found, or math.MinInt when none yet
+	bestFill [cells]int // the grid that scores best
+
+	lambda  [items]float64 // multipliers of priced items; invariant: 0 for other items
+	reduced [options]float64
+	bound   float64 // the last node bound: no completion below the node scores more
+
+	stats stats
+}
+
+type stats struct {
+	nodes, branches, rounds, hidden, pruned, aimed int
+}
+
+func (st stats) print(w io.Writer) {
+	fmt.Fprintf(w, "nodes %d, branch nodes %d, subgradient rounds %d, aim nodes %d, options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.nodes, st.branches, st.rounds, st.aimed, st.hidden, st.pruned)
+}
+
+// build links every option of every blank, in decreasing order of worth, then chooses the
+// givens. It reports false when the givens break a rule.
+func (s *solver) build(givens [cells]int) bool {
+	s.givens = givens
+	for i := 0; i < items; i++ {
+		s.up[i], s.down[i], s.itm[i] = int16(i), int16(i), int16(i)
+		s.prev[i], s.next[i] = int16(i-1), int16(i+1)
+		s.active[i] = true
+	}
+	s.prev[0], s.next[items-1] = root, items-1
+	s.prev[root], s.next[root] = items-1, 0
+	s.next[items-1] = root
+
+	order := make([]int, options)
+	for o := range order {
+		order[o] = o
+	}
+	sort.SliceStable(order, func(a, b int) bool { return worth(order[a]) > worth(order[b]) })
+	for _, o := range order {
+		x, d := cellOfOption(o), digitOfOption(o)
+		for k, i := range [4]int{cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)} {
+			p := firstNode(o) + k
+			s.itm[p] = int16(i)
+			s.up[p], s.down[p] = s.up[i], int16(i)
+			s.down[s.up[i]] = int16(p)
+			s.up[i] = int16(p)
+			s.len[i]++
+		}
+	}
+
+	for x, g := range givens {
+		if g == 0 {
+			continue
+		}
+		o := x*9 + g - 1
+		for k := 0; k < 4; k++ {
+			if !s.active[s.itm[firstNode(o)+k]] {
+				return false // an earlier given already holds this row, column or box digit
+			}
+		}
+		s.cover(s.itm[firstNode(o)])
+		s.choose(o, s.itm[firstNode(o)])
+	}
+	s.trail = s.trail[:0] // givens are never undone
+	return true
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dancing: cover, uncover, choose, hide.
+// ---------------------------------------------------------------------------------------------
+
+// hideOthers removes the nodes of p's option other than p from their lists.
+func (s *solver) hideOthers(p int) {
+	o := firstNode(optionOf(p))
+	for q := o; q < o+4; q++ {
+		if q != p {
+			s.unlink(q)
+		}
+	}
+}
+
+// unhideOthers restores what hideOthers(p) removed, in reverse order.
+func (s *solver) unhideOthers(p int) {
+	o := firstNode(optionOf(p))
+	for q := o + 3; q >= o; q-- {
+		if q != p {
+			s.relink(q)
+		}
+	}
+}
+
+func (s *solver) unlink(q int) {
+	u, d := s.up[q], s.down[q]
+	s.down[u], s.up[d] = d, u
+	s.len[s.itm[q]]--
+}
+
+func (s *solver) relink(q int) {
+	u, d := s.up[q], s.down[q]
+	s.down[u], s.up[d] = int16(q), int16(q)
+	s.len[s.itm[q]]++
+}
+
+// cover removes item i from the active list and every option of its list from the other lists.
+func (s *solver) cover(i int16) {
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		s.hideOthers(p)
+	}
+	l, r := s.prev[i], s.next[i]
+	s.next[l], s.prev[r] = r, l
+	s.active[i] = false
+}
+
+// uncover must follow the cover of the same item, with everything between undone.
+func (s *solver) uncover(i int16) {
+	l, r := s.prev[i], s.next[i]
+	s.next[l], s.prev[r] = i, i
+	s.active[i] = true
+	for p := int(s.up[i]); p != int(i); p = int(s.up[p]) {
+		s.unhideOthers(p)
+	}
+}
+
+// choose takes option o once the item it was found in is covered: it covers o's other items.
+func (s *solver) choose(o int, found int16) {
+	p := firstNode(o)
+	for q := p; q < p+4; q++ {
+		if i := s.itm[q]; s.active[i] {
+			s.cover(i)
+		}
+	}
+	x := cellOfOption(o)
+	s.fill[x] = digitOfOption(o) + 1
+	s.value += worth(o)
+	s.trail = append(s.trail, step{stepChoose, int16(o), found})
+}
+
+// unchoose undoes choose(o); the item o was found in stays covered.
+func (s *solver) unchoose(o int, found int16) {
+	p := firstNode(o)
+	for q := p + 3; q >= p; q-- {
+		if i := s.itm[q]; i != found {
+			s.uncover(i)
+		}
+	}
+	s.fill[cellOfOption(o)] = 0
+	s.value -= worth(o)
+}
+
+// hide removes an alive option from all four of its lists.
+func (s *solver) hide(o int) {
+	p := firstNode(o)
+	for q := p; q < p+4; q++ {
+		s.unlink(q)
+	}
+	s.trail = append(s.trail, step{stepHide, int16(o), 0})
+}
+
+// undoTo pops the trail back to the given length, forced choices and hidden options alike.
+func (s *solver) undoTo(mark int) {
+	for len(s.trail) > mark {
+		st := s.trail[len(s.trail)-1]
+		s.trail = s.trail[:len(s.trail)-1]
+		o := int(st.opt)
+		p := firstNode(o)
+		if st.kind == stepHide {
+			for q := p + 3; q >= p; q-- {
+				s.relink(q)
+			}
+			continue
+		}
+		s.unchoose(o, st.found)
+		s.uncover(st.found)
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input.
+// ---------------------------------------------------------------------------------------------
+
+// openIO picks contest file mode when sudoku.in exists, standard streams otherwise.
+func openIO() (in io.Reader, name string, out string, err error) {
+	f, err := os.Open("sudoku.in")
+	if errors.Is(err, fs.ErrNotExist) {
+		return os.Stdin, "standard input", "", nil
+	}
+	if err != nil {
+		return nil, "", "", err
+	}
+	return f, "sudoku.in", "sudoku.out", nil
+}
+
+// maxInput bounds what is read: a well-formed input is a few hundred bytes.
+const maxInput = 1 << 20
+
+// read takes exactly 81 integers 0..9 separated by any whitespace; a fault is reported with the
+// line and column where it lies.
+func read(r io.Reader, name string) ([cells]int, error) {
+	var g [cells]int
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return g, fmt.Errorf("reading %s: %w", name, err)
+	}
+	if len(data) > maxInput {
+		return g, fmt.Errorf("%s: input longer than %d bytes, expected 81 numbers", name, maxInput)
+	}
+	n, line, col := 0, 1, 1
+	for i := 0; i < len(data); {
+		if b := data[i]; b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\v' || b == '\f' {
+			if col++; b == '\n' {
+				line, col = line+1, 1
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(data) && !strings.ContainsRune(" \t\r\n\v\f", rune(data[j])) {
+			j++
+		}
+		tok := string(data[i:j])
+		if n == cells {
+			return g, fmt.Errorf("%s:%d:%d: expected end of input after 81 numbers, found %q", name, line, col, tok)
+		}
+		if len(tok) != 1 || tok[0] < '0' || tok[0] > '9' {
+			return g, fmt.Errorf("%s:%d:%d: expected a digit 0..9 (number %d of 81), found %q", name, line, col, n+1, tok)
+		}
+		g[n] = int(tok[0] - '0')
+		n++
+		col += j - i
+		i = j
+	}
+	if n < cells {
+		return g, fmt.Errorf("%s:%d:%d: expected 81 numbers, found only %d", name, line, col, n)
+	}
+	return g, nil
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bound: Lagrangian relaxation, one assignment problem per row.
+// ---------------------------------------------------------------------------------------------
+
+// assignment solves one row's relaxed problem, maximizing by the Hungarian method on negated
+// worths. Cells and digits are the row's uncovered ones; n is at most 9.
+type assignment struct {
+	n     int
+	cost  [10][10]float64 // 1-based; forbidden where no alive option joins the cell and digit
+	u, v  [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the assignment
+	match [10]int         // match[j] is the cell (1-based) assigned digit column j
+	minv  [10]float64
+	way   [10]int
+	used  [10]bool
+}
+
+// solve returns the minimum cost; the caller checks for forbidden pairs in the matching.
+func (a *assignment) solve() float64 {
+	n := a.n
+	for j := 0; j <= n; j++ {
+		a.u[j], a.v[j], a.match[j], a.way[j] = 0, 0, 0, 0
+	}
+	for i := 1; i <= n; i++ {
+		a.match[0] = i
+		j0 := 0
+		for j := 0; j <= n; j++ {
+			a.minv[j], a.used[j] = math.Inf(1), false
+		}
+		for {
+			a.used[j0] = true
+			i0, delta, j1 := a.match[j0], math.Inf(1), 0
+			for j := 1; j <= n; j++ {
+				if a.used[j] {
+					continue
+				}
+				if c := a.cost[i0][j] - a.u[i0] - a.v[j]; c < a.minv[j] {
+					a.minv[j], a.way[j] = c, j0
+				}
+				if a.minv[j] < delta {
+					delta, j1 = a.minv[j], j
+				}
+			}
+			for j := 0; j <= n; j++ {
+				if a.used[j] {
+					a.u[a.match[j]] += delta
+					a.v[j] -= delta
+				} else {
+					a.minv[j] -= delta
+				}
+			}
+			j0 = j1
+			if a.match[j0] == 0 {
+				break
+			}
+		}
+		for j0 != 0 {
+			j1 := a.way[j0]
+			a.match[j0] = a.match[j1]
+			j0 = j1
+		}
+	}
+	return -a.v[0]
+}
+
+// relax evaluates the Lagrangian bound for the current multipliers. It fills reduced costs of
+// alive options and, in used, how often the relaxed solution takes each priced item. It returns
+// false when some row cannot be completed at all.
+func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
+	var a assignment
+	total := float64(s.value)
+	var cellsOf [9]int
+	var digitsOf [9]int
+	var column [9]int // column index of each uncovered digit of the row, by digit
+	for r := 0; r < 9; r++ {
+		n := 0
+		for c := 0; c < 9; c++ {
+			if x := r*9 + c; s.active[x] {
+				cellsOf[n] = x
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		m := 0
+		for d := 0; d < 9; d++ {
+			if s.active[cells+r*9+d] {
+				digitsOf[m] = d
+				column[d] = m + 1
+				m++
+			}
+		}
+		a.n = n
+		for i := 1; i <= n; i++ {
+			for j := 1; j <= n; j++ {
+				a.cost[i][j] = forbidden
+			}
+		}
+		for i := 1; i <= n; i++ {
+			x := cellsOf[i-1]
+			for p := int(s.down[x]); p != x; p = int(s.down[p]) {
+				o := optionOf(p)
+				d := digitOfOption(o)
+				a.cost[i][column[d]] = -(float64(worth(o)) - s.lambda[colItem(x, d)] - s.lambda[boxItem(x, d)])
+			}
+		}
+		min := a.solve()
+		for j := 1; j <= n; j++ {
+			i := a.match[j]
+			if a.cost[i][j] >= forbidden/2 {
+				return 0, false
+			}
+			x, d := cellsOf[i-1], digitsOf[j-1]
+			pick[x] = d
+			used[colItem(x, d)]++
+			used[boxItem(x, d)]++
+		}
+		total -= min
+		for i := 1; i <= n; i++ {
+			x := cellsOf[i-1]
+			for p := int(s.down[x]); p != x; p = int(s.down[p]) {
+				o := optionOf(p)
+				j := column[digitOfOption(o)]
+				s.reduced[o] = a.cost[i][j] - a.u[i] - a.v[j]
+			}
+		}
+	}
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			total += s.lambda[i]
+		}
+	}
+	return total, true
+}
+
+// tighten runs subgradient steps on the multipliers, keeping the best bound found and the
+// reduced costs that go with it. It returns false when the node is infeasible or cannot beat
+// the best score; when the relaxed solution happens to be a full completion it records it.
+func (s *solver) tighten(rounds int) bool {
+	bestBound := math.Inf(1)
+	var bestLambda [items]float64
+	var bestReduced [options]float64
+	theta, stall := 1.0, 0
+	for k := 0; k < rounds; k++ {
+		s.stats.rounds++
+		var used [items]int8
+		var pick [cells]int
+		bound, ok := s.relax(&used, &pick)
+		if !ok {
+			return false
+		}
+		if bound < bestBound-eps {
+			bestBound, bestLambda, bestReduced = bound, s.lambda, s.reduced
+			stall = 0
+		} else if stall++; stall >= 4 {
+			theta, stall = theta/2, 0
+		}
+		if bestBound < float64(s.best)+1-eps {
+			s.bound = bestBound
+			return false
+		}
+		norm := 0.0
+		for i := 2 * cells; i < items; i++ {
+			if s.active[i] {
+				g := float64(1 - used[i])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			s.record(pick) // the relaxation is exact here: its solution is this subtree's best
+			s.bound = bestBound
+			return false
+		}
+		if theta < 1e-3 {
+			break
+		}
+		target := float64(s.best)
+		if s.best == math.MinInt {
+			target = bound - 0.01*math.Abs(bound) - 1
+		}
+		t := theta * (bound - target) / norm
+		for i := 2 * cells; i < items; i++ {
+			if s.active[i] {
+				s.lambda[i] -= t * float64(1-used[i])
+			}
+		}
+	}
+	s.lambda, s.reduced, s.bound = bestLambda, bestReduced, bestBound
+	return true
+}
+
+// record keeps a full completion made of the chosen options and, for the uncovered cells, pick.
+func (s *solver) record(pick [cells]int) {
+	score := s.value
+	fill := s.fill
+	for x := 0; x < cells; x++ {
+		if s.active[x] {
+			fill[x] = pick[x] + 1
+			score += weight(x) * fill[x]
+		}
+	}
+	if score > s.best {
+		s.best, s.bestFill = score, fill
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search.
+// ---------------------------------------------------------------------------------------------
+
+// maximize returns the best score over the completions of givens and one grid that scores it,
+// or -1 when there is none.
+func maximize(givens [cells]int) (best int, fill [cells]int) {
+	var s solver
+	return s.maximize(givens)
+}
+
+// maximize is the phase list: build the links, find a first score, then bound and search.
+func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
+	s.best = math.MinInt
+	if !s.build(givens) {
+		return -1, givens
+	}
+	budget := diveLimit
+	s.dive(&budget)
+	s.search(rootRounds)
+	if s.best == math.MinInt {
+		return -1, givens
+	}
+	return s.best, s.bestFill
+}
+
+// fewest returns the active item with the fewest alive options, or root when none is left.
+func (s *solver) fewest() int16 {
+	best, bestLen := int16(root), math.MaxInt
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if s.len[i] < bestLen {
+			best, bestLen = i, s.len[i]
+			if bestLen <= 1 {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// dive looks for a first completion without any bound, taking options in decreasing worth, so
+// that the bounded search starts with a score to beat. It gives up when budget runs out.
+func (s *solver) dive(budget *int) bool {
+	if *budget--; *budget < 0 {
+		return false
+	}
+	i := s.fewest()
+	if i == root {
+		s.record([cells]int{})
+		return true
+	}
+	s.cover(i)
+	defer s.uncover(i)
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		o := optionOf(p)
+		mark := len(s.trail)
+		s.choose(o, i)
+		found := s.dive(budget)
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
+		if found || *budget < 0 {
+			return found
+		}
+	}
+	return false
+}
+
+// search explores the subtree below the current choices: it forces every item left with one
+// option, bounds the node, hides options that cannot beat the best score, and branches on the
+// item with the fewest options left, best bound first.
+func (s *solver) search(rounds int) {
+	s.stats.nodes++
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	for {
+		i := s.fewest()
+		switch {
+		case i == root:
+			s.record([cells]int{})
+			return
+		case s.len[i] == 0:
+			return
+		case s.len[i] == 1:
+			o := optionOf(int(s.down[i]))
+			s.cover(i)
+			s.choose(o, i)
+			continue
+		}
+		if !s.tighten(rounds) {
+			s.stats.pruned++
+			return
+		}
+		budget := nodeAimLimit
+		if rounds == rootRounds {
+			budget = rootAimLimit
+		}
+		if s.aim(budget) {
+			return
+		}
+		rounds = nodeRounds
+		if !s.hideHopeless() {
+			break // nothing hidden: the item counts are settled, branch now
+		}
+	}
+
+	s.stats.branches++
+	i := s.fewest()
+	if i == root || s.len[i] == 0 {
+		if i == root {
+			s.record([cells]int{})
+		}
+		return
+	}
+	type choice struct {
+		opt   int
+		bound float64
+	}
+	var choices [9]choice
+	n := 0
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		o := optionOf(p)
+		choices[n] = choice{o, s.bound - s.reduced[o]}
+		n++
+	}
+	sort.SliceStable(choices[:n], func(a, b int) bool { return choices[a].bound > choices[b].bound })
+	lambda := s.lambda
+	s.cover(i)
+	for _, c := range choices[:n] {
+		if c.bound < float64(s.best)+1-eps {
+			break
+		}
+		s.lambda = lambda
+		m := len(s.trail)
+		s.choose(c.opt, i)
+		s.search(rounds)
+		s.trail = s.trail[:m]
+		s.unchoose(c.opt, i)
+	}
+	s.uncover(i)
+	s.lambda = lambda
+}
+
+// improve looks for a completion scoring at least target with the multipliers of the last bound
+// fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
+// so this is a search for a cover whose options' reduced costs sum to at most room = bound -
+// target: a cost-ordered search in the manner of DLX5, which stops an item's options as soon as
+// their cost leaves no room, and cuts a node when the cheapest options of the items still open
+// already cost too much. It reports whether it found such a completion.
+func (s *solver) improve(room float64, budget *int) bool {
+	s.stats.aimed++
+	if *budget--; *budget < 0 {
+		return false
+	}
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	s.hideCostly(room)
+	i := s.fewest()
+	if i == root {
+		s.record([cells]int{})
+		return true
+	}
+	if s.len[i] == 0 || s.openCost() > room+eps {
+		return false
+	}
+	var opts [9]int
+	n := 0
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		opts[n] = optionOf(p)
+		n++
+	}
+	rc := &s.reduced
+	sort.Slice(opts[:n], func(a, b int) bool { return rc[opts[a]] < rc[opts[b]] })
+	s.cover(i)
+	defer s.uncover(i)
+	for _, o := range opts[:n] {
+		if rc[o] > room+eps || *budget < 0 {
+			break
+		}
+		mark := len(s.trail)
+		s.choose(o, i)
+		found := s.improve(room-rc[o], budget)
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// hideCostly hides every alive option whose reduced cost exceeds room.
+func (s *solver) hideCostly(room float64) {
+	for x := int16(0); x < cells; x++ {
+		if !s.active[x] {
+			continue
+		}
+		for p := int(s.down[x]); p != int(x); {
+			o := optionOf(p)
+			p = int(s.down[p])
+			if s.reduced[o] > room+eps {
+				s.hide(o)
+			}
+		}
+	}
+}
+
+// openCost is a lower bound on the reduced costs still to pay: every open cell needs one of its
+// options, so the sum over cells of their cheapest one.
+func (s *solver) openCost() float64 {
+	total := 0.0
+	for x := 0; x < cells; x++ {
+		if !s.active[x] {
+			continue
+		}
+		cheapest := math.Inf(1)
+		for p := int(s.down[x]); p != x; p = int(s.down[p]) {
+			cheapest = min(cheapest, s.reduced[optionOf(p)])
+		}
+		total += cheapest
+	}
+	return total
+}
+
+// aim tries targets from the node's bound down to one above the best score, each with improve;
+// when a target is met, the complete failures of the targets above it (or the bound itself)
+// prove it the best of the subtree. It reports whether the subtree is settled, false when the
+// budget ran out first.
+func (s *solver) aim(budget int) bool {
+	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
+	for target := top; target > s.best; target-- {
+		found := s.improve(s.bound-float64(target), &budget)
+		if found {
+			return true // the complete searches for the targets above it all failed
+		}
+		if budget < 0 {
+			return false
+		}
+	}
+	return true // no completion here beats the best score
+}
+
+// hideHopeless hides every alive option whose bound cannot beat the best score by one, using
+// the reduced costs of the last bound. It reports whether it hid any.
+func (s *solver) hideHopeless() bool {
+	if s.best == math.MinInt {
+		return false
+	}
+	threshold := s.bound - float64(s.best) - 1 + eps // hide when reduced cost exceeds this
+	hid := false
+	for x := int16(0); x < cells; x++ {
+		if !s.active[x] {
+			continue
+		}
+		for p := int(s.down[x]); p != int(x); {
+			o := optionOf(p)
+			p = int(s.down[p])
+			if s.reduced[o] > threshold {
+				s.hide(o)
+				s.stats.hidden++
+				hid = true
+			}
+		}
+	}
+	return hid
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+// ---------------------------------------------------------------------------------------------
+
+func write(out string, best int, fill [cells]int, showGrid bool) error {
+	var b strings.Builder
+	fmt.Fprintln(&b, best)
+	if showGrid && best >= 0 {
+		for r := 0; r < 9; r++ {
+			for c := 0; c < 9; c++ {
+				if c > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteByte(byte('0' + fill[r*9+c]))
+			}
+			b.WriteByte('\n')
+		}
+	}
+	if out == "" {
+		_, err := os.Stdout.WriteString(b.String())
+		return err
+	}
+	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("writing %s: %w", out, err)
+	}
+	return nil
+}
