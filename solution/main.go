@@ -33,7 +33,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -87,7 +87,6 @@ func cellItem(x int) int      { return x }
 func rowItem(x, d int) int    { return cells + rowOf(x)*9 + d }
 func colItem(x, d int) int    { return 2*cells + colOf(x)*9 + d }
 func boxItem(x, d int) int    { return 3*cells + boxOf(x)*9 + d }
-func isPriced(item int) bool  { return item >= 2*cells } // (column, digit) and (box, digit)
 func optionOf(node int) int   { return (node - items) / 4 }
 func firstNode(opt int) int   { return items + 4*opt }
 func cellOfOption(o int) int  { return o / 9 }
@@ -123,21 +122,20 @@ const (
 )
 
 const (
-	eps          = 1e-6  // slack for floating-point bounds over integer scores
-	forbidden    = 1e7   // assignment cost of a cell-digit pair that is not an alive option
-	rootRounds   = 400   // subgradient steps allowed at the root
-	nodeRounds   = 30    // subgradient steps allowed at any other branching node
-	diveLimit    = 5000  // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 20000 // search nodes aim may spend at the root
-	nodeAimLimit = 2000  // search nodes aim may spend at any other branching node
+	eps          = 1e-6   // slack for floating-point bounds over integer scores
+	forbidden    = 1e7    // assignment cost of a cell-digit pair that is not an alive option
+	rootRounds   = 400    // subgradient steps allowed at the root
+	nodeRounds   = 30     // subgradient steps allowed at any other branching node
+	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
+	rootAimLimit = 20000  // search nodes aim may spend at the root
+	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
 )
 
 type solver struct {
 	links
-	givens [cells]int
-	value  int // worth of the options chosen so far, givens included
-	fill   [cells]int
-	trail  []step // chosen and hidden options, in order
+	value int // worth of the options chosen so far, givens included
+	fill  [cells]int
+	trail []step // chosen and hidden options, in order
 
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
@@ -150,18 +148,17 @@ type solver struct {
 }
 
 type stats struct {
-	nodes, branches, rounds, hidden, pruned, aimed int
+	dived, nodes, branches, rounds, hidden, pruned, aimed int
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "nodes %d, branch nodes %d, subgradient rounds %d, aim nodes %d, options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.nodes, st.branches, st.rounds, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, aim nodes %d, options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.dived, st.nodes, st.branches, st.rounds, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
 func (s *solver) build(givens [cells]int) bool {
-	s.givens = givens
 	for i := 0; i < items; i++ {
 		s.up[i], s.down[i], s.itm[i] = int16(i), int16(i), int16(i)
 		s.prev[i], s.next[i] = int16(i-1), int16(i+1)
@@ -175,7 +172,7 @@ func (s *solver) build(givens [cells]int) bool {
 	for o := range order {
 		order[o] = o
 	}
-	sort.SliceStable(order, func(a, b int) bool { return worth(order[a]) > worth(order[b]) })
+	slices.SortStableFunc(order, func(a, b int) int { return worth(b) - worth(a) })
 	for _, o := range order {
 		x, d := cellOfOption(o), digitOfOption(o)
 		for k, i := range [4]int{cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)} {
@@ -380,63 +377,65 @@ func read(r io.Reader, name string) ([cells]int, error) {
 // ---------------------------------------------------------------------------------------------
 
 // assignment solves one row's relaxed problem, maximizing by the Hungarian method on negated
-// worths. Cells and digits are the row's uncovered ones; n is at most 9.
+// worths. Cells and digits are the row's uncovered ones, numbered from 1; n is at most 9.
 type assignment struct {
 	n     int
-	cost  [10][10]float64 // 1-based; forbidden where no alive option joins the cell and digit
-	u, v  [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the assignment
-	match [10]int         // match[j] is the cell (1-based) assigned digit column j
-	minv  [10]float64
-	way   [10]int
-	used  [10]bool
+	cost  [10][10]float64 // forbidden where no alive option joins the cell and digit
+	u, v  [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the matching
+	match [10]int         // match[j] is the cell assigned digit j; match[0] is scratch
 }
 
 // solve returns the minimum cost; the caller checks for forbidden pairs in the matching.
 func (a *assignment) solve() float64 {
+	const huge = 1e18
 	n := a.n
-	for j := 0; j <= n; j++ {
-		a.u[j], a.v[j], a.match[j], a.way[j] = 0, 0, 0, 0
-	}
+	var u, v [10]float64
+	var match, way [10]int
 	for i := 1; i <= n; i++ {
-		a.match[0] = i
+		match[0] = i
 		j0 := 0
-		for j := 0; j <= n; j++ {
-			a.minv[j], a.used[j] = math.Inf(1), false
+		var minv [10]float64
+		var used [10]bool
+		for j := 1; j <= n; j++ {
+			minv[j] = huge
 		}
 		for {
-			a.used[j0] = true
-			i0, delta, j1 := a.match[j0], math.Inf(1), 0
+			used[j0] = true
+			i0 := match[j0]
+			row, ui := &a.cost[i0], u[i0]
+			delta, j1 := huge, 0
 			for j := 1; j <= n; j++ {
-				if a.used[j] {
+				if used[j] {
 					continue
 				}
-				if c := a.cost[i0][j] - a.u[i0] - a.v[j]; c < a.minv[j] {
-					a.minv[j], a.way[j] = c, j0
+				if c := row[j] - ui - v[j]; c < minv[j] {
+					minv[j], way[j] = c, j0
 				}
-				if a.minv[j] < delta {
-					delta, j1 = a.minv[j], j
+				if minv[j] < delta {
+					delta, j1 = minv[j], j
 				}
 			}
 			for j := 0; j <= n; j++ {
-				if a.used[j] {
-					a.u[a.match[j]] += delta
-					a.v[j] -= delta
+				if used[j] {
+					u[match[j]] += delta
+					v[j] -= delta
 				} else {
-					a.minv[j] -= delta
+					minv[j] -= delta
 				}
 			}
 			j0 = j1
-			if a.match[j0] == 0 {
+			if match[j0] == 0 {
 				break
 			}
 		}
 		for j0 != 0 {
-			j1 := a.way[j0]
-			a.match[j0] = a.match[j1]
+			j1 := way[j0]
+			match[j0] = match[j1]
 			j0 = j1
 		}
 	}
-	return -a.v[0]
+	a.u, a.v, a.match = u, v, match
+	return -v[0]
 }
 
 // relax evaluates the Lagrangian bound for the current multipliers. It fills reduced costs of
@@ -592,15 +591,18 @@ func maximize(givens [cells]int) (best int, fill [cells]int) {
 	return s.maximize(givens)
 }
 
-// maximize is the phase list: build the links, find a first score, then bound and search.
+// maximize runs the phases after reading: build the links, dive for a first score, then bound
+// and search.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	s.best = math.MinInt
 	if !s.build(givens) {
 		return -1, givens
 	}
 	budget := diveLimit
-	s.dive(&budget)
-	s.search(rootRounds)
+	if !s.dive(&budget) && budget >= 0 {
+		return -1, givens // the dive searched everything: nothing completes the givens
+	}
+	s.search(rootRounds, rootAimLimit)
 	if s.best == math.MinInt {
 		return -1, givens
 	}
@@ -622,8 +624,10 @@ func (s *solver) fewest() int16 {
 }
 
 // dive looks for a first completion without any bound, taking options in decreasing worth, so
-// that the bounded search starts with a score to beat. It gives up when budget runs out.
+// that the bounded search starts with a score to beat. It reports whether it found one; when it
+// did not and budget is left, it has searched everything.
 func (s *solver) dive(budget *int) bool {
+	s.stats.dived++
 	if *budget--; *budget < 0 {
 		return false
 	}
@@ -648,15 +652,17 @@ func (s *solver) dive(budget *int) bool {
 	return false
 }
 
-// search explores the subtree below the current choices: it forces every item left with one
-// option, bounds the node, hides options that cannot beat the best score, and branches on the
-// item with the fewest options left, best bound first.
-func (s *solver) search(rounds int) {
+// search explores the subtree below the current choices. It takes every item left with one
+// option, bounds the node, aims at its best score with the node's reduced costs, hides the
+// options that cannot beat the best score and, when all that leaves the subtree open, branches
+// on the item with the fewest options, best bound first.
+func (s *solver) search(rounds, aimLimit int) {
 	s.stats.nodes++
 	mark := len(s.trail)
 	defer s.undoTo(mark)
+	var i int16
 	for {
-		i := s.fewest()
+		i = s.fewest()
 		switch {
 		case i == root:
 			s.record([cells]int{})
@@ -664,71 +670,74 @@ func (s *solver) search(rounds int) {
 		case s.len[i] == 0:
 			return
 		case s.len[i] == 1:
-			o := optionOf(int(s.down[i]))
 			s.cover(i)
-			s.choose(o, i)
+			s.choose(optionOf(int(s.down[i])), i)
 			continue
 		}
 		if !s.tighten(rounds) {
 			s.stats.pruned++
 			return
 		}
-		budget := nodeAimLimit
-		if rounds == rootRounds {
-			budget = rootAimLimit
-		}
-		if s.aim(budget) {
+		if aimLimit > 0 && s.aim(aimLimit) {
 			return
 		}
-		rounds = nodeRounds
-		if !s.hideHopeless() {
+		rounds, aimLimit = nodeRounds, 0 // aim once: a second try would repeat the first
+		if s.best == math.MinInt || !s.hideAbove(s.bound-float64(s.best)-1) {
 			break // nothing hidden: the item counts are settled, branch now
 		}
 	}
 
 	s.stats.branches++
-	i := s.fewest()
-	if i == root || s.len[i] == 0 {
-		if i == root {
-			s.record([cells]int{})
-		}
-		return
-	}
-	type choice struct {
-		opt   int
-		bound float64
-	}
-	var choices [9]choice
+	var opts [9]int
+	var bounds [options]float64 // only the entries of opts are set
 	n := 0
 	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
 		o := optionOf(p)
-		choices[n] = choice{o, s.bound - s.reduced[o]}
+		opts[n], bounds[o] = o, s.bound-s.reduced[o]
 		n++
 	}
-	sort.SliceStable(choices[:n], func(a, b int) bool { return choices[a].bound > choices[b].bound })
+	sortBy(opts[:n], func(o int) float64 { return -bounds[o] })
 	lambda := s.lambda
 	s.cover(i)
-	for _, c := range choices[:n] {
-		if c.bound < float64(s.best)+1-eps {
+	for _, o := range opts[:n] {
+		if bounds[o] < float64(s.best)+1-eps {
 			break
 		}
-		s.lambda = lambda
-		m := len(s.trail)
-		s.choose(c.opt, i)
-		s.search(rounds)
-		s.trail = s.trail[:m]
-		s.unchoose(c.opt, i)
+		s.lambda = lambda // every child starts from this node's multipliers
+		mark := len(s.trail)
+		s.choose(o, i)
+		s.search(nodeRounds, nodeAimLimit)
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
 	}
 	s.uncover(i)
 	s.lambda = lambda
 }
 
+// aim tries targets from the node's bound down to one above the best score, each with improve;
+// when a target is met, the complete failures of the targets above it (or the bound itself)
+// prove it the best of the subtree. It reports whether the subtree is settled, false when the
+// budget ran out first.
+func (s *solver) aim(budget int) bool {
+	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
+	for target := top; target > s.best; target-- {
+		if s.improve(s.bound-float64(target), &budget) {
+			return true // the complete searches for the targets above it all failed
+		}
+		if budget < 0 {
+			return false
+		}
+	}
+	return true // no completion here beats the best score
+}
+
 // improve looks for a completion scoring at least target with the multipliers of the last bound
 // fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
 // so this is a search for a cover whose options' reduced costs sum to at most room = bound -
-// target: a cost-ordered search in the manner of DLX5, which stops an item's options as soon as
-// their cost leaves no room, and cuts a node when the cheapest options of the items still open
-// already cost too much. It reports whether it found such a completion.
+// target: a cost-ordered search in the manner of DLX5 that hides the options costing more than
+// the room left, stops an item's options as soon as their cost leaves no room, and cuts a node
+// when the cheapest options of the cells still open already cost too much. It reports whether
+// it found such a completion; when it did not and budget is left, there is none.
 func (s *solver) improve(room float64, budget *int) bool {
 	s.stats.aimed++
 	if *budget--; *budget < 0 {
@@ -736,7 +745,7 @@ func (s *solver) improve(room float64, budget *int) bool {
 	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
-	s.hideCostly(room)
+	s.hideAbove(room)
 	i := s.fewest()
 	if i == root {
 		s.record([cells]int{})
@@ -751,40 +760,41 @@ func (s *solver) improve(room float64, budget *int) bool {
 		opts[n] = optionOf(p)
 		n++
 	}
-	rc := &s.reduced
-	sort.Slice(opts[:n], func(a, b int) bool { return rc[opts[a]] < rc[opts[b]] })
+	sortBy(opts[:n], func(o int) float64 { return s.reduced[o] })
 	s.cover(i)
 	defer s.uncover(i)
 	for _, o := range opts[:n] {
-		if rc[o] > room+eps || *budget < 0 {
-			break
-		}
 		mark := len(s.trail)
 		s.choose(o, i)
-		found := s.improve(room-rc[o], budget)
+		found := s.improve(room-s.reduced[o], budget)
 		s.trail = s.trail[:mark]
 		s.unchoose(o, i)
-		if found {
-			return true
+		if found || *budget < 0 {
+			return found
 		}
 	}
 	return false
 }
 
-// hideCostly hides every alive option whose reduced cost exceeds room.
-func (s *solver) hideCostly(room float64) {
+// hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
+// hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
+func (s *solver) hideAbove(limit float64) bool {
+	hid := false
 	for x := int16(0); x < cells; x++ {
 		if !s.active[x] {
 			continue
 		}
 		for p := int(s.down[x]); p != int(x); {
 			o := optionOf(p)
-			p = int(s.down[p])
-			if s.reduced[o] > room+eps {
+			p = int(s.down[p]) // before hide unlinks o's node
+			if s.reduced[o] > limit+eps {
 				s.hide(o)
+				s.stats.hidden++
+				hid = true
 			}
 		}
 	}
+	return hid
 }
 
 // openCost is a lower bound on the reduced costs still to pay: every open cell needs one of its
@@ -804,47 +814,13 @@ func (s *solver) openCost() float64 {
 	return total
 }
 
-// aim tries targets from the node's bound down to one above the best score, each with improve;
-// when a target is met, the complete failures of the targets above it (or the bound itself)
-// prove it the best of the subtree. It reports whether the subtree is settled, false when the
-// budget ran out first.
-func (s *solver) aim(budget int) bool {
-	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
-	for target := top; target > s.best; target-- {
-		found := s.improve(s.bound-float64(target), &budget)
-		if found {
-			return true // the complete searches for the targets above it all failed
-		}
-		if budget < 0 {
-			return false
+// sortBy orders a handful of options by increasing key, stably.
+func sortBy(opts []int, key func(o int) float64) {
+	for a := 1; a < len(opts); a++ {
+		for b := a; b > 0 && key(opts[b]) < key(opts[b-1]); b-- {
+			opts[b], opts[b-1] = opts[b-1], opts[b]
 		}
 	}
-	return true // no completion here beats the best score
-}
-
-// hideHopeless hides every alive option whose bound cannot beat the best score by one, using
-// the reduced costs of the last bound. It reports whether it hid any.
-func (s *solver) hideHopeless() bool {
-	if s.best == math.MinInt {
-		return false
-	}
-	threshold := s.bound - float64(s.best) - 1 + eps // hide when reduced cost exceeds this
-	hid := false
-	for x := int16(0); x < cells; x++ {
-		if !s.active[x] {
-			continue
-		}
-		for p := int(s.down[x]); p != int(x); {
-			o := optionOf(p)
-			p = int(s.down[p])
-			if s.reduced[o] > threshold {
-				s.hide(o)
-				s.stats.hidden++
-				hid = true
-			}
-		}
-	}
-	return hid
 }
 
 // ---------------------------------------------------------------------------------------------
