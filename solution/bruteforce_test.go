@@ -1,0 +1,204 @@
+package main
+
+import (
+	"fmt"
+	"testing"
+
+	"bullseye/internal/family"
+	"bullseye/internal/grid"
+	"bullseye/internal/rng"
+)
+
+// bruteForceSeed fixes the random inputs of the brute-force comparison.
+const bruteForceSeed = 1074
+
+// asInts converts a grid to maximize's argument.
+func asInts(g grid.Grid) [grid.Cells]int {
+	var givens [grid.Cells]int
+	for cell, v := range g {
+		givens[cell] = int(v)
+	}
+	return givens
+}
+
+// checkFill checks maximize's grid for an answer best other than -1: every
+// digit 1..9, the givens kept, no rule broken, and the score best.
+func checkFill(givens grid.Grid, best int, fill [grid.Cells]int) error {
+	if best == -1 {
+		return nil
+	}
+	var g grid.Grid
+	for cell, v := range fill {
+		if v < 1 || v > 9 {
+			return fmt.Errorf("fill has %d at row %d column %d, want a digit 1..9", v, grid.RowOf(cell)+1, grid.ColOf(cell)+1)
+		}
+		if givens[cell] != 0 && int(givens[cell]) != v {
+			return fmt.Errorf("fill has %d at row %d column %d, want the given %d", v, grid.RowOf(cell)+1, grid.ColOf(cell)+1, givens[cell])
+		}
+		g[cell] = uint8(v)
+	}
+	if conflicts := g.Conflicts(); len(conflicts) > 0 {
+		return fmt.Errorf("fill breaks a rule (%s):\n%s", conflicts[0], g)
+	}
+	if got := g.Score(); got != best {
+		return fmt.Errorf("fill scores %d, want the returned best %d:\n%s", got, best, g)
+	}
+	return nil
+}
+
+// bruteForceMax is the reference: it tries every completion of givens, cell
+// by cell in reading order, and keeps the best score; -1 when a given
+// repeats a digit in a unit or nothing completes the grid. It shares no
+// code with the solution, and is fast only when most cells are given.
+func bruteForceMax(givens grid.Grid) int {
+	var rowUsed, colUsed, boxUsed [9]uint16
+	var blanks []int
+	for cell, v := range givens {
+		if v == 0 {
+			blanks = append(blanks, cell)
+			continue
+		}
+		bit := uint16(1) << v
+		r, c, b := cell/9, cell%9, cell/27*3+cell%9/3
+		if rowUsed[r]&bit != 0 || colUsed[c]&bit != 0 || boxUsed[b]&bit != 0 {
+			return -1
+		}
+		rowUsed[r] |= bit
+		colUsed[c] |= bit
+		boxUsed[b] |= bit
+	}
+	weight := func(cell int) int {
+		dr, dc := cell/9-4, cell%9-4
+		return 10 - max(dr, -dr, dc, -dc)
+	}
+	givenScore := 0
+	for cell, v := range givens {
+		givenScore += weight(cell) * int(v)
+	}
+
+	best := -1
+	var fill func(k, score int)
+	fill = func(k, score int) {
+		if k == len(blanks) {
+			best = max(best, score)
+			return
+		}
+		cell := blanks[k]
+		r, c, b := cell/9, cell%9, cell/27*3+cell%9/3
+		for d := 1; d <= 9; d++ {
+			bit := uint16(1) << d
+			if (rowUsed[r]|colUsed[c]|boxUsed[b])&bit != 0 {
+				continue
+			}
+			rowUsed[r] |= bit
+			colUsed[c] |= bit
+			boxUsed[b] |= bit
+			fill(k+1, score+weight(cell)*d)
+			rowUsed[r] &^= bit
+			colUsed[c] &^= bit
+			boxUsed[b] &^= bit
+		}
+	}
+	fill(0, givenScore)
+	return best
+}
+
+func TestBruteForceReference(t *testing.T) {
+	full := family.Solution(rng.New(1))
+	oneBlank := full
+	oneBlank[40] = 0
+	tests := []struct {
+		name   string
+		givens grid.Grid
+		want   int
+	}{
+		{name: "full grid", givens: full, want: full.Score()},
+		{name: "one blank", givens: oneBlank, want: full.Score()},
+		{name: "clash", givens: func() grid.Grid { g := full; g[0] = g[1]; return g }(), want: -1},
+		{
+			// Row 1 holds 1..8 and column 1 a 9: nothing fits r1c1.
+			name: "no completion without a clash",
+			givens: grid.Grid{
+				0, 1, 2, 3, 4, 5, 6, 7, 8,
+				0, 0, 0, 0, 0, 0, 0, 0, 0,
+				0, 0, 0, 0, 0, 0, 0, 0, 0,
+				9, 0, 0, 0, 0, 0, 0, 0, 0,
+			},
+			want: -1,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := bruteForceMax(tc.givens); got != tc.want {
+				t.Errorf("got %d, want %d; givens:\n%s", got, tc.want, tc.givens)
+			}
+		})
+	}
+}
+
+// bruteForceFamilies are the inputs of the brute-force comparison, all with
+// 40 or more givens so that enumerating every completion is instant.
+var bruteForceFamilies = []struct {
+	name  string
+	count int
+	build func(r *rng.Rand) grid.Grid
+}{
+	{name: "random", count: 1600, build: func(r *rng.Rand) grid.Grid { return family.Random(r, r.IntBetween(40, 81)) }},
+	{name: "one_given_changed", count: 400, build: func(r *rng.Rand) grid.Grid {
+		// Another digit in one given cell often leaves no completion (or
+		// clashes), and sometimes leaves another one.
+		g := family.Random(r, r.IntBetween(40, 81))
+		cell := r.IntN(grid.Cells)
+		for g[cell] == 0 {
+			cell = r.IntN(grid.Cells)
+		}
+		other := uint8(r.IntBetween(1, 8))
+		if other >= g[cell] {
+			other++
+		}
+		g[cell] = other
+		return g
+	}},
+	{name: "hidden", count: 250, build: func(r *rng.Rand) grid.Grid { return family.Hidden(r, r.IntBetween(40, family.MaxHiddenGivens)) }},
+	{name: "clash", count: 250, build: func(r *rng.Rand) grid.Grid { return family.Clash(r, r.IntBetween(40, grid.Cells)) }},
+}
+
+func TestMaximizeAgainstBruteForce(t *testing.T) {
+	total, noCompletion := 0, 0
+	for i, fam := range bruteForceFamilies {
+		t.Run(fam.name, func(t *testing.T) {
+			r := rng.New(bruteForceSeed + uint64(i))
+			failures := 0
+			for n := range fam.count {
+				givens := fam.build(r)
+				want := bruteForceMax(givens)
+				best, fill := maximize(asInts(givens))
+				total++
+				if want == -1 {
+					noCompletion++
+				}
+				err := checkFill(givens, best, fill)
+				if best != want {
+					err = fmt.Errorf("got %d, want %d (brute force)", best, want)
+				}
+				if err != nil {
+					t.Errorf("input %d: %v; givens:\n%s", n, err, givens)
+					if failures++; failures == 5 {
+						t.Fatalf("stopping after %d failures", failures)
+					}
+				}
+			}
+		})
+	}
+	if t.Failed() {
+		return // a stopped family leaves the counts short; the failure says enough
+	}
+	if total < 2000 {
+		t.Errorf("compared %d inputs, want at least 2000", total)
+	}
+	// Both answers must be well represented, or the comparison proves little.
+	if noCompletion < 300 || total-noCompletion < 1000 {
+		t.Errorf("got %d inputs without completion and %d with, want at least 300 and 1000", noCompletion, total-noCompletion)
+	}
+	t.Logf("%d inputs, %d without completion", total, noCompletion)
+}
