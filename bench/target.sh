@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Benchmarks target sudoku solvers side by side, each input as a whole process:
+# the kit's solution (solution/main.go), the seed's target_seed (built from
+# ../shared/baselines when that and g++ are present) and CBC (when cbc is on PATH).
+# Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc]
+# Exit status 1 when an answer disagrees or the kit's solution fails.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$root"
+
+go build -o "$work/solution" solution/main.go
+go build -o "$work/bench-target" ./bench/target
+
+seed_args=()
+if [[ -x ../shared/baselines/build.sh ]] && command -v g++ >/dev/null; then
+	../shared/baselines/build.sh "$work/baselines" >/dev/null
+	seed_args=(-seed "$work/baselines/target_seed")
+else
+	echo "note: ../shared/baselines/build.sh or g++ is absent: the seed will not run" >&2
+fi
+
+# Every process the benchmark starts inherits this one-core affinity, as on a contest judge.
+pin=()
+if command -v taskset >/dev/null; then
+	pin=(taskset -c 0)
+else
+	echo "note: taskset is absent: processes are not pinned to one core" >&2
+fi
+"${pin[@]}" "$work/bench-target" -ours "$work/solution" "${seed_args[@]}" "$@"

@@ -1,0 +1,200 @@
+// Command target benchmarks the target sudoku solvers side by side, each
+// input run as a whole process, one after another: the kit's solution, the
+// seed's target_seed and CBC. Run it on one core (bench/target.sh pins it
+// with taskset; the processes it starts inherit that). It prints per family the time and peak memory
+// of each solver, the speed ratios, and whether every answer agrees; any
+// disagreement, or a failure of the kit's solution or of CBC, makes it exit
+// with status 1. bench/target.sh builds the programs and runs it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"bullseye/internal/cbc"
+)
+
+// The solvers, as -solvers names them.
+const (
+	ours = "ours"
+	seed = "seed"
+	mip  = "cbc"
+)
+
+// config is the command line.
+type config struct {
+	oursBin, seedBin string
+	solvers          []string
+	families         []string
+	timeout          time.Duration
+	seedTimeout      time.Duration
+	seedGiveUp       int
+	verbose          bool
+	strict           bool
+}
+
+func main() {
+	cfg, err := parseFlags(os.Args[1:])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bench/target:", err)
+		os.Exit(2)
+	}
+	if !benchmark(cfg, os.Stdout) {
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string) (config, error) {
+	var cfg config
+	fs := flag.NewFlagSet("target", flag.ContinueOnError)
+	fs.StringVar(&cfg.oursBin, "ours", "", "the kit's solution binary (go build -o BIN solution/main.go)")
+	fs.StringVar(&cfg.seedBin, "seed", "", "the seed's target_seed binary (../shared/baselines/build.sh); empty: not run")
+	solvers := fs.String("solvers", "ours,seed,cbc", "comma-separated solvers to run: ours, seed, cbc")
+	familyList := fs.String("families", "official,low-clue,packed,empty", "comma-separated families: official, low-clue, packed, empty")
+	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Second, "time limit of one run of the kit's solution or CBC")
+	fs.DurationVar(&cfg.seedTimeout, "seed-timeout", 10*time.Second, "time limit of one run of the seed")
+	fs.IntVar(&cfg.seedGiveUp, "seed-give-up", 2, "after this many seed timeouts in a family, skip the seed for the rest of it (0: never)")
+	fs.BoolVar(&cfg.verbose, "v", false, "print one line per input")
+	fs.BoolVar(&cfg.strict, "strict", false, "exit with status 1 when a performance goal is missed, too")
+	if err := fs.Parse(args); err != nil {
+		return cfg, err
+	}
+	if fs.NArg() > 0 {
+		return cfg, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	cfg.solvers = splitList(*solvers)
+	for _, s := range cfg.solvers {
+		if s != ours && s != seed && s != mip {
+			return cfg, fmt.Errorf("-solvers: unknown solver %q, want ours, seed or cbc", s)
+		}
+	}
+	cfg.families = splitList(*familyList)
+	known := map[string]bool{}
+	for _, f := range families() {
+		known[f.key] = true
+	}
+	for _, f := range cfg.families {
+		if !known[f] {
+			return cfg, fmt.Errorf("-families: unknown family %q, want official, low-clue, packed or empty", f)
+		}
+	}
+	if cfg.uses(ours) && cfg.oursBin == "" {
+		return cfg, fmt.Errorf("-ours is required to run the kit's solution (bench/target.sh builds it)")
+	}
+	return cfg, nil
+}
+
+func splitList(s string) []string {
+	var items []string
+	for _, item := range strings.Split(s, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			items = append(items, item)
+		}
+	}
+	return items
+}
+
+func (cfg config) uses(solver string) bool { return slices.Contains(cfg.solvers, solver) }
+
+// benchmark runs every selected family and prints the report. It returns
+// false when an answer disagrees or the kit's solution or CBC failed, or,
+// with -strict, when a goal is missed.
+func benchmark(cfg config, w io.Writer) bool {
+	rn := runner{gnuTime: findGNUTime()}
+	fmt.Fprintf(w, "target sudoku benchmark, %s/%s: processes run one at a time on %s\n", runtime.GOOS, runtime.GOARCH, cpusAllowed())
+	if rn.gnuTime == "" {
+		fmt.Fprintln(w, "note: GNU time is not installed (Debian package time): peak memory is an upper bound that includes this program's own")
+	}
+	runSeed, runCBC := cfg.uses(seed), cfg.uses(mip)
+	if runSeed && cfg.seedBin == "" {
+		fmt.Fprintln(w, "note: seed not run: no -seed binary (../shared/baselines or g++ absent)")
+		runSeed = false
+	}
+	if runCBC && !cbc.Available() {
+		fmt.Fprintln(w, "note: CBC not run: cbc is not on PATH (Debian package coinor-cbc)")
+		runCBC = false
+	}
+	if runSeed {
+		fmt.Fprintf(w, "note: seed runs are capped at %v; after %d timeouts in a family the seed skips the rest of it\n", cfg.seedTimeout, cfg.seedGiveUp)
+	}
+	fmt.Fprintln(w)
+
+	var results []familyResult
+	for _, fam := range families() {
+		if !slices.Contains(cfg.families, fam.key) {
+			continue
+		}
+		res := familyResult{family: fam}
+		seedTimeouts := 0
+		for _, in := range fam.inputs {
+			var row inputResult
+			row.input = in
+			if cfg.uses(ours) {
+				r := rn.contest(cfg.oursBin, in.givens, cfg.timeout, false)
+				if r.ok() && rn.gnuTime != "" {
+					// A second run for the memory: GNU time would add its fork to the time.
+					probe := rn.contest(cfg.oursBin, in.givens, cfg.timeout, true)
+					r.peakKiB = probe.peakKiB
+					if !probe.ok() || probe.answer != r.answer {
+						r.err = fmt.Errorf("memory run: got %s, want the timed run's %d", describeRun(probe), r.answer)
+					}
+				}
+				row.ours = &r
+			}
+			if runCBC {
+				r := rn.cbc(in.givens, cfg.timeout)
+				row.cbc = &r
+			}
+			if runSeed && (cfg.seedGiveUp == 0 || seedTimeouts < cfg.seedGiveUp) {
+				r := rn.contest(cfg.seedBin, in.givens, cfg.seedTimeout, false)
+				row.seed = &r
+				if r.timedOut {
+					seedTimeouts++
+				}
+			}
+			row.problems = row.check()
+			if cfg.verbose {
+				printInput(w, fam, row, cfg)
+			}
+			res.inputs = append(res.inputs, row)
+		}
+		results = append(results, res)
+	}
+
+	report := newReport(results, cfg)
+	report.print(w)
+	return report.problems == 0 && (report.goalsMet || !cfg.strict)
+}
+
+// cpusAllowed describes the CPUs this process, and so every process it
+// starts, may run on; bench/target.sh pins it to one core with taskset.
+func cpusAllowed() string {
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return "any CPU (unknown affinity)"
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if list, ok := strings.CutPrefix(line, "Cpus_allowed_list:"); ok {
+			list = strings.TrimSpace(list)
+			if strings.ContainsAny(list, ",-") {
+				return "CPUs " + list + " (not pinned to one core: run through bench/target.sh or taskset -c 0)"
+			}
+			return "CPU " + list
+		}
+	}
+	return "any CPU (unknown affinity)"
+}
+
+// describeRun says what a run produced, for messages.
+func describeRun(r run) string {
+	if r.ok() {
+		return fmt.Sprint(r.answer)
+	}
+	return failure(r)
+}

@@ -1,0 +1,311 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// Goals of the issue for the kit's solution, whole-process time on one core.
+const (
+	goalEachInput       = 200 * time.Millisecond
+	goalOfficialTotal   = 50 * time.Millisecond
+	goalSeedRatio       = 100.0
+	goalPeakMemoryBytes = 32 << 20
+)
+
+// inputResult is every solver's run on one input; a nil run was not made.
+type inputResult struct {
+	input           input
+	ours, cbc, seed *run
+	problems        []string // disagreements and failures of ours or CBC
+}
+
+// familyResult is one family's inputs, in order.
+type familyResult struct {
+	family benchFamily
+	inputs []inputResult
+}
+
+// check lists what is wrong with one input's runs. The seed's timeouts and
+// crashes are its own business; a wrong answer from it is not.
+func (r inputResult) check() []string {
+	var problems []string
+	if r.ours != nil && !r.ours.ok() {
+		problems = append(problems, "kit's solution: "+failure(*r.ours))
+	}
+	if r.cbc != nil && !r.cbc.ok() {
+		problems = append(problems, "cbc: "+failure(*r.cbc))
+	}
+	reference, referenceName := 0, ""
+	switch {
+	case r.cbc != nil && r.cbc.ok():
+		reference, referenceName = r.cbc.answer, "cbc"
+	case r.ours != nil && r.ours.ok():
+		reference, referenceName = r.ours.answer, "kit's solution"
+	}
+	if r.ours != nil && r.ours.ok() && referenceName == "cbc" && r.ours.answer != reference {
+		problems = append(problems, fmt.Sprintf("DISAGREEMENT: kit's solution says %d, cbc says %d", r.ours.answer, reference))
+	}
+	if r.seed != nil && r.seed.ok() && referenceName != "" && r.seed.answer != reference {
+		problems = append(problems, fmt.Sprintf("DISAGREEMENT: seed says %d, %s says %d", r.seed.answer, referenceName, reference))
+	}
+	return problems
+}
+
+func failure(r run) string {
+	if r.timedOut {
+		return fmt.Sprintf("timed out after %v", formatDuration(r.elapsed))
+	}
+	return r.err.Error()
+}
+
+// solverStats sums one solver's runs over a family.
+type solverStats struct {
+	runs, finished, timeouts int
+	total, max               time.Duration // over finished runs
+	peakKiB                  int64
+}
+
+func statsOf(inputs []inputResult, pick func(inputResult) *run) solverStats {
+	var s solverStats
+	for _, in := range inputs {
+		r := pick(in)
+		if r == nil {
+			continue
+		}
+		s.runs++
+		s.peakKiB = max(s.peakKiB, r.peakKiB)
+		if r.timedOut {
+			s.timeouts++
+		}
+		if r.ok() {
+			s.finished++
+			s.total += r.elapsed
+			s.max = max(s.max, r.elapsed)
+		}
+	}
+	return s
+}
+
+// ratio is how many times faster the kit's solution is than other, over
+// the inputs both finished, and on how many.
+func ratio(inputs []inputResult, other func(inputResult) *run) (times float64, count int) {
+	var theirs, mine time.Duration
+	for _, in := range inputs {
+		o := other(in)
+		if in.ours == nil || !in.ours.ok() || o == nil || !o.ok() {
+			continue
+		}
+		theirs += o.elapsed
+		mine += in.ours.elapsed
+		count++
+	}
+	if count == 0 || mine == 0 {
+		return 0, count
+	}
+	return float64(theirs) / float64(mine), count
+}
+
+func oursRun(r inputResult) *run { return r.ours }
+func cbcRun(r inputResult) *run  { return r.cbc }
+func seedRun(r inputResult) *run { return r.seed }
+
+// report is the whole benchmark's outcome.
+type report struct {
+	results  []familyResult
+	cfg      config
+	problems int
+	goalsMet bool
+}
+
+func newReport(results []familyResult, cfg config) report {
+	rep := report{results: results, cfg: cfg, goalsMet: true}
+	for _, fam := range results {
+		for _, in := range fam.inputs {
+			rep.problems += len(in.problems)
+		}
+	}
+	return rep
+}
+
+func (rep *report) print(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "family\tinputs\tours total\tours max\tours peak\tcbc total\tcbc max\tcbc/ours\tseed done\tseed total\tseed max\tseed/ours\tanswers\t")
+	for _, fam := range rep.results {
+		o, c, s := statsOf(fam.inputs, oursRun), statsOf(fam.inputs, cbcRun), statsOf(fam.inputs, seedRun)
+		cbcTimes, cbcCount := ratio(fam.inputs, cbcRun)
+		seedTimes, seedCount := ratio(fam.inputs, seedRun)
+		bad := 0
+		for _, in := range fam.inputs {
+			if len(in.problems) > 0 {
+				bad++
+			}
+		}
+		answers := "agree"
+		if bad > 0 {
+			answers = fmt.Sprintf("WRONG on %d", bad)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
+			fam.family.name, len(fam.inputs),
+			totalCell(o), maxCell(o, rep.cfg.timeout), memoryCell(o),
+			totalCell(c), maxCell(c, rep.cfg.timeout), ratioCell(cbcTimes, cbcCount, len(fam.inputs)),
+			doneCell(s, len(fam.inputs)), totalCell(s), maxCell(s, rep.cfg.seedTimeout), ratioCell(seedTimes, seedCount, len(fam.inputs)),
+			answers)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "(totals and maxima over finished runs; peak = largest peak resident memory of one run; x/ours = how many times faster the kit's solution is, over the inputs both finished)")
+
+	if rep.cfg.uses(ours) {
+		rep.printGoals(w)
+	}
+	if rep.problems > 0 {
+		fmt.Fprintf(w, "\n%d PROBLEMS:\n", rep.problems)
+		for _, fam := range rep.results {
+			for _, in := range fam.inputs {
+				for _, p := range in.problems {
+					fmt.Fprintf(w, "%s / %s: %s\n", fam.family.name, in.input.name, p)
+				}
+				if len(in.problems) > 0 {
+					fmt.Fprint(w, in.input.givens)
+				}
+			}
+		}
+	}
+}
+
+// printGoals checks the issue's performance goals against the measures.
+func (rep *report) printGoals(w io.Writer) {
+	fmt.Fprintln(w, "\ngoals (kit's solution, whole process):")
+	goal := func(met bool, text string) {
+		mark := "met   "
+		if !met {
+			mark = "MISSED"
+			rep.goalsMet = false
+		}
+		fmt.Fprintf(w, "  %s %s\n", mark, text)
+	}
+
+	var all []inputResult
+	for _, fam := range rep.results {
+		all = append(all, fam.inputs...)
+	}
+	o := statsOf(all, oursRun)
+	exact := 0
+	for _, in := range all {
+		if in.ours != nil && in.ours.ok() && len(in.problems) == 0 {
+			exact++
+		}
+	}
+	goal(exact == o.runs && o.max < goalEachInput,
+		fmt.Sprintf("every input answered exactly within %v: %d of %d answered exactly, slowest %s", formatDuration(goalEachInput), exact, o.runs, formatDuration(o.max)))
+	goal(o.peakKiB*1024 < goalPeakMemoryBytes,
+		fmt.Sprintf("peak memory under %d MiB: largest %s", goalPeakMemoryBytes>>20, formatMemory(o.peakKiB)))
+	for _, fam := range rep.results {
+		switch fam.family.key {
+		case "official":
+			s := statsOf(fam.inputs, oursRun)
+			goal(s.finished == len(fam.inputs) && s.total < goalOfficialTotal,
+				fmt.Sprintf("official-like %d inputs under %v in all: %s", len(fam.inputs), formatDuration(goalOfficialTotal), formatDuration(s.total)))
+		case "low-clue":
+			if times, count := ratio(fam.inputs, seedRun); count > 0 {
+				goal(times >= goalSeedRatio, fmt.Sprintf("at least %.0fx faster than the seed on the low-clue inputs it finishes: %.0fx on %d", goalSeedRatio, times, count))
+			}
+		}
+	}
+	if rep.cfg.uses(mip) {
+		for _, fam := range rep.results {
+			if times, count := ratio(fam.inputs, cbcRun); count > 0 {
+				goal(times > 1, fmt.Sprintf("faster than CBC on %s: %.1fx", fam.family.name, times))
+			}
+		}
+	}
+}
+
+// printInput prints one input's runs for -v.
+func printInput(w io.Writer, fam benchFamily, row inputResult, cfg config) {
+	cell := func(name string, r *run, memory bool) string {
+		switch {
+		case r == nil:
+			return ""
+		case r.timedOut:
+			return fmt.Sprintf("  %s >%s", name, formatDuration(r.elapsed.Truncate(time.Second)))
+		case r.err != nil:
+			return fmt.Sprintf("  %s failed", name)
+		case memory:
+			return fmt.Sprintf("  %s %d in %s, %s", name, r.answer, formatDuration(r.elapsed), formatMemory(r.peakKiB))
+		}
+		return fmt.Sprintf("  %s %d in %s", name, r.answer, formatDuration(r.elapsed))
+	}
+	// Only the kit's solution gets a memory run; see runner.
+	line := fmt.Sprintf("%s / %s:%s%s%s", fam.name, row.input.name, cell(ours, row.ours, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
+	if row.seed == nil && cfg.uses(seed) && cfg.seedBin != "" {
+		line += "  seed skipped"
+	}
+	if len(row.problems) > 0 {
+		line += "  <- " + strings.Join(row.problems, "; ")
+	}
+	fmt.Fprintln(w, line)
+}
+
+func totalCell(s solverStats) string {
+	if s.finished == 0 {
+		return "-"
+	}
+	return formatDuration(s.total)
+}
+
+func maxCell(s solverStats, timeout time.Duration) string {
+	switch {
+	case s.runs == 0:
+		return "-"
+	case s.timeouts > 0:
+		return ">" + formatDuration(timeout)
+	}
+	return formatDuration(s.max)
+}
+
+func memoryCell(s solverStats) string {
+	if s.runs == 0 {
+		return "-"
+	}
+	return formatMemory(s.peakKiB)
+}
+
+func doneCell(s solverStats, inputs int) string {
+	if s.runs == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d/%d", s.finished, inputs)
+}
+
+func ratioCell(times float64, count, inputs int) string {
+	switch {
+	case count == 0:
+		return "-"
+	}
+	text := fmt.Sprintf("%.1fx", times)
+	if times >= 10 {
+		text = fmt.Sprintf("%.0fx", times)
+	}
+	if count < inputs {
+		text += fmt.Sprintf(" on %d", count)
+	}
+	return text
+}
+
+func formatDuration(d time.Duration) string {
+	switch {
+	case d >= time.Second:
+		return fmt.Sprintf("%.2f s", d.Seconds())
+	case d >= 10*time.Millisecond:
+		return fmt.Sprintf("%.0f ms", float64(d)/float64(time.Millisecond))
+	}
+	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+}
+
+func formatMemory(kib int64) string {
+	return fmt.Sprintf("%.1f MiB", float64(kib)/1024)
+}

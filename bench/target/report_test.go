@@ -1,0 +1,72 @@
+package main
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestInputResultCheck(t *testing.T) {
+	answered := func(answer int) *run { return &run{answer: answer, elapsed: time.Millisecond} }
+	tests := []struct {
+		name            string
+		ours, cbc, seed *run
+		want            []string // substrings, one per expected problem
+	}{
+		{name: "all agree", ours: answered(2906), cbc: answered(2906), seed: answered(2906)},
+		{name: "seed timed out", ours: answered(2906), cbc: answered(2906), seed: &run{timedOut: true}},
+		{name: "seed crashed", ours: answered(2906), cbc: answered(2906), seed: &run{err: errors.New("status 139")}},
+		{name: "ours only", ours: answered(-1)},
+		{name: "ours disagrees with cbc", ours: answered(2905), cbc: answered(2906), want: []string{"DISAGREEMENT: kit's solution says 2905, cbc says 2906"}},
+		{name: "seed disagrees with cbc", ours: answered(2906), cbc: answered(2906), seed: answered(-1), want: []string{"DISAGREEMENT: seed says -1, cbc says 2906"}},
+		{name: "seed disagrees with ours", ours: answered(2906), seed: answered(2900), want: []string{"DISAGREEMENT: seed says 2900, kit's solution says 2906"}},
+		{name: "ours timed out", ours: &run{timedOut: true, elapsed: 10 * time.Second}, cbc: answered(2906), want: []string{"kit's solution: timed out"}},
+		{name: "cbc failed", ours: answered(2906), cbc: &run{err: errors.New("cbc wrote no solution file")}, want: []string{"cbc: cbc wrote no solution file"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := inputResult{ours: tc.ours, cbc: tc.cbc, seed: tc.seed}.check()
+			if len(got) != len(tc.want) {
+				t.Fatalf("got problems %q, want %d matching %q", got, len(tc.want), tc.want)
+			}
+			for i := range got {
+				if !strings.Contains(got[i], tc.want[i]) {
+					t.Errorf("problem %d: got %q, want one containing %q", i, got[i], tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestRatio(t *testing.T) {
+	ms := func(n int) *run { return &run{elapsed: time.Duration(n) * time.Millisecond} }
+	inputs := []inputResult{
+		{ours: ms(2), seed: ms(200)},
+		{ours: ms(3), seed: ms(300)},
+		{ours: ms(5), seed: &run{timedOut: true}}, // left out: the seed did not finish
+		{ours: ms(5)},                             // left out: the seed did not run
+	}
+	times, count := ratio(inputs, seedRun)
+	if times != 100 || count != 2 {
+		t.Errorf("got %vx on %d, want 100x on 2", times, count)
+	}
+}
+
+func TestFormatDuration(t *testing.T) {
+	tests := []struct {
+		in   time.Duration
+		want string
+	}{
+		{in: 1500 * time.Microsecond, want: "1.5 ms"},
+		{in: 42 * time.Millisecond, want: "42 ms"},
+		{in: 2500 * time.Millisecond, want: "2.50 s"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.want, func(t *testing.T) {
+			if got := formatDuration(tc.in); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
