@@ -8,6 +8,7 @@
 package main
 
 import (
+	"bullseye/internal/family"
 	"flag"
 	"fmt"
 	"io"
@@ -76,8 +77,8 @@ func parseFlags(args []string) (config, error) {
 	}
 	cfg.families = splitList(*familyList)
 	known := map[string]bool{}
-	for _, f := range families() {
-		known[f.key] = true
+	for _, f := range family.BenchmarkSets() {
+		known[f.Key] = true
 	}
 	for _, f := range cfg.families {
 		if !known[f] {
@@ -126,20 +127,20 @@ func benchmark(cfg config, w io.Writer) bool {
 	fmt.Fprintln(w)
 
 	var results []familyResult
-	for _, fam := range families() {
-		if !slices.Contains(cfg.families, fam.key) {
+	for _, fam := range family.BenchmarkSets() {
+		if !slices.Contains(cfg.families, fam.Key) {
 			continue
 		}
 		res := familyResult{family: fam}
 		seedTimeouts := 0
-		for _, in := range fam.inputs {
+		for _, in := range fam.Inputs {
 			var row inputResult
 			row.input = in
 			if cfg.uses(ours) {
-				r := rn.contest(cfg.oursBin, in.givens, cfg.timeout, false)
+				r := rn.contest(cfg.oursBin, in.Givens, cfg.timeout, false)
 				if r.ok() && rn.gnuTime != "" {
 					// A second run for the memory: GNU time would add its fork to the time.
-					probe := rn.contest(cfg.oursBin, in.givens, cfg.timeout, true)
+					probe := rn.contest(cfg.oursBin, in.Givens, cfg.timeout, true)
 					r.peakKiB = probe.peakKiB
 					if !probe.ok() || probe.answer != r.answer {
 						r.err = fmt.Errorf("memory run: got %s, want the timed run's %d", describeRun(probe), r.answer)
@@ -148,11 +149,11 @@ func benchmark(cfg config, w io.Writer) bool {
 				row.ours = &r
 			}
 			if runCBC {
-				r := rn.cbc(in.givens, cfg.timeout)
+				r := rn.cbc(in.Givens, cfg.timeout)
 				row.cbc = &r
 			}
 			if runSeed && (cfg.seedGiveUp == 0 || seedTimeouts < cfg.seedGiveUp) {
-				r := rn.contest(cfg.seedBin, in.givens, cfg.seedTimeout, false)
+				r := rn.contest(cfg.seedBin, in.Givens, cfg.seedTimeout, false)
 				row.seed = &r
 				if r.timedOut {
 					seedTimeouts++

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bullseye/internal/family"
 	"fmt"
 	"io"
 	"strings"
@@ -18,14 +19,14 @@ const (
 
 // inputResult is every solver's run on one input; a nil run was not made.
 type inputResult struct {
-	input           input
+	input           family.Input
 	ours, cbc, seed *run
 	problems        []string // disagreements and failures of ours or CBC
 }
 
 // familyResult is one family's inputs, in order.
 type familyResult struct {
-	family benchFamily
+	family family.Set
 	inputs []inputResult
 }
 
@@ -149,7 +150,7 @@ func (rep *report) print(w io.Writer) {
 			answers = fmt.Sprintf("WRONG on %d", bad)
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
-			fam.family.name, len(fam.inputs),
+			fam.family.Name, len(fam.inputs),
 			totalCell(o), maxCell(o, rep.cfg.timeout), memoryCell(o),
 			totalCell(c), maxCell(c, rep.cfg.timeout), ratioCell(cbcTimes, cbcCount, len(fam.inputs)),
 			doneCell(s, len(fam.inputs)), totalCell(s), maxCell(s, rep.cfg.seedTimeout), ratioCell(seedTimes, seedCount, len(fam.inputs)),
@@ -166,10 +167,10 @@ func (rep *report) print(w io.Writer) {
 		for _, fam := range rep.results {
 			for _, in := range fam.inputs {
 				for _, p := range in.problems {
-					fmt.Fprintf(w, "%s / %s: %s\n", fam.family.name, in.input.name, p)
+					fmt.Fprintf(w, "%s / %s: %s\n", fam.family.Name, in.input.Name, p)
 				}
 				if len(in.problems) > 0 {
-					fmt.Fprint(w, in.input.givens)
+					fmt.Fprint(w, in.input.Givens)
 				}
 			}
 		}
@@ -204,7 +205,7 @@ func (rep *report) printGoals(w io.Writer) {
 	goal(o.peakKiB*1024 < goalPeakMemoryBytes,
 		fmt.Sprintf("peak memory under %d MiB: largest %s", goalPeakMemoryBytes>>20, formatMemory(o.peakKiB)))
 	for _, fam := range rep.results {
-		switch fam.family.key {
+		switch fam.family.Key {
 		case "official":
 			s := statsOf(fam.inputs, oursRun)
 			goal(s.finished == len(fam.inputs) && s.total < goalOfficialTotal,
@@ -218,14 +219,14 @@ func (rep *report) printGoals(w io.Writer) {
 	if rep.cfg.uses(mip) {
 		for _, fam := range rep.results {
 			if times, count := ratio(fam.inputs, cbcRun); count > 0 {
-				goal(times > 1, fmt.Sprintf("faster than CBC on %s: %.1fx", fam.family.name, times))
+				goal(times > 1, fmt.Sprintf("faster than CBC on %s: %.1fx", fam.family.Name, times))
 			}
 		}
 	}
 }
 
 // printInput prints one input's runs for -v.
-func printInput(w io.Writer, fam benchFamily, row inputResult, cfg config) {
+func printInput(w io.Writer, fam family.Set, row inputResult, cfg config) {
 	cell := func(name string, r *run, memory bool) string {
 		switch {
 		case r == nil:
@@ -240,7 +241,7 @@ func printInput(w io.Writer, fam benchFamily, row inputResult, cfg config) {
 		return fmt.Sprintf("  %s %d in %s", name, r.answer, formatDuration(r.elapsed))
 	}
 	// Only the kit's solution gets a memory run; see runner.
-	line := fmt.Sprintf("%s / %s:%s%s%s", fam.name, row.input.name, cell(ours, row.ours, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
+	line := fmt.Sprintf("%s / %s:%s%s%s", fam.Name, row.input.Name, cell(ours, row.ours, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
 	if row.seed == nil && cfg.uses(seed) && cfg.seedBin != "" {
 		line += "  seed skipped"
 	}

@@ -1,4 +1,4 @@
-package main
+package family
 
 import (
 	"testing"
@@ -8,14 +8,14 @@ import (
 )
 
 func TestFamiliesShape(t *testing.T) {
-	byKey := map[string]benchFamily{}
-	for _, f := range families() {
-		byKey[f.key] = f
+	byKey := map[string]Set{}
+	for _, f := range BenchmarkSets() {
+		byKey[f.Key] = f
 	}
-	countGivens := func(f benchFamily) map[int]int {
+	countGivens := func(f Set) map[int]int {
 		counts := map[int]int{}
-		for _, in := range f.inputs {
-			counts[in.givens.Givens()]++
+		for _, in := range f.Inputs {
+			counts[in.Givens.Givens()]++
 		}
 		return counts
 	}
@@ -44,9 +44,9 @@ func TestFamiliesShape(t *testing.T) {
 			if len(got) != len(tc.wantCounts) {
 				t.Errorf("givens counts: got %v, want %v", got, tc.wantCounts)
 			}
-			for _, in := range f.inputs {
-				if !in.givens.Valid() {
-					t.Errorf("%s breaks a rule:\n%s", in.name, in.givens)
+			for _, in := range f.Inputs {
+				if !in.Givens.Valid() {
+					t.Errorf("%s breaks a rule:\n%s", in.Name, in.Givens)
 				}
 			}
 		})
@@ -54,9 +54,9 @@ func TestFamiliesShape(t *testing.T) {
 }
 
 func TestPackedGivensStayInThreeUnits(t *testing.T) {
-	for _, in := range packed(rng.New(benchSeed)).inputs {
+	for _, in := range packed(rng.New(BenchmarkSeed)).Inputs {
 		rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
-		for cell, v := range in.givens {
+		for cell, v := range in.Givens {
 			if v != 0 {
 				rows[grid.RowOf(cell)/3] = true
 				cols[grid.ColOf(cell)/3] = true
@@ -64,17 +64,17 @@ func TestPackedGivensStayInThreeUnits(t *testing.T) {
 			}
 		}
 		if len(rows) != 1 && len(cols) != 1 && len(boxes) > 3 {
-			t.Errorf("%s: givens spread over bands %v, stacks %v, boxes %v; want one band, one stack or three boxes", in.name, rows, cols, boxes)
+			t.Errorf("%s: givens spread over bands %v, stacks %v, boxes %v; want one band, one stack or three boxes", in.Name, rows, cols, boxes)
 		}
 	}
 }
 
 func TestFamiliesAreReproducible(t *testing.T) {
-	first, second := families(), families()
+	first, second := BenchmarkSets(), BenchmarkSets()
 	for i := range first {
-		for j := range first[i].inputs {
-			if first[i].inputs[j].givens != second[i].inputs[j].givens {
-				t.Fatalf("%s / %s differs between two calls", first[i].name, first[i].inputs[j].name)
+		for j := range first[i].Inputs {
+			if first[i].Inputs[j].Givens != second[i].Inputs[j].Givens {
+				t.Fatalf("%s / %s differs between two calls", first[i].Name, first[i].Inputs[j].Name)
 			}
 		}
 	}
