@@ -33,7 +33,6 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"slices"
 	"strings"
 )
 
@@ -122,8 +121,8 @@ const (
 )
 
 const (
+	deflect      = 1.0    // weight of the last direction against zigzags
 	eps          = 1e-6   // slack for floating-point bounds over integer scores
-	forbidden    = 1e7    // assignment cost of a cell-digit pair that is not an alive option
 	rootRounds   = 400    // subgradient steps allowed at the root
 	nodeRounds   = 30     // subgradient steps allowed at any other branching node
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
@@ -140,9 +139,12 @@ type solver struct {
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
 
-	lambda  [items]float64 // multipliers of priced items; invariant: 0 for other items
-	reduced [options]float64
-	bound   float64 // the last node bound: no completion below the node scores more
+	rows     [9]rowProblem     // the relaxed problem of the node being bounded
+	entryBuf [options]entry    // storage for the rows' entries
+	duals    [9][2][10]float64 // each row's assignment duals u, v in the last round
+	lambda   [items]float64    // multipliers of priced items; invariant: 0 for other items
+	reduced  [options]float64
+	bound    float64 // the last node bound: no completion below the node scores more
 
 	stats stats
 }
@@ -168,12 +170,7 @@ func (s *solver) build(givens [cells]int) bool {
 	s.prev[root], s.next[root] = items-1, 0
 	s.next[items-1] = root
 
-	order := make([]int, options)
-	for o := range order {
-		order[o] = o
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return worth(b) - worth(a) })
-	for _, o := range order {
+	for _, o := range byWorth() {
 		x, d := cellOfOption(o), digitOfOption(o)
 		for k, i := range [4]int{cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)} {
 			p := firstNode(o) + k
@@ -200,6 +197,26 @@ func (s *solver) build(givens [cells]int) bool {
 	}
 	s.trail = s.trail[:0] // givens are never undone
 	return true
+}
+
+// byWorth lists the options in decreasing order of worth, ties by option number: a counting
+// sort, since worths are small integers.
+func byWorth() *[options]int {
+	const most = 10 * 9
+	var start [most + 2]int // start[w] counts the options worth more than w
+	for o := 0; o < options; o++ {
+		start[worth(o)]++
+	}
+	for w, above := most, 0; w >= 0; w-- {
+		above, start[w] = above+start[w], above
+	}
+	var order [options]int
+	for o := 0; o < options; o++ {
+		w := worth(o)
+		order[start[w]] = o
+		start[w]++
+	}
+	return &order
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,7 +397,8 @@ func read(r io.Reader, name string) ([cells]int, error) {
 // worths. Cells and digits are the row's uncovered ones, numbered from 1; n is at most 9.
 type assignment struct {
 	n     int
-	cost  [10][10]float64 // forbidden where no alive option joins the cell and digit
+	cost  [10][10]float64 // where no alive option joins the cell and digit, dearer than any matching
+	alive [10][10]bool    // an alive option joins the cell and digit
 	u, v  [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the matching
 	match [10]int         // match[j] is the cell assigned digit j; match[0] is scratch
 }
@@ -438,68 +456,96 @@ func (a *assignment) solve() float64 {
 	return -v[0]
 }
 
-// relax evaluates the Lagrangian bound for the current multipliers. It fills reduced costs of
-// alive options and, in used, how often the relaxed solution takes each priced item. It returns
-// false when some row cannot be completed at all.
-func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
-	var a assignment
-	total := float64(s.value)
-	var cellsOf [9]int
-	var digitsOf [9]int
-	var column [9]int // column index of each uncovered digit of the row, by digit
-	for r := 0; r < 9; r++ {
-		n := 0
-		for c := 0; c < 9; c++ {
-			if x := r*9 + c; s.active[x] {
-				cellsOf[n] = x
-				n++
-			}
-		}
-		if n == 0 {
-			continue
-		}
+// rowProblem is one row's relaxed problem at a node: its open cells against its missing digits,
+// joined by the alive options. It stays fixed through the rounds of one bound.
+type rowProblem struct {
+	n       int
+	cell    [9]int      // the cell of assignment row i is cell[i-1]
+	digit   [9]int      // the digit of assignment column j is digit[j-1]
+	entries []entry     // the row's alive options, a window of solver.entryBuf
+	u, v    [10]float64 // the duals of the last assignment that gave the best bound
+}
+
+// entry places one alive option in its row's cost matrix.
+type entry struct {
+	i, j     int // 1-based assignment row (cell) and column (digit)
+	opt      int
+	col, box int // its priced items
+	worth    float64
+}
+
+// prepare lists each row's open cells, missing digits and alive options for relax.
+func (s *solver) prepare() {
+	k := 0
+	for r := range s.rows {
+		rp := &s.rows[r]
+		var column [9]int // assignment column of each missing digit, by digit
 		m := 0
 		for d := 0; d < 9; d++ {
 			if s.active[cells+r*9+d] {
-				digitsOf[m] = d
-				column[d] = m + 1
+				rp.digit[m] = d
 				m++
+				column[d] = m
 			}
 		}
-		a.n = n
-		for i := 1; i <= n; i++ {
-			for j := 1; j <= n; j++ {
-				a.cost[i][j] = forbidden
+		rp.n = 0
+		start := k
+		for x := r * 9; x < r*9+9; x++ {
+			if !s.active[x] {
+				continue
 			}
-		}
-		for i := 1; i <= n; i++ {
-			x := cellsOf[i-1]
+			rp.cell[rp.n] = x
+			rp.n++
 			for p := int(s.down[x]); p != x; p = int(s.down[p]) {
 				o := optionOf(p)
 				d := digitOfOption(o)
-				a.cost[i][column[d]] = -(float64(worth(o)) - s.lambda[colItem(x, d)] - s.lambda[boxItem(x, d)])
+				s.entryBuf[k] = entry{rp.n, column[d], o, colItem(x, d), boxItem(x, d), float64(worth(o))}
+				k++
 			}
 		}
-		min := a.solve()
-		for j := 1; j <= n; j++ {
+		rp.entries = s.entryBuf[start:k]
+	}
+}
+
+// relax evaluates the Lagrangian bound for the current multipliers over the prepared rows. It
+// sets, in used, how often the relaxed solution takes each priced item and, in pick, its digit
+// for each open cell. It returns false when some row cannot be completed at all.
+func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
+	var a assignment
+	total := float64(s.value)
+	for r := range s.rows {
+		rp := &s.rows[r]
+		if rp.n == 0 {
+			continue
+		}
+		a.n = rp.n
+		dearest := 0.0
+		for _, e := range rp.entries {
+			c := s.lambda[e.col] + s.lambda[e.box] - e.worth
+			a.cost[e.i][e.j], a.alive[e.i][e.j] = c, true
+			dearest = max(dearest, math.Abs(c))
+		}
+		barred := 1 + 2*float64(a.n)*dearest // no matching of alive pairs costs this much
+		for i := 1; i <= a.n; i++ {
+			for j := 1; j <= a.n; j++ {
+				if !a.alive[i][j] {
+					a.cost[i][j] = barred
+				}
+				a.alive[i][j] = false // ready for the next row
+			}
+		}
+		total -= a.solve()
+		for j := 1; j <= a.n; j++ {
 			i := a.match[j]
-			if a.cost[i][j] >= forbidden/2 {
+			if a.cost[i][j] >= barred {
 				return 0, false
 			}
-			x, d := cellsOf[i-1], digitsOf[j-1]
+			x, d := rp.cell[i-1], rp.digit[j-1]
 			pick[x] = d
 			used[colItem(x, d)]++
 			used[boxItem(x, d)]++
 		}
-		total -= min
-		for i := 1; i <= n; i++ {
-			x := cellsOf[i-1]
-			for p := int(s.down[x]); p != x; p = int(s.down[p]) {
-				o := optionOf(p)
-				j := column[digitOfOption(o)]
-				s.reduced[o] = a.cost[i][j] - a.u[i] - a.v[j]
-			}
-		}
+		s.duals[r] = [2][10]float64{a.u, a.v}
 	}
 	for i := 2 * cells; i < items; i++ {
 		if s.active[i] {
@@ -509,14 +555,16 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 	return total, true
 }
 
-// tighten runs subgradient steps on the multipliers, keeping the best bound found and the
-// reduced costs that go with it. It returns false when the node is infeasible or cannot beat
-// the best score; when the relaxed solution happens to be a full completion it records it.
+// tighten runs subgradient steps on the multipliers, keeping the best bound found, and leaves
+// the multipliers and reduced costs that go with it. It returns false when the node is
+// infeasible or cannot beat the best score; when the relaxed solution happens to be a full
+// completion it records it.
 func (s *solver) tighten(rounds int) bool {
+	s.prepare()
 	bestBound := math.Inf(1)
 	var bestLambda [items]float64
-	var bestReduced [options]float64
 	theta, stall := 1.0, 0
+	var dir [items]float64 // the last step's direction, for deflection
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
 		var used [items]int8
@@ -526,20 +574,25 @@ func (s *solver) tighten(rounds int) bool {
 			return false
 		}
 		if bound < bestBound-eps {
-			bestBound, bestLambda, bestReduced = bound, s.lambda, s.reduced
+			bestBound, bestLambda = bound, s.lambda
+			for r := range s.rows {
+				s.rows[r].u, s.rows[r].v = s.duals[r][0], s.duals[r][1]
+			}
 			stall = 0
-		} else if stall++; stall >= 4 {
+		} else if stall++; stall >= 3 {
 			theta, stall = theta/2, 0
 		}
 		if bestBound < float64(s.best)+1-eps {
 			s.bound = bestBound
 			return false
 		}
-		norm := 0.0
+		norm, dot, prevNorm := 0.0, 0.0, 0.0
 		for i := 2 * cells; i < items; i++ {
 			if s.active[i] {
 				g := float64(1 - used[i])
 				norm += g * g
+				dot += g * dir[i]
+				prevNorm += dir[i] * dir[i]
 			}
 		}
 		if norm == 0 {
@@ -554,14 +607,37 @@ func (s *solver) tighten(rounds int) bool {
 		if s.best == math.MinInt {
 			target = bound - 0.01*math.Abs(bound) - 1
 		}
-		t := theta * (bound - target) / norm
+		beta := 0.0
+		if dot < 0 && prevNorm > 0 {
+			beta = -deflect * dot / prevNorm
+		}
+		dirNorm := 0.0
 		for i := 2 * cells; i < items; i++ {
 			if s.active[i] {
-				s.lambda[i] -= t * float64(1-used[i])
+				dir[i] = float64(1-used[i]) + beta*dir[i]
+				dirNorm += dir[i] * dir[i]
+			}
+		}
+		if dirNorm < norm/4 { // a deflection that cancels the subgradient would stall the step
+			for i := 2 * cells; i < items; i++ {
+				dir[i] = float64(1 - used[i])
+			}
+			dirNorm = norm
+		}
+		t := theta * (bound - target) / dirNorm
+		for i := 2 * cells; i < items; i++ {
+			if s.active[i] {
+				s.lambda[i] -= t * dir[i]
 			}
 		}
 	}
-	s.lambda, s.reduced, s.bound = bestLambda, bestReduced, bestBound
+	s.lambda, s.bound = bestLambda, bestBound
+	for r := range s.rows {
+		rp := &s.rows[r]
+		for _, e := range rp.entries {
+			s.reduced[e.opt] = s.lambda[e.col] + s.lambda[e.box] - e.worth - rp.u[e.i] - rp.v[e.j]
+		}
+	}
 	return true
 }
 
@@ -689,18 +765,20 @@ func (s *solver) search(rounds, aimLimit int) {
 
 	s.stats.branches++
 	var opts [9]int
-	var bounds [options]float64 // only the entries of opts are set
 	n := 0
 	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
-		o := optionOf(p)
-		opts[n], bounds[o] = o, s.bound-s.reduced[o]
+		opts[n] = optionOf(p)
 		n++
 	}
-	sortBy(opts[:n], func(o int) float64 { return -bounds[o] })
+	sortBy(opts[:n], func(o int) float64 { return s.reduced[o] })
+	var bounds [9]float64 // bounds[k] holds for every completion through opts[k]
+	for k, o := range opts[:n] {
+		bounds[k] = s.bound - s.reduced[o] // saved now: the children overwrite reduced costs
+	}
 	lambda := s.lambda
 	s.cover(i)
-	for _, o := range opts[:n] {
-		if bounds[o] < float64(s.best)+1-eps {
+	for k, o := range opts[:n] {
+		if bounds[k] < float64(s.best)+1-eps {
 			break
 		}
 		s.lambda = lambda // every child starts from this node's multipliers
