@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bullseye/internal/cbc"
+	"bullseye/internal/cbc/cbctest"
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
@@ -91,9 +92,7 @@ type cbcAnswer struct {
 }
 
 func TestMaximizeAgainstCBC(t *testing.T) {
-	if !cbc.Available() {
-		t.Skip("cbc is not on PATH: install the Debian package coinor-cbc to cross-check against CBC (CI does)")
-	}
+	cbctest.Require(t)
 	var cases []generatedCase
 	for _, fam := range targetFamilies() {
 		if testing.Short() {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"bullseye/internal/cbc/cbctest"
 	"bullseye/internal/grid"
 )
 
@@ -20,9 +21,7 @@ func rows(lines ...string) grid.Grid {
 }
 
 func TestMaximize(t *testing.T) {
-	if !Available() {
-		t.Skip("cbc is not on PATH; install the Debian package coinor-cbc to run this test")
-	}
+	cbctest.Require(t)
 	full := rows(
 		"123456789", "456789123", "789123456",
 		"214365897", "365897214", "897214365",
@@ -63,9 +62,7 @@ func TestMaximize(t *testing.T) {
 }
 
 func TestMaximizeCancelled(t *testing.T) {
-	if !Available() {
-		t.Skip("cbc is not on PATH; install the Debian package coinor-cbc to run this test")
-	}
+	cbctest.Require(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, _, err := Maximize(ctx, grid.Grid{}); err == nil {
