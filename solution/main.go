@@ -41,23 +41,23 @@ func main() {
 	showStats := flag.Bool("stats", false, "print search statistics on standard error")
 	flag.Parse()
 
-	in, name, out, err := openIO()
-	if err == nil {
-		var givens [cells]int
-		givens, err = read(in, name) // read
-		if err == nil {
-			var s solver
-			best, fill := s.maximize(givens) // build, bound, search
-			err = write(out, best, fill, *showGrid)
-			if *showStats {
-				s.stats.print(os.Stderr)
-			}
-		}
-	}
+	givens, output, err := readInput() // read
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "solution:", err)
-		os.Exit(1)
+		fail(err)
 	}
+	var s solver
+	best, fill := s.maximize(givens)                             // build, dive, bound and search
+	if err := write(output, best, fill, *showGrid); err != nil { // write
+		fail(err)
+	}
+	if *showStats {
+		s.stats.print(os.Stderr)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "solution:", err)
+	os.Exit(1)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,16 +332,20 @@ func (s *solver) undoTo(mark int) {
 // Input.
 // ---------------------------------------------------------------------------------------------
 
-// openIO picks contest file mode when sudoku.in exists, standard streams otherwise.
-func openIO() (in io.Reader, name string, out string, err error) {
+// readInput reads sudoku.in when it exists, standard input otherwise, and names the output to
+// match: sudoku.out, or "" for standard output.
+func readInput() (givens [cells]int, output string, err error) {
 	f, err := os.Open("sudoku.in")
 	if errors.Is(err, fs.ErrNotExist) {
-		return os.Stdin, "standard input", "", nil
+		givens, err = read(os.Stdin, "standard input")
+		return givens, "", err
 	}
 	if err != nil {
-		return nil, "", "", err
+		return givens, "", err
 	}
-	return f, "sudoku.in", "sudoku.out", nil
+	defer f.Close()
+	givens, err = read(f, "sudoku.in")
+	return givens, "sudoku.out", err
 }
 
 // maxInput bounds what is read: a well-formed input is a few hundred bytes.
