@@ -1,0 +1,15 @@
+package classic
+
+// Count returns the number of solutions of p, counting no further than limit: Count(p, 2) is 0
+// for no solution, 1 for a unique one and 2 for several. A limit below 1 counts nothing.
+func Count(p Puzzle, limit int) int {
+	if limit < 1 {
+		return 0
+	}
+	var b board
+	s := searcher{limit: limit}
+	if b.load(&p) {
+		s.start(&b)
+	}
+	return s.count
+}
