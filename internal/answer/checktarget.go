@@ -1,0 +1,116 @@
+package answer
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"bullseye/internal/classic"
+	"bullseye/internal/grid"
+	"bullseye/internal/verdict"
+)
+
+// CheckTarget judges a contestant's target output against the jury's answer for one input, in
+// this order: the input and the jury's answer must be well formed (else Fail); a contestant's
+// grid that beats the jury's answer is a Fail; so is a jury's answer the input disproves (a -1
+// for a puzzle with a completion, a score for one without, a score other than that of the only
+// completion, a score no grid reaches, a wrong grid). Then the contestant: a first line that is
+// not an integer is a presentation error, a wrong score a wrong answer, a malformed grid a
+// presentation error, and a grid that is not a solution or does not score what the first line
+// says a wrong answer.
+func CheckTarget(input, output, jury io.Reader) verdict.Judgement {
+	puzzle, err := grid.Read(input, "")
+	if err != nil {
+		return verdict.Failure("reading the input: %v", err)
+	}
+	want, err := ReadTarget(jury)
+	if err == nil {
+		err = want.Rest
+	}
+	if err != nil {
+		return verdict.Failure("reading the jury's answer: %v", err)
+	}
+	got, err := ReadTarget(output)
+	var syntax *grid.SyntaxError
+	if err != nil && !errors.As(err, &syntax) {
+		return verdict.Failure("reading the output: %v", err)
+	}
+	if err == nil && got.HasGrid && fault(puzzle, got.Grid) == "" {
+		if score := got.Grid.Score(); want.Score.Value == NoSolution || int64(score) > want.Score.Value {
+			return verdict.Failure("the contestant's answer beats the jury's: their grid scores %d, the jury's answer is %s", score, want.Score)
+		}
+	}
+	if msg := disprove(puzzle, want); msg != "" {
+		return verdict.Failure("%s", msg)
+	}
+	if err != nil {
+		return verdict.Malformed("%v", err)
+	}
+	return judgeTarget(puzzle, want, got)
+}
+
+// disprove returns what the input proves wrong in the jury's answer, or "". It counts the
+// puzzle's completions with the classic solver, which settles -1 and unique puzzles exactly.
+func disprove(puzzle grid.Grid, want Target) string {
+	if want.Score.Value == NoSolution {
+		if classic.Count(classic.Puzzle(puzzle), 1) > 0 {
+			return "the jury says there is no solution, but the puzzle has one"
+		}
+		return ""
+	}
+	if want.Score.Value < MinScore || want.Score.Value > MaxScore {
+		return fmt.Sprintf("the jury's answer %s is not -1 and no grid scores it: scores run from %d to %d", want.Score, MinScore, MaxScore)
+	}
+	switch classic.Count(classic.Puzzle(puzzle), 2) {
+	case 0:
+		return fmt.Sprintf("the jury's answer is %s, but the puzzle has no solution", want.Score)
+	case 1:
+		only, _ := classic.Solve(classic.Puzzle(puzzle))
+		if score := grid.Grid(only).Score(); int64(score) != want.Score.Value {
+			return fmt.Sprintf("the jury's answer is %s, but the puzzle's only solution scores %d", want.Score, score)
+		}
+	}
+	if want.HasGrid {
+		if f := fault(puzzle, want.Grid); f != "" {
+			return "the jury's grid " + f
+		}
+		if score := want.Grid.Score(); int64(score) != want.Score.Value {
+			return fmt.Sprintf("the jury's grid scores %d, the jury's answer is %s", score, want.Score)
+		}
+	}
+	return ""
+}
+
+// judgeTarget judges a well-formed first line, and the grid after it, against a jury's answer
+// the input does not disprove.
+func judgeTarget(puzzle grid.Grid, want, got Target) verdict.Judgement {
+	gridFault := ""
+	if got.HasGrid {
+		gridFault = fault(puzzle, got.Grid)
+	}
+	switch {
+	case want.Score.Value == NoSolution && got.Score.Value == NoSolution:
+		if got.Rest != nil {
+			return verdict.Malformed("%v", got.Rest)
+		}
+		return verdict.Accept("-1, there is no solution")
+	case want.Score.Value == NoSolution:
+		return verdict.Reject("you say there is a solution scoring %s, but there is none", got.Score)
+	case got.Score.Value == NoSolution:
+		return verdict.Reject("you say there is no solution, but there is one scoring %s", want.Score)
+	case got.Score.Value != want.Score.Value:
+		if got.HasGrid && gridFault == "" && int64(got.Grid.Score()) == got.Score.Value {
+			return verdict.Reject("expected %s, found %s: your grid is valid but does not score the most", want.Score, got.Score)
+		}
+		return verdict.Reject("expected %s, found %s", want.Score, got.Score)
+	case got.Rest != nil:
+		return verdict.Malformed("%v", got.Rest)
+	case !got.HasGrid:
+		return verdict.Accept("%s, the best score", got.Score)
+	case gridFault != "":
+		return verdict.Reject("your grid %s", gridFault)
+	case int64(got.Grid.Score()) != got.Score.Value:
+		return verdict.Reject("your grid scores %d, you printed %s", got.Grid.Score(), got.Score)
+	}
+	return verdict.Accept("%s, the best score, with a grid that scores it", got.Score)
+}
