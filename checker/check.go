@@ -1,0 +1,99 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/textdiff"
+	"bullseye/internal/verdict"
+)
+
+func checkCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "judge a contestant's output against the jury's answer",
+		ArgsUsage: "INPUT OUTPUT ANSWER [RESULT], or with --kattis: INPUT ANSWER < OUTPUT",
+		Description: "testlib's order and exit codes: 0 ok, 1 wrong answer, 2 presentation error, 3 fail;\n" +
+			"the verdict's line goes to stderr, and to RESULT when given.\n" +
+			"With --kattis, the output validator protocol of Kattis and DOMjudge: the output on stdin,\n" +
+			"42 accepted, 43 wrong answer, 3 fail, the message in FEEDBACK_DIR/judgemessage.txt.",
+		Flags: []cli.Flag{
+			newProblemFlag(),
+			&cli.StringFlag{Name: "kattis", Usage: "speak the Kattis protocol, writing feedback to `FEEDBACK_DIR`"},
+			&cli.BoolFlag{Name: "color", Usage: "colour the diff of a classic output"},
+		},
+		OnUsageError: usageError,
+		Action:       check,
+	}
+}
+
+func check(ctx *cli.Context) error {
+	p, err := problemOf(ctx)
+	if err != nil {
+		return err
+	}
+	args, feedbackDir := ctx.Args().Slice(), ctx.String("kattis")
+	protocol, resultFile := verdict.Testlib, ""
+	switch {
+	case feedbackDir != "" && len(args) == 2:
+		protocol, args = verdict.Kattis, []string{args[0], "", args[1]}
+	case feedbackDir == "" && (len(args) == 3 || len(args) == 4):
+		if len(args) == 4 {
+			resultFile = args[3]
+		}
+	default:
+		return verdict.Usage("checker check INPUT OUTPUT ANSWER [RESULT], or checker check --kattis FEEDBACK_DIR INPUT ANSWER < OUTPUT")
+	}
+
+	j := judge(ctx, p, args[0], args[1], args[2])
+	line, diff := j.String()+"\n", ""
+	if c := j.Compared; c != nil {
+		diff = textdiff.Lines(c.FirstLine, c.Expected, c.Found, ctx.Bool("color") && protocol == verdict.Testlib)
+	}
+	if protocol == verdict.Kattis {
+		err = os.WriteFile(filepath.Join(feedbackDir, "judgemessage.txt"), []byte(line+diff), 0o644)
+	} else {
+		fmt.Fprint(ctx.App.Writer, diff)
+		if resultFile != "" {
+			err = os.WriteFile(resultFile, []byte(line), 0o644)
+		}
+	}
+	if err != nil {
+		return verdict.Exit(verdict.Failure("writing the verdict: %v", err), protocol)
+	}
+	return verdict.Exit(j, protocol)
+}
+
+// judge opens the three files, the output from stdin when its name is "", and judges. A
+// missing output is the contestant's fault; any other file that cannot be read is the jury's.
+func judge(ctx *cli.Context, p problem, inputName, outputName, answerName string) verdict.Judgement {
+	input, err := os.Open(inputName)
+	if err != nil {
+		return verdict.Failure("reading the input: %v", err)
+	}
+	defer input.Close()
+	jury, err := os.Open(answerName)
+	if err != nil {
+		return verdict.Failure("reading the jury's answer: %v", err)
+	}
+	defer jury.Close()
+	output := ctx.App.Reader
+	if outputName != "" {
+		f, err := os.Open(outputName)
+		if errors.Is(err, fs.ErrNotExist) {
+			return verdict.Malformed("no output: %v", err)
+		}
+		if err != nil {
+			return verdict.Failure("reading the output: %v", err)
+		}
+		defer f.Close()
+		output = io.Reader(f)
+	}
+	return p.check(input, output, jury)
+}

@@ -1,0 +1,94 @@
+// Command checker judges the outputs and validates the inputs of the kit's two problems, target
+// sudoku and classic sudoku. It follows testlib's conventions, so that it drops unchanged into
+// Codeforces, Polygon and most OI judges, and speaks the Kattis output-validator protocol for
+// Kattis and DOMjudge.
+//
+//	checker check [--problem target|classic] [--color] INPUT OUTPUT ANSWER [RESULT]
+//	checker check --kattis FEEDBACK_DIR [--problem target|classic] INPUT ANSWER < OUTPUT
+//	checker validate [--problem target|classic] [--lenient] [--min-givens N]
+//	                 [--allow-conflicts] [--report] [FILE...]
+//
+// Flags come before the files. Exit status, as testlib's:
+//
+//	0   ok: the output is accepted, or every input is valid
+//	1   wrong answer
+//	2   presentation error: the output is not in the expected format
+//	3   fail: a jury's file is bad or beaten by the contestant, an input is invalid, or the
+//	    checker was invoked wrongly or broke (a panic too)
+//
+// With --kattis: 42 accepted, 43 wrong answer (a presentation error included), 3 fail, which
+// Kattis and DOMjudge read as a judge error.
+//
+// One line on standard error gives the verdict and why, as testlib prints it: "ok: ...",
+// "wrong answer: ...", "presentation error: ...", "fail: ...". A classic output's fault also
+// prints a short diff of the expected and found lines on standard output.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/verdict"
+)
+
+func main() {
+	os.Exit(run(newApp(os.Stdin, os.Stdout, os.Stderr), os.Args, os.Stderr))
+}
+
+// newApp builds the command line: the check and validate commands, whose outcomes come back
+// as errors for run to turn into exit codes.
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:            "checker",
+		Usage:           "judge outputs and validate inputs of the target and classic sudoku problems",
+		Reader:          stdin,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		Commands:        []*cli.Command{checkCommand(), validateCommand()},
+		OnUsageError:    usageError,
+		// run, not urfave/cli, ends the program, so that every outcome gets its line and code.
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action: func(ctx *cli.Context) error {
+			if ctx.Args().Present() {
+				return verdict.Usage("unknown command %q: want check or validate", ctx.Args().First())
+			}
+			if err := cli.ShowAppHelp(ctx); err != nil {
+				return err
+			}
+			return verdict.Usage("name a command: check or validate")
+		},
+	}
+}
+
+// usageError makes a command-line mistake a fail, as testlib treats a checker invoked wrongly.
+func usageError(_ *cli.Context, err error, _ bool) error { return verdict.Usage("%v", err) }
+
+// run runs app on args, prints the outcome's line on stderr and returns its exit code. A panic
+// anywhere ends as a fail, since Go's own exit status for one, 2, would read as a presentation
+// error.
+func run(app *cli.App, args []string, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "fail: the checker broke: %v\n", r)
+			code = verdict.ExitFail
+		}
+	}()
+	err := app.Run(args)
+	var exit cli.ExitCoder
+	switch {
+	case err == nil:
+		return verdict.ExitOK
+	case errors.As(err, &exit):
+		if err.Error() != "" {
+			fmt.Fprintln(stderr, err)
+		}
+		return exit.ExitCode()
+	}
+	fmt.Fprintf(stderr, "fail: %v\n", err)
+	return verdict.ExitFail
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"errors"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/verdict"
+)
+
+func TestMain(m *testing.M) {
+	// The scripts run this test binary as the real checker command, a process of its own.
+	testscript.Main(m, map[string]func(){"checker": main})
+}
+
+// TestScripts runs the end-to-end scripts in testdata/script. Besides testscript's own
+// commands they have "exits CODE COMMAND [ARGS...]", which runs a command and requires its
+// exact exit status, since a checker's status is its verdict.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		RequireExplicitExec: true,
+		Cmds:                map[string]func(ts *testscript.TestScript, neg bool, args []string){"exits": exits},
+	})
+}
+
+func exits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("unsupported: ! exits")
+	}
+	if len(args) < 2 {
+		ts.Fatalf("usage: exits CODE COMMAND [ARGS...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	ts.Check(err)
+	got := 0
+	var exitErr *exec.ExitError
+	if err := ts.Exec(args[1], args[2:]...); errors.As(err, &exitErr) {
+		got = exitErr.ExitCode()
+	} else if err != nil {
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
+}
+
+func TestRunTurnsAPanicIntoAFail(t *testing.T) {
+	var stderr strings.Builder
+	app := newApp(strings.NewReader(""), &strings.Builder{}, &stderr)
+	app.Commands = append(app.Commands, &cli.Command{Name: "boom", Action: func(*cli.Context) error { panic("index out of range") }})
+	if code := run(app, []string{"checker", "boom"}, &stderr); code != verdict.ExitFail {
+		t.Errorf("exit code: got %d, want %d", code, verdict.ExitFail)
+	}
+	if want := "fail: the checker broke: index out of range\n"; stderr.String() != want {
+		t.Errorf("stderr: got %q, want %q", stderr.String(), want)
+	}
+}
+
+func TestRunMapsErrorsToExitCodes(t *testing.T) {
+	tests := []struct {
+		name   string
+		err    error
+		code   int
+		stderr string
+	}{
+		{"verdict", verdict.Exit(verdict.Reject("expected 2852, found 2849"), verdict.Testlib), 1, "wrong answer: expected 2852, found 2849\n"},
+		{"Kattis verdict", verdict.Exit(verdict.Accept("2852"), verdict.Kattis), 42, "ok: 2852\n"},
+		{"plain error", errors.New("disk on fire"), 3, "fail: disk on fire\n"},
+		{"no error", nil, 0, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var stderr strings.Builder
+			app := newApp(strings.NewReader(""), &strings.Builder{}, &stderr)
+			app.Commands = append(app.Commands, &cli.Command{Name: "try", Action: func(*cli.Context) error { return tc.err }})
+			if code := run(app, []string{"checker", "try"}, &stderr); code != tc.code {
+				t.Errorf("exit code: got %d, want %d", code, tc.code)
+			}
+			if stderr.String() != tc.stderr {
+				t.Errorf("stderr: got %q, want %q", stderr.String(), tc.stderr)
+			}
+		})
+	}
+}
+
+func TestVerdictErrorIsAnExitCoder(t *testing.T) {
+	var err error = verdict.Exit(verdict.Malformed("x"), verdict.Testlib)
+	var exit cli.ExitCoder
+	if !errors.As(err, &exit) || exit.ExitCode() != verdict.ExitPresentationError {
+		t.Errorf("got %T, want a cli.ExitCoder with code %d", err, verdict.ExitPresentationError)
+	}
+}

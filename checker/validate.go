@@ -1,0 +1,95 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/grid"
+	"bullseye/internal/validate"
+	"bullseye/internal/verdict"
+)
+
+func validateCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "validate",
+		Usage:     "check test inputs strictly, as a testlib validator does",
+		ArgsUsage: "[FILE...] (standard input when none)",
+		Description: "Exit 0 when every file is valid, 3 otherwise; each rejection names the file,\n" +
+			"line and column and what was expected.",
+		Flags: []cli.Flag{
+			newProblemFlag(),
+			&cli.BoolFlag{Name: "lenient", Usage: "accept CRLF line ends and trailing spaces (and, for classic, '#' comments and empty lines)"},
+			&cli.IntFlag{Name: "min-givens", Usage: "the fewest givens a grid may have (default: 24 for target, 0 for classic)"},
+			&cli.BoolFlag{Name: "allow-conflicts", Usage: "accept givens that break a rule"},
+			&cli.BoolFlag{Name: "report", Usage: "print what the valid files cover: givens, solutions, bounds reached"},
+		},
+		OnUsageError: usageError,
+		Action:       validateFiles,
+	}
+}
+
+func validateFiles(ctx *cli.Context) error {
+	p, err := problemOf(ctx)
+	if err != nil {
+		return err
+	}
+	rules := validate.Rules{Lenient: ctx.Bool("lenient"), MinGivens: p.minGivens, AllowConflicts: ctx.Bool("allow-conflicts")}
+	if ctx.IsSet("min-givens") {
+		rules.MinGivens = ctx.Int("min-givens")
+	}
+	files := ctx.Args().Slice()
+	if len(files) == 0 {
+		files = []string{""}
+	}
+	var coverage validate.Coverage
+	var rejections []error
+	for _, name := range files {
+		grids, err := validateFile(ctx, p, name, rules)
+		if err != nil {
+			rejections = append(rejections, err)
+			continue
+		}
+		for _, g := range grids {
+			coverage.Add(g)
+		}
+	}
+	if ctx.Bool("report") {
+		if err := coverage.Write(ctx.App.Writer, p.name+" grids", rules); err != nil {
+			return err
+		}
+	}
+	switch {
+	case len(rejections) == 1:
+		return verdict.Exit(verdict.Failure("%v", rejections[0]), verdict.Testlib)
+	case len(rejections) > 1:
+		for _, err := range rejections {
+			fmt.Fprintln(ctx.App.ErrWriter, verdict.Failure("%v", err))
+		}
+		return verdict.Exit(verdict.Failure("%d of %d files are invalid", len(rejections), len(files)), verdict.Testlib)
+	case len(files) == 1:
+		return verdict.Exit(verdict.Accept("%s is valid", displayName(files[0])), verdict.Testlib)
+	}
+	return verdict.Exit(verdict.Accept("%d files are valid", len(files)), verdict.Testlib)
+}
+
+// validateFile validates one file, or standard input when name is "".
+func validateFile(ctx *cli.Context, p problem, name string, rules validate.Rules) ([]grid.Grid, error) {
+	if name == "" {
+		return p.validate(ctx.App.Reader, displayName(name), rules)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return p.validate(f, name, rules)
+}
+
+func displayName(name string) string {
+	if name == "" {
+		return "stdin"
+	}
+	return name
+}
