@@ -130,11 +130,13 @@ const (
 	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
 )
 
+// solver is the whole state of one search: the links, the choices made, the best completion
+// found, and the bound of the node being explored.
 type solver struct {
 	links
-	value int // worth of the options chosen so far, givens included
-	fill  [cells]int
-	trail []step // chosen and hidden options, in order
+	value int        // worth of the options chosen so far, givens included
+	fill  [cells]int // the digit chosen in each cell, 0 where none is yet
+	trail []step     // chosen and hidden options, in order
 
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
@@ -143,12 +145,13 @@ type solver struct {
 	entryBuf [options]entry    // storage for the rows' entries
 	duals    [9][2][10]float64 // each row's assignment duals u, v in the last round
 	lambda   [items]float64    // multipliers of priced items; invariant: 0 for other items
-	reduced  [options]float64
-	bound    float64 // the last node bound: no completion below the node scores more
+	reduced  [options]float64  // per alive option: a completion scores bound minus its options' sum
+	bound    float64           // the last node bound: no completion below the node scores more
 
 	stats stats
 }
 
+// stats counts the work of a search, for -stats.
 type stats struct {
 	dived, nodes, branches, rounds, hidden, pruned, aimed int
 }
@@ -163,12 +166,11 @@ func (st stats) print(w io.Writer) {
 func (s *solver) build(givens [cells]int) bool {
 	for i := 0; i < items; i++ {
 		s.up[i], s.down[i], s.itm[i] = int16(i), int16(i), int16(i)
-		s.prev[i], s.next[i] = int16(i-1), int16(i+1)
 		s.active[i] = true
 	}
-	s.prev[0], s.next[items-1] = root, items-1
-	s.prev[root], s.next[root] = items-1, 0
-	s.next[items-1] = root
+	for i := 0; i <= root; i++ {
+		s.prev[i], s.next[i] = int16((i+root)%(root+1)), int16((i+1)%(root+1))
+	}
 
 	for _, o := range byWorth() {
 		x, d := cellOfOption(o), digitOfOption(o)
