@@ -1,0 +1,313 @@
+// Package manifest reads the manifest of a test set: the file that says, one line per test, how
+// each test is made, as Polygon's test script does. The suite command rebuilds the tests from it;
+// the judge and the package export learn the groups and their validator arguments from it.
+//
+// The format, line by line (fields separated by spaces or tabs; a field starting with '#' starts
+// a comment that runs to the end of the line; blank lines are ignored):
+//
+//	group GROUP [ARG...]
+//	GROUP/NAME generator COMMAND [ARG...]
+//	GROUP/NAME file INPUT ANSWER
+//
+// A group line declares a group, a folder of tests beside the manifest; its ARGs are the
+// arguments `checker validate` takes (besides --problem) to validate the group's inputs. A test
+// line names a test of a group declared above it: NAME is decimal digits, zero-padded to the
+// same width throughout its group, and the test lives in GROUP/NAME.in and GROUP/NAME.ans. A
+// generator test is the standard output of `generator COMMAND ARG...`; a file test is an existing
+// input and answer, paths relative to the repository root (the folder holding tests/), which is
+// used only where present and never copied into the test set. Two generator tests may not have
+// the same command: the same arguments give the same bytes.
+package manifest
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"strings"
+)
+
+// MaxSize is the largest manifest read, far above any real one.
+const MaxSize = 1 << 20
+
+// Manifest is a parsed manifest: its groups and tests in file order.
+type Manifest struct {
+	Groups []Group
+	Tests  []Test
+}
+
+// Group is a declared group of tests.
+type Group struct {
+	Line int
+	Name string
+	// ValidateArgs are the arguments of `checker validate` for the group's inputs.
+	ValidateArgs []string
+}
+
+// Test is one test line.
+type Test struct {
+	Line  int
+	Group string
+	Name  string
+	// Command is the generator's arguments, COMMAND first, for a generator test; nil for a
+	// file test.
+	Command []string
+	// Input and Answer are the files of a file test, slash-separated and relative to the
+	// repository root; empty for a generator test.
+	Input, Answer string
+}
+
+// Key returns GROUP/NAME, the test's path without extension.
+func (t Test) Key() string { return t.Group + "/" + t.Name }
+
+// Generated reports whether the test is made by the generator rather than read from files.
+func (t Test) Generated() bool { return t.Command != nil }
+
+// String returns the test's line in canonical form, without comment.
+func (t Test) String() string {
+	if t.Generated() {
+		return t.Key() + " generator " + strings.Join(t.Command, " ")
+	}
+	return t.Key() + " file " + t.Input + " " + t.Answer
+}
+
+// String returns the group's line in canonical form, without comment.
+func (g Group) String() string {
+	return strings.TrimSpace("group " + g.Name + " " + strings.Join(g.ValidateArgs, " "))
+}
+
+// Group returns the group named name and true, or false when no group has that name.
+func (m *Manifest) Group(name string) (Group, bool) {
+	for _, g := range m.Groups {
+		if g.Name == name {
+			return g, true
+		}
+	}
+	return Group{}, false
+}
+
+// InGroup returns the tests of the group named name, in file order.
+func (m *Manifest) InGroup(name string) []Test {
+	var tests []Test
+	for _, t := range m.Tests {
+		if t.Group == name {
+			tests = append(tests, t)
+		}
+	}
+	return tests
+}
+
+// SyntaxError is a fault in a manifest, located by line and column.
+type SyntaxError struct {
+	File string // file name, "" when unknown
+	Line int    // 1-based
+	Col  int    // 1-based, counted in bytes
+	Msg  string // what is wrong, lower-case
+}
+
+// Error returns "FILE:LINE:COL: MSG", or "line LINE, column COL: MSG" without a file name.
+func (e *SyntaxError) Error() string {
+	if e.File != "" {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	}
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// ReadFile reads and parses the manifest at path.
+func ReadFile(name string) (*Manifest, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("reading manifest: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading manifest %s: %w", name, err)
+	}
+	return Parse(data, name)
+}
+
+// Parse parses a manifest; name is used in error messages. Errors are *SyntaxError.
+func Parse(data []byte, name string) (*Manifest, error) {
+	if len(data) > MaxSize {
+		return nil, &SyntaxError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("manifest longer than %d bytes", MaxSize)}
+	}
+	p := parser{file: name, groupLine: map[string]int{}, keyLine: map[string]int{}, commandLine: map[string]int{}, width: map[string]int{}}
+	for i, line := range strings.Split(string(data), "\n") {
+		if err := p.line(i+1, strings.TrimSuffix(line, "\r")); err != nil {
+			return nil, err
+		}
+	}
+	return &p.m, nil
+}
+
+type parser struct {
+	file        string
+	m           Manifest
+	groupLine   map[string]int // line where each group was declared
+	keyLine     map[string]int // line of each test key
+	commandLine map[string]int // line of each generator command
+	width       map[string]int // width of the names of each group
+}
+
+// field is one whitespace-separated word of a line and its 1-based column.
+type field struct {
+	text string
+	col  int
+}
+
+// fields splits a line into words, dropping a comment.
+func fields(line string) []field {
+	var result []field
+	for i := 0; i < len(line); {
+		if line[i] == ' ' || line[i] == '\t' {
+			i++
+			continue
+		}
+		start := i
+		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
+			i++
+		}
+		if line[start] == '#' {
+			break
+		}
+		result = append(result, field{line[start:i], start + 1})
+	}
+	return result
+}
+
+func (p *parser) fail(line, col int, format string, args ...any) error {
+	return &SyntaxError{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) line(n int, text string) error {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < ' ' && c != '\t' || c == 0x7f {
+			return p.fail(n, i+1, "control character %q", c)
+		}
+	}
+	f := fields(text)
+	switch {
+	case len(f) == 0:
+		return nil
+	case f[0].text == "group":
+		return p.group(n, f)
+	}
+	return p.test(n, f)
+}
+
+func (p *parser) group(n int, f []field) error {
+	if len(f) < 2 {
+		return p.fail(n, f[0].col+len(f[0].text), "expected a group name after \"group\"")
+	}
+	name := f[1]
+	if !isIdentifier(name.text) {
+		return p.fail(n, name.col, "group name %q: want lower-case letters, digits and '-', starting with a letter", name.text)
+	}
+	if first, ok := p.groupLine[name.text]; ok {
+		return p.fail(n, name.col, "group %s already declared on line %d", name.text, first)
+	}
+	p.groupLine[name.text] = n
+	g := Group{Line: n, Name: name.text, ValidateArgs: []string{}}
+	for _, arg := range f[2:] {
+		g.ValidateArgs = append(g.ValidateArgs, arg.text)
+	}
+	p.m.Groups = append(p.m.Groups, g)
+	return nil
+}
+
+func (p *parser) test(n int, f []field) error {
+	key := f[0]
+	group, name, ok := strings.Cut(key.text, "/")
+	if !ok {
+		return p.fail(n, key.col, "expected \"group\" or a test GROUP/NAME, found %q", key.text)
+	}
+	if _, declared := p.groupLine[group]; !declared {
+		return p.fail(n, key.col, "group %q is not declared above", group)
+	}
+	if !isDigits(name) {
+		return p.fail(n, key.col+len(group)+1, "test name %q: want decimal digits, zero-padded", name)
+	}
+	if w, ok := p.width[group]; ok && w != len(name) {
+		return p.fail(n, key.col+len(group)+1, "test name %q has %d digits, the names of group %s have %d", name, len(name), group, w)
+	}
+	if first, ok := p.keyLine[key.text]; ok {
+		return p.fail(n, key.col, "test %s already defined on line %d", key.text, first)
+	}
+	if len(f) < 2 {
+		return p.fail(n, key.col+len(key.text), "expected \"generator\" or \"file\" after %s", key.text)
+	}
+	t := Test{Line: n, Group: group, Name: name}
+	switch kind := f[1]; kind.text {
+	case "generator":
+		if len(f) < 3 {
+			return p.fail(n, kind.col+len(kind.text), "expected a generator command after \"generator\"")
+		}
+		for _, arg := range f[2:] {
+			t.Command = append(t.Command, arg.text)
+		}
+		command := strings.Join(t.Command, " ")
+		if first, ok := p.commandLine[command]; ok {
+			return p.fail(n, f[2].col, "same command as line %d: the same arguments give the same test", first)
+		}
+		p.commandLine[command] = n
+	case "file":
+		if len(f) != 4 {
+			at := kind.col + len(kind.text)
+			if len(f) > 4 {
+				at = f[4].col
+			}
+			return p.fail(n, at, "expected exactly two paths after \"file\", an input and an answer, found %d", len(f)-2)
+		}
+		for _, file := range f[2:] {
+			if err := p.checkPath(n, file); err != nil {
+				return err
+			}
+		}
+		t.Input, t.Answer = f[2].text, f[3].text
+	default:
+		return p.fail(n, kind.col, "expected \"generator\" or \"file\", found %q", kind.text)
+	}
+	p.keyLine[key.text] = n
+	p.width[group] = len(name)
+	p.m.Tests = append(p.m.Tests, t)
+	return nil
+}
+
+// checkPath accepts a clean relative slash-separated path: the manifest must read the same on
+// every machine.
+func (p *parser) checkPath(n int, f field) error {
+	switch {
+	case strings.Contains(f.text, `\`):
+		return p.fail(n, f.col, "path %q: separate folders with '/'", f.text)
+	case path.IsAbs(f.text):
+		return p.fail(n, f.col, "path %q is absolute: give it relative to the repository root", f.text)
+	case path.Clean(f.text) != f.text:
+		return p.fail(n, f.col, "path %q is not clean: write it %q", f.text, path.Clean(f.text))
+	}
+	return nil
+}
+
+func isIdentifier(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
