@@ -1,0 +1,171 @@
+// Command generator makes every test of the kit, reproducibly: the same arguments give the same
+// bytes on any machine. Without --seed a command seeds itself from its arguments, as testlib's
+// generators do, so a manifest line is all a test needs.
+//
+//	generator target   one target-sudoku input on standard output
+//	generator hard     a target input that makes enumerating solvers work hardest (hill climbing)
+//	generator classic  a batch of classic puzzles, one per line
+//	generator suite    rebuild the kit's test set under tests/ from its manifests
+//
+// Exit status: 0 on success; 1 when a command fails (a file that cannot be written, a reference
+// solution or the validator that disagrees); 2 for bad usage (an unknown flag, a value out of
+// range, options that do not go together); 3 when no input with the requested properties was
+// found within the attempt budget.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/rng"
+)
+
+// Exit statuses, as documented above.
+const (
+	exitOK       = 0
+	exitFailure  = 1
+	exitUsage    = 2
+	exitNotFound = 3
+)
+
+// exitError is an error that ends the program with a given status. It implements
+// cli.ExitCoder.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// ExitCode returns the exit status the error ends the program with.
+func (e *exitError) ExitCode() int { return e.code }
+
+// usageError reports arguments the command cannot accept.
+func usageError(format string, args ...any) error {
+	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// failure reports a command that could not do its work.
+func failure(err error) error { return &exitError{code: exitFailure, err: err} }
+
+// notFound reports a search that ran out of attempts.
+func notFound(format string, args ...any) error {
+	return &exitError{code: exitNotFound, err: fmt.Errorf(format, args...)}
+}
+
+func main() {
+	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+}
+
+// program is one run of the generator: where it writes, and the seed its arguments give.
+type program struct {
+	stdout, stderr io.Writer
+	// argsSeed seeds a command run without --seed: a hash of the arguments after the program
+	// name.
+	argsSeed uint64
+	// work is what the command line asks for, once parsed and checked.
+	work func() error
+}
+
+// parsing serializes the command-line parser: it writes into package-level state of the cli
+// library (its shared help flag), so runs in parallel, as the suite makes them, must not parse
+// at the same time. They do their work at the same time.
+var parsing sync.Mutex
+
+// run runs the generator with the command line args (program name first) and returns its exit
+// status. The suite command runs every test's command through it, in process, so that a test
+// is exactly what the command prints.
+func run(args []string, stdout, stderr io.Writer) int {
+	p := &program{stdout: stdout, stderr: stderr}
+	if len(args) > 1 {
+		p.argsSeed = rng.SeedFromArgs(args[1:])
+	}
+	parsing.Lock()
+	err := p.app().Run(args)
+	parsing.Unlock()
+	if err == nil && p.work != nil {
+		err = p.work()
+	}
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintln(stderr, "generator:", err)
+	var coder cli.ExitCoder
+	if errors.As(err, &coder) {
+		return coder.ExitCode()
+	}
+	// Every error of the commands is an exitError; anything else comes from the command-line
+	// parser.
+	return exitUsage
+}
+
+func (p *program) app() *cli.App {
+	return &cli.App{
+		Name:      "generator",
+		Usage:     "make the kit's tests, reproducibly",
+		Writer:    p.stdout,
+		ErrWriter: p.stderr,
+		Description: "Every command writes the same bytes for the same arguments. Without --seed it seeds\n" +
+			"itself from its arguments. Exit status: 0 success, 1 failure, 2 bad usage,\n" +
+			"3 nothing found within the attempt budget.",
+		Commands: []*cli.Command{
+			p.targetCommand(),
+			p.hardCommand(),
+			p.classicCommand(),
+			p.suiteCommand(),
+		},
+		HideHelpCommand: true,
+		OnUsageError:    onUsageError,
+		// The exit status is run's business: the library must not exit on its own.
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action: func(ctx *cli.Context) error {
+			if ctx.Args().Present() {
+				return usageError("unknown command %q; see generator --help", ctx.Args().First())
+			}
+			return usageError("a command is required: target, hard, classic or suite; see generator --help")
+		},
+	}
+}
+
+// onUsageError turns the parser's complaints into usage errors without printing the whole help.
+func onUsageError(ctx *cli.Context, err error, isSubcommand bool) error {
+	if !isSubcommand {
+		return usageError("%v; see generator --help", err)
+	}
+	return usageError("%s: %v; see %s --help", ctx.Command.FullName(), err, ctx.Command.HelpName)
+}
+
+// later records the work of a parsed command line, which run does after parsing; commands'
+// actions check their arguments and return later(...).
+func (p *program) later(work func() error) error {
+	p.work = work
+	return nil
+}
+
+// seed returns the --seed value when given, else the seed from the arguments.
+func (p *program) seed(ctx *cli.Context) uint64 {
+	if ctx.IsSet("seed") {
+		return ctx.Uint64("seed")
+	}
+	return p.argsSeed
+}
+
+// seedFlag is the --seed option every generating command takes.
+func seedFlag() cli.Flag {
+	return &cli.Uint64Flag{Name: "seed", Usage: "seed of the random stream (default: a hash of the arguments)"}
+}
+
+// noArguments rejects positional arguments, which no command takes: a mistyped flag must not
+// pass silently.
+func noArguments(ctx *cli.Context) error {
+	if ctx.Args().Present() {
+		return usageError("%s takes no arguments, found %q", ctx.Command.FullName(), ctx.Args().First())
+	}
+	return nil
+}

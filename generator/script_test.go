@@ -1,0 +1,85 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"generator": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the generator binary end to end on the scripts of testdata/script. Besides
+// testscript's own commands, a script has `status N COMMAND [ARG...]`, which runs the command
+// and fails unless it exits with status N, and the variables SOLUTION and CLASSIC_SOLUTION,
+// the built reference solutions.
+func TestScripts(t *testing.T) {
+	solutions := buildSolutions(t)
+	testscript.Run(t, testscript.Params{
+		Dir:                 filepath.Join("testdata", "script"),
+		RequireExplicitExec: true,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("SOLUTION", solutions.target)
+			env.Setenv("CLASSIC_SOLUTION", solutions.classic)
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"status": exitStatus,
+		},
+	})
+}
+
+// exitStatus runs args[1:] and checks that it exits with status args[0]; its output is kept for
+// the stdout and stderr commands that follow.
+func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("unsupported: ! status")
+	}
+	if len(args) < 2 {
+		ts.Fatalf("usage: status N COMMAND [ARG...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("status %q: not a number", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			ts.Fatalf("running %s: %v", args[1], err)
+		}
+		got = exit.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("exit status: got %d, want %d", got, want)
+	}
+}
+
+type builtSolutions struct{ target, classic string }
+
+// buildSolutions builds the two reference solutions into a folder removed after the test; the
+// build cache makes every build after the first cheap.
+func buildSolutions(t *testing.T) builtSolutions {
+	t.Helper()
+	dir := t.TempDir()
+	built := builtSolutions{filepath.Join(dir, "solution"), filepath.Join(dir, "classic")}
+	for _, b := range []struct{ source, binary string }{
+		{"solution/main.go", built.target},
+		{"solution/classic/main.go", built.classic},
+	} {
+		cmd := exec.Command("go", "build", "-o", b.binary, filepath.FromSlash(b.source))
+		cmd.Dir = ".."
+		if output, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("building %s: %v: %s", b.source, err, output)
+		}
+	}
+	return built
+}
