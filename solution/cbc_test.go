@@ -9,10 +9,10 @@ import (
 	"time"
 
 	"bullseye/internal/cbc"
-	"bullseye/internal/cbc/cbctest"
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
 )
 
 // crossCheckSeed fixes every generated input of the CBC cross-check, so a
@@ -92,7 +92,7 @@ type cbcAnswer struct {
 }
 
 func TestMaximizeAgainstCBC(t *testing.T) {
-	cbctest.Require(t)
+	tooltest.Require(t, "cbc", "coinor-cbc")
 	var cases []generatedCase
 	for _, fam := range targetFamilies() {
 		if testing.Short() {

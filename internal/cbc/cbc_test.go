@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"bullseye/internal/cbc/cbctest"
 	"bullseye/internal/grid"
+	"bullseye/internal/tooltest"
 )
 
 // rows builds a grid from 9 strings of 9 digits, '0' for a blank.
@@ -21,7 +21,7 @@ func rows(lines ...string) grid.Grid {
 }
 
 func TestMaximize(t *testing.T) {
-	cbctest.Require(t)
+	tooltest.Require(t, "cbc", "coinor-cbc")
 	full := rows(
 		"123456789", "456789123", "789123456",
 		"214365897", "365897214", "897214365",
@@ -62,7 +62,7 @@ func TestMaximize(t *testing.T) {
 }
 
 func TestMaximizeCancelled(t *testing.T) {
-	cbctest.Require(t)
+	tooltest.Require(t, "cbc", "coinor-cbc")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, _, err := Maximize(ctx, grid.Grid{}); err == nil {
