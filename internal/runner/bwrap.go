@@ -1,0 +1,120 @@
+package runner
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Where a run sees its files inside the sandbox.
+const (
+	mountedBox        = "/box"
+	mountedProgram    = "/prog"
+	mountedSupervisor = "/supervisor"
+)
+
+// systemDirs are the folders of the host a sandbox sees, read-only: programs, libraries and
+// interpreters, and /etc for the runtimes that read their settings there. A merged-/usr
+// system has some of them as symbolic links, which the sandbox copies as links.
+var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"}
+
+// devices are the sandbox's /dev: the few device files programs use, and the links to a
+// process's own descriptors, not bubblewrap's full --dev, which costs half a millisecond a run
+// and brings a writable /dev/shm that a program could leave files in.
+var devices = []string{
+	"--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/zero", "/dev/zero",
+	"--dev-bind", "/dev/full", "/dev/full", "--dev-bind", "/dev/random", "/dev/random",
+	"--dev-bind", "/dev/urandom", "/dev/urandom",
+	"--symlink", "/proc/self/fd", "/dev/fd", "--symlink", "/proc/self/fd/0", "/dev/stdin",
+	"--symlink", "/proc/self/fd/1", "/dev/stdout", "--symlink", "/proc/self/fd/2", "/dev/stderr",
+}
+
+// supervisorEnv is the supervisor's environment (the program gets its own): one processor for
+// the Go runtime, so that it starts few threads and needs no new one once the program has used
+// up the process limit.
+var supervisorEnv = [2]string{"GOMAXPROCS", "1"}
+
+// systemMounts returns the bubblewrap options that give a sandbox the host's system folders.
+func systemMounts() []string {
+	var args []string
+	for _, dir := range systemDirs {
+		info, err := os.Lstat(dir)
+		switch {
+		case err != nil:
+			continue
+		case info.Mode()&os.ModeSymlink != 0:
+			target, err := os.Readlink(dir)
+			if err != nil {
+				continue
+			}
+			args = append(args, "--symlink", target, dir)
+		case info.IsDir():
+			args = append(args, "--ro-bind", dir, dir)
+		}
+	}
+	return args
+}
+
+// bwrapArgs returns the bubblewrap command line of one run: every namespace of its own (no
+// network but its own loopback, no view of the host's processes), the system read-only, the
+// program's folder read-only, the run's folder the only one it may write, and the supervisor
+// as process 1, which the kernel then shields from the program's signals and whose end kills
+// every process of the namespace.
+func bwrapArgs(system []string, box, programDir, supervisor string, command []string) []string {
+	args := []string{
+		"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
+		"--hostname", "judge", "--clearenv", "--setenv", supervisorEnv[0], supervisorEnv[1],
+	}
+	args = append(args, system...)
+	args = append(args, "--proc", "/proc")
+	args = append(args, devices...)
+	args = append(args,
+		"--ro-bind", programDir, mountedProgram,
+		"--ro-bind", supervisor, mountedSupervisor,
+		"--bind", box, mountedBox,
+		"--chdir", mountedBox,
+		"--remount-ro", "/",
+		"--",
+	)
+	return append(args, command...)
+}
+
+// probeBwrap checks that bubblewrap can build a sandbox here, as the runs' user: it may be
+// missing, or the kernel may refuse the user namespaces it needs.
+func probeBwrap(bwrap string, system []string, runAs *syscall.Credential) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--clearenv"}
+	args = append(args, system...)
+	args = append(args, "--proc", "/proc")
+	args = append(args, devices...)
+	args = append(args, "--remount-ro", "/", "--", "/bin/sh", "-c", "exit 0")
+	cmd := exec.CommandContext(ctx, bwrap, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: runAs}
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return errors.New(firstLine(msg))
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// probeFailure explains why bubblewrap could not be used.
+func probeFailure(err error) string {
+	return fmt.Sprintf("bubblewrap cannot build a sandbox here (%v)", err)
+}

@@ -1,0 +1,89 @@
+package runner
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseStatTicks(t *testing.T) {
+	tests := []struct {
+		name string
+		stat string
+		want uint64
+		err  string
+	}{
+		{"plain", "123 (main) R 1 123 123 0 -1 4194304 90 0 0 0 70 5 3 2 20 0 1 0 100 4096 200", 80, ""},
+		{"name with spaces and parentheses", "7 (a (b) c) S 1 7 7 0 -1 0 0 0 0 0 1 2 3 4 20 0 1 0 5 6 7", 10, ""},
+		{"no name", "7 a S 1", 0, "no command name"},
+		{"short", "7 (a) S 1 2 3", 0, "fields after the command name"},
+		{"not a number", "7 (a) S 1 7 7 0 -1 0 0 0 0 0 x 2 3 4 20", 0, "cpu time"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseStatTicks([]byte(tc.stat))
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Errorf("got %v, want an error containing %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("got %d, %v; want %d", got, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseStatmAnon(t *testing.T) {
+	tests := []struct {
+		name  string
+		statm string
+		want  int64
+		ok    bool
+	}{
+		{"private pages", "5000 1200 300 10 0 900 0", 900, true},
+		{"all shared", "5000 300 300 10 0 900 0", 0, true},
+		{"short", "5000 1200", 0, false},
+		{"not a number", "5000 x 300", 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseStatmAnon([]byte(tc.statm))
+			if (err == nil) != tc.ok || got != tc.want {
+				t.Errorf("got %d, %v; want %d, ok %v", got, err, tc.want, tc.ok)
+			}
+		})
+	}
+}
+
+func TestReadUsageOfItself(t *testing.T) {
+	// Spend some CPU so that the reading has something to show.
+	for start := time.Now(); time.Since(start) < 30*time.Millisecond; {
+	}
+	u, err := readUsage(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.cpu < 10*time.Millisecond || u.anon <= 0 {
+		t.Errorf("got cpu %v, private memory %d; want at least 10ms and some memory", u.cpu, u.anon)
+	}
+	if _, err := readUsage(1 << 30); err == nil {
+		t.Error("a process that does not exist: got no error")
+	}
+}
+
+func FuzzParseStat(f *testing.F) {
+	f.Add([]byte("123 (main) R 1 123 123 0 -1 4194304 90 0 0 0 70 5 3 2 20 0 1 0 100 4096 200"))
+	f.Add([]byte("7 (a (b) c) S 1"))
+	f.Add([]byte("5000 1200 300 10 0 900 0"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		// Whatever /proc holds, parsing returns a value or an error, never panics, and a memory
+		// size is never negative.
+		_, _ = parseStatTicks(data)
+		if n, err := parseStatmAnon(data); err == nil && n < 0 {
+			t.Errorf("negative private memory %d from %q", n, data)
+		}
+	})
+}

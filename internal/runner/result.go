@@ -1,0 +1,78 @@
+package runner
+
+import (
+	"fmt"
+	"syscall"
+	"time"
+)
+
+// Meta is the supervisor's account of one run, sent to the judge as JSON when the run is over,
+// like the meta file of isolate or runguard.
+type Meta struct {
+	// ExitCode is the program's exit status when it exited; 0 when a signal ended it.
+	ExitCode int `json:"exit_code"`
+	// Signal is the signal that ended the program, 0 when it exited.
+	Signal int `json:"signal,omitempty"`
+	// CPUMicros is the user and system time of the whole tree.
+	CPUMicros int64 `json:"cpu_us"`
+	// WallMicros runs from the program's start to its end.
+	WallMicros int64 `json:"wall_us"`
+	// PeakKiB is the peak resident memory: the largest of the tree's processes, or the tree's
+	// sum as sampled while it ran, whichever is larger.
+	PeakKiB int64 `json:"peak_kib"`
+	// Stopped names the limit the supervisor stopped the run at.
+	Stopped Stop `json:"stopped,omitempty"`
+	// StartError says why the program could not be started.
+	StartError string `json:"start_error,omitempty"`
+	// StartErrno is the errno behind StartError, 0 when none.
+	StartErrno int `json:"start_errno,omitempty"`
+	// Fault says what went wrong in the supervisor itself: the judge's fault, not the
+	// program's.
+	Fault string `json:"fault,omitempty"`
+	// Leftover counts processes still alive after the cleanup gave up; it should stay 0.
+	Leftover int `json:"leftover,omitempty"`
+}
+
+// CPU returns the CPU time of the tree.
+func (m Meta) CPU() time.Duration { return time.Duration(m.CPUMicros) * time.Microsecond }
+
+// Wall returns the wall-clock time of the run.
+func (m Meta) Wall() time.Duration { return time.Duration(m.WallMicros) * time.Microsecond }
+
+// StartedOutOfMemory reports a program the kernel refused to load within the memory limit, as
+// a program whose static arrays exceed it.
+func (m Meta) StartedOutOfMemory() bool { return m.StartErrno == int(syscall.ENOMEM) }
+
+// Result is a finished run: the supervisor's account and what the program wrote.
+type Result struct {
+	Meta
+	// Output is the program's answer: the output file when it wrote one, else its standard
+	// output; at most ReadLimit bytes of it.
+	Output []byte
+	// OutputSource names where Output comes from: the output file's name or "standard output".
+	OutputSource string
+	// OutputFault says why the output file could not be taken (a symbolic link, a folder); ""
+	// when it was fine or absent.
+	OutputFault string
+	// OutputBytes is the size of the larger of the output file and standard output.
+	OutputBytes int64
+	// OutputExceeded reports a file that reached the output limit, or a write the kernel
+	// refused for it.
+	OutputExceeded bool
+	// Stderr is the start of the program's standard error, at most StderrLimit bytes.
+	Stderr []byte
+}
+
+// ReadLimit is the most bytes of an output kept for the checker, well above any answer.
+const ReadLimit = 4 << 20
+
+// StderrLimit is the most bytes of standard error kept for messages.
+const StderrLimit = 4 << 10
+
+// Ended describes how the program ended: "exit code 3", "signal 11 (segmentation fault)".
+func (m Meta) Ended() string {
+	if m.Signal != 0 {
+		return fmt.Sprintf("signal %d (%s)", m.Signal, syscall.Signal(m.Signal))
+	}
+	return fmt.Sprintf("exit code %d", m.ExitCode)
+}

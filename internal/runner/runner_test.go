@@ -1,0 +1,426 @@
+package runner
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// programCommand makes the test binary a program to run: the behaviours below stand for the
+// programs a judge meets.
+const programCommand = "__program"
+
+func TestMain(m *testing.M) {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case SuperviseCommand:
+			os.Exit(Supervise(os.Args[2:]))
+		case programCommand:
+			os.Exit(behave(os.Args[2:]))
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// behave acts out one program and returns its exit status.
+func behave(args []string) int {
+	switch args[0] {
+	case "answer": // print the rest, or write it to a file when asked
+		if len(args) > 2 {
+			if err := os.WriteFile(args[2], []byte(args[1]+"\n"), 0o644); err != nil {
+				return 9
+			}
+			return 0
+		}
+		fmt.Println(args[1])
+	case "echo": // copy standard input to standard output
+		data, _ := os.ReadFile("/dev/stdin")
+		os.Stdout.Write(data)
+	case "exit":
+		n, _ := strconv.Atoi(args[1])
+		return n
+	case "terminate":
+		signal.Reset(syscall.SIGTERM)
+		syscall.Kill(os.Getpid(), syscall.SIGTERM)
+		time.Sleep(time.Second)
+	case "spin":
+		for i := 0; ; i++ {
+			_ = i
+		}
+	case "sleep":
+		time.Sleep(time.Hour)
+	case "allocate": // touch MiB megabytes, one at a time
+		mib, _ := strconv.Atoi(args[1])
+		var keep [][]byte
+		for range mib {
+			chunk := make([]byte, 1<<20)
+			for i := range chunk {
+				chunk[i] = 1
+			}
+			keep = append(keep, chunk)
+		}
+		fmt.Println(len(keep))
+	case "flood":
+		line := bytes.Repeat([]byte("2906\n"), 1000)
+		for {
+			if _, err := os.Stdout.Write(line); err != nil {
+				return 3
+			}
+		}
+	case "forkbomb": // start copies of itself without end, each doing the same
+		for {
+			cmd := exec.Command(os.Args[0], programCommand, "forkbomb")
+			_ = cmd.Start()
+		}
+	case "look": // report whether each path can be read
+		for _, path := range args[1:] {
+			if _, err := os.ReadFile(path); err == nil {
+				fmt.Println("read", path)
+			} else {
+				fmt.Println("cannot read", path)
+			}
+		}
+	}
+	return 0
+}
+
+// modes returns the sandbox modes this machine can test: unisolated always, isolated when
+// bubblewrap works here.
+func modes(t *testing.T) []Mode {
+	t.Helper()
+	s := newSandbox(t, Auto)
+	if s.Isolated() {
+		return []Mode{Isolated, Unisolated}
+	}
+	t.Logf("only unisolated runs are tested: %s", s.Warning())
+	return []Mode{Unisolated}
+}
+
+// newSandbox makes a sandbox whose session lives in a temporary folder of the test.
+func newSandbox(t *testing.T, mode Mode) *Sandbox {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	temp := t.TempDir()
+	// Runs as nobody must enter it; t.TempDir makes it and its parent private.
+	for _, dir := range []string{filepath.Dir(temp), temp} {
+		if err := os.Chmod(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := New(Options{Mode: mode, Supervisor: self, TempDir: temp})
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+		if entries, _ := os.ReadDir(temp); len(entries) > 0 {
+			t.Errorf("the temporary folder holds %d entries after Close, want none", len(entries))
+		}
+	})
+	return s
+}
+
+// install installs the test binary as a program acting out behaviour args.
+func install(t *testing.T, s *Sandbox, args ...string) Program {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := copyFile(self, filepath.Join(dir, "main"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Install(dir, func(dir string) []string {
+		return append([]string{filepath.Join(dir, "main"), programCommand}, args...)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// shell returns a program that runs a shell command.
+func shell(command string) Program {
+	return Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", command} }}
+}
+
+func testLimits() Limits {
+	return Limits{CPU: 300 * time.Millisecond, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16}
+}
+
+// leftovers returns the processes whose environment names a run of session.
+func leftovers(session string) []int {
+	var pids []int
+	procs, _ := os.ReadDir("/proc")
+	for _, p := range procs {
+		pid, err := strconv.Atoi(p.Name())
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		env, err := os.ReadFile("/proc/" + p.Name() + "/environ")
+		if err == nil && bytes.Contains(env, []byte(RunVariable+"="+session)) {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+func TestRun(t *testing.T) {
+	tests := []struct {
+		name      string
+		args      []string // behaviour of the test binary; nil for shell
+		shell     string
+		stopped   Stop
+		exitCode  int
+		signal    syscall.Signal
+		output    string
+		source    string
+		exceeded  bool
+		minPeakMB int64
+		// isolatedOnly marks what only a sandbox guarantees.
+		isolatedOnly bool
+	}{
+		{name: "answer on standard output", args: []string{"answer", "2852"}, output: "2852\n", source: "standard output"},
+		{name: "answer in the output file", args: []string{"answer", "2829", "sudoku.out"}, output: "2829\n", source: "sudoku.out"},
+		{name: "input on standard input", args: []string{"echo"}, output: "1 2 3\n", source: "standard output"},
+		{name: "exit code", args: []string{"exit", "3"}, exitCode: 3, source: "standard output"},
+		{name: "signal", args: []string{"terminate"}, signal: syscall.SIGTERM, source: "standard output"},
+		{name: "spinning", args: []string{"spin"}, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "sleeping", args: []string{"sleep"}, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "allocating", args: []string{"allocate", "1024"}, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
+		{name: "within memory", args: []string{"allocate", "16"}, output: "16\n", source: "standard output", minPeakMB: 16},
+		// Go ignores SIGXFSZ, so the write fails instead, and the program exits.
+		{name: "flooding", args: []string{"flood"}, exitCode: 3, exceeded: true, source: "standard output"},
+		{name: "flooding C", shell: "exec yes 2906", signal: syscall.SIGXFSZ, exceeded: true, source: "standard output"},
+		{name: "fork bomb", args: []string{"forkbomb"}, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "signals to the supervisor", isolatedOnly: true, shell: "for s in HUP INT QUIT TERM USR1 USR2 PIPE ALRM SEGV BUS FPE ILL TRAP ABRT XCPU XFSZ; do echo $s >&2; kill -$s $PPID; done; echo alive", output: "alive\n", source: "standard output"},
+		{name: "writing to /dev/stdout", shell: "echo 2906 > /dev/stdout", output: "2906\n", source: "standard output"},
+		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output"},
+	}
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		for _, tc := range tests {
+			t.Run(fmt.Sprintf("%s/isolated=%v", tc.name, s.Isolated()), func(t *testing.T) {
+				if tc.isolatedOnly && !s.Isolated() {
+					t.Skip("only a sandbox shields the supervisor")
+				}
+				program := shell(tc.shell)
+				if tc.args != nil {
+					program = install(t, s, tc.args...)
+				}
+				req := Request{Program: program, Input: []byte("1 2 3\n"), InputFile: "sudoku.in", OutputFile: "sudoku.out", Limits: testLimits()}
+				start := time.Now()
+				r, err := s.Run(context.Background(), req)
+				if err != nil {
+					t.Fatalf("Run: %v", err)
+				}
+				if elapsed := time.Since(start); elapsed > req.Limits.Wall+2*time.Second {
+					t.Errorf("the run took %v, want at most the wall-clock limit and two seconds", elapsed)
+				}
+				if r.Stopped != tc.stopped {
+					t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, tc.stopped, r.Meta)
+				}
+				if r.ExitCode != tc.exitCode || syscall.Signal(r.Signal) != tc.signal {
+					t.Errorf("ended with %s, want exit code %d, signal %d (stderr %q)", r.Ended(), tc.exitCode, tc.signal, r.Stderr)
+				}
+				if tc.output != "" && string(r.Output) != tc.output {
+					t.Errorf("output: got %q, want %q", cut(string(r.Output), 100), tc.output)
+				}
+				if r.OutputSource != tc.source {
+					t.Errorf("output source: got %q, want %q", r.OutputSource, tc.source)
+				}
+				if r.OutputExceeded != tc.exceeded {
+					t.Errorf("output exceeded: got %v, want %v (%d bytes)", r.OutputExceeded, tc.exceeded, r.OutputBytes)
+				}
+				if r.PeakKiB < tc.minPeakMB<<10 {
+					t.Errorf("peak: got %d KiB, want at least %d MiB", r.PeakKiB, tc.minPeakMB)
+				}
+				if tc.stopped == StoppedCPU && r.CPU() < req.Limits.CPU {
+					t.Errorf("cpu: got %v, want at least the limit %v", r.CPU(), req.Limits.CPU)
+				}
+				if left := leftovers(s.Session()); len(left) > 0 {
+					t.Errorf("processes left after the run: %v", left)
+				}
+				if runs, _ := os.ReadDir(s.RunsDir()); len(runs) > 0 {
+					t.Errorf("run folders left: %d", len(runs))
+				}
+			})
+		}
+	}
+}
+
+// TestIsolation checks what an isolated run can see: its own folder, not the rest of the host.
+func TestIsolation(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	secret := filepath.Join(filepath.Dir(s.Session()), "secret.ans")
+	if err := os.WriteFile(secret, []byte("2906\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(secret)
+	p := install(t, s, "look", "sudoku.in", secret, "/proc/1/environ")
+	r, err := s.Run(context.Background(), Request{Program: p, Input: []byte("0\n"), InputFile: "sudoku.in", Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "read sudoku.in\ncannot read " + secret + "\nread /proc/1/environ\n"
+	if string(r.Output) != want {
+		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+func TestSymbolicLinkOutput(t *testing.T) {
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		t.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(t *testing.T) {
+			r, err := s.Run(context.Background(), Request{
+				Program: shell("ln -s /etc/passwd sudoku.out; echo 1"), Input: []byte("0"),
+				InputFile: "sudoku.in", OutputFile: "sudoku.out", Limits: testLimits(),
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.OutputFault == "" || len(r.Output) != 0 {
+				t.Errorf("got fault %q and output %q, want a fault and no output", r.OutputFault, r.Output)
+			}
+		})
+	}
+}
+
+func TestLimitsCheck(t *testing.T) {
+	good := testLimits()
+	tests := []struct {
+		name   string
+		change func(*Limits)
+		want   string
+	}{
+		{"good", func(*Limits) {}, ""},
+		{"no time", func(l *Limits) { l.CPU = 0 }, "time limit"},
+		{"wall below cpu", func(l *Limits) { l.Wall = l.CPU / 2 }, "wall-clock limit"},
+		{"tiny memory", func(l *Limits) { l.Memory = 1 << 20 }, "memory limit"},
+		{"tiny output", func(l *Limits) { l.Output = 10 }, "output limit"},
+		{"no processes", func(l *Limits) { l.Processes = 0 }, "process limit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l := good
+			tc.change(&l)
+			err := l.Check()
+			if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.Contains(got, tc.want) {
+				t.Errorf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// BenchmarkRun measures a whole run of a program that does nothing, placed as the judge places
+// it (on /dev/shm when there is one): the time per run beyond the program's own is the runner's
+// cost per test, sandbox included. The supervisor here is the test binary, which starts about
+// a millisecond slower than judge/supervisor; BenchmarkOverhead in package judge measures the
+// real thing.
+func BenchmarkRun(b *testing.B) {
+	b.Setenv("TMPDIR", "")
+	self, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range []Mode{Isolated, Unisolated} {
+		s, err := New(Options{Mode: mode, Supervisor: self})
+		if err != nil {
+			b.Logf("mode %d: %v", mode, err)
+			continue
+		}
+		b.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(b *testing.B) {
+			req := Request{Program: shell(""), Input: []byte("0\n"), InputFile: "sudoku.in", OutputFile: "sudoku.out", Limits: testLimits()}
+			req.Program.Argv = func(string) []string { return []string{"/bin/true"} }
+			var program time.Duration
+			for b.Loop() {
+				r, err := s.Run(context.Background(), req)
+				if err != nil {
+					b.Fatal(err)
+				}
+				program += r.Wall()
+			}
+			b.ReportMetric(float64(program.Microseconds())/float64(b.N), "program-us/op")
+		})
+		if err := s.Close(); err != nil {
+			b.Error(err)
+		}
+	}
+}
+
+func TestRunsOnSharedMemory(t *testing.T) {
+	t.Setenv("TMPDIR", "")
+	session, runs := places("")
+	if session != sharedMemory && runs != sharedMemory {
+		t.Skip("no usable /dev/shm here")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Options{Mode: Unisolated, Supervisor: self})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.RunsDir(), sharedMemory+"/bullseye-") {
+		t.Errorf("runs folder: got %s, want one on /dev/shm", s.RunsDir())
+	}
+	r, err := s.Run(context.Background(), Request{Program: shell("cat sudoku.in"), Input: []byte("7\n"), InputFile: "sudoku.in", Limits: testLimits()})
+	if err != nil || string(r.Output) != "7\n" {
+		t.Errorf("got %q, %v; want \"7\\n\"", r.Output, err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{s.RunsDir(), s.Session()} {
+		if _, err := os.Stat(dir); err == nil {
+			t.Errorf("%s is left after Close", dir)
+		}
+	}
+}
+
+func TestSweepStale(t *testing.T) {
+	parent := t.TempDir()
+	dead, alive := filepath.Join(parent, sessionPrefix+"dead"), filepath.Join(parent, sessionPrefix+"alive")
+	other := filepath.Join(parent, "keep-me")
+	for _, dir := range []string{dead, alive, other} {
+		if err := os.MkdirAll(filepath.Join(dir, "runs"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A pid that no process has: a child that has been reaped.
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Fatal(err)
+	}
+	owners := map[string]int{dead: gone.Process.Pid, alive: os.Getpid()}
+	for dir, pid := range owners {
+		if err := os.WriteFile(filepath.Join(dir, ownerFile), []byte(strconv.Itoa(pid)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sweepStale(parent)
+	for dir, want := range map[string]bool{dead: false, alive: true, other: true} {
+		if _, err := os.Stat(dir); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", filepath.Base(dir), err == nil, want)
+		}
+	}
+}

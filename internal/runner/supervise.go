@@ -1,0 +1,388 @@
+package runner
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// SuperviseCommand is the first argument that makes the judge's binary the supervisor of one
+// run: its main calls Supervise with the arguments after it. The supervisor sits between the
+// sandbox and the program, the way isolate's proxy process does: it sets the limits, starts
+// the program, watches it, stops it at a limit, kills whatever it leaves behind and reports.
+const SuperviseCommand = "__supervise"
+
+// metaFD is the descriptor the supervisor writes its Meta to: the judge's pipe.
+const metaFD = 3
+
+// sampleEvery is how often the supervisor samples the tree's CPU time and memory. A program
+// that allocates and touches memory as fast as a machine allows overshoots the memory limit by
+// what it touches in one interval, some tens of megabytes; one that exits sooner is never
+// sampled, its end is seen at once.
+const sampleEvery = 5 * time.Millisecond
+
+// supervision is the supervisor's brief, JSON in its first argument.
+type supervision struct {
+	CPUMicros  int64 `json:"cpu_us"`
+	WallMicros int64 `json:"wall_us"`
+	Memory     int64 `json:"memory"`
+	// Data is the RLIMIT_DATA backstop, far above Memory: it stops an allocation faster than
+	// the sampling, and leaves runtimes that reserve address space (Go, Java) alone.
+	Data   int64 `json:"data"`
+	Output int64 `json:"output"`
+	Stack  int64 `json:"stack"`
+	// Processes is the number of tasks the program may add; TasksBefore is how many tasks the
+	// user owns already where RLIMIT_NPROC counts them, outside a namespace.
+	Processes   int `json:"processes"`
+	TasksBefore int `json:"tasks_before"`
+	// Namespace tells that the supervisor is process 1 of a PID namespace of its own.
+	Namespace bool     `json:"namespace"`
+	Dir       string   `json:"dir"`
+	Env       []string `json:"env"`
+}
+
+// Supervise runs the supervisor with args (the brief, then the program's command line) and
+// returns its exit status. Its report goes to descriptor 3 as one JSON Meta; a fault of the
+// supervisor itself is a Meta with Fault set, so that the judge always learns why.
+func Supervise(args []string) int {
+	meta := os.NewFile(metaFD, "meta")
+	if meta == nil {
+		fmt.Fprintln(os.Stderr, "supervisor: no meta descriptor")
+		return 125
+	}
+	syscall.CloseOnExec(metaFD)
+	m := supervise(args)
+	if err := json.NewEncoder(meta).Encode(m); err != nil {
+		fmt.Fprintln(os.Stderr, "supervisor: writing the meta record:", err)
+		return 125
+	}
+	meta.Close()
+	return 0
+}
+
+func supervise(args []string) Meta {
+	if len(args) < 2 {
+		return Meta{Fault: "want a brief and a command"}
+	}
+	var brief supervision
+	if err := json.Unmarshal([]byte(args[0]), &brief); err != nil {
+		return Meta{Fault: fmt.Sprintf("reading the brief: %v", err)}
+	}
+	if brief.Namespace {
+		// kill(-1) cleans a namespace up; anywhere else it would reach every process the user
+		// may signal, so a supervisor that is not process 1 refuses to start.
+		if os.Getpid() != 1 {
+			return Meta{Fault: "the brief says process 1 of a PID namespace, but this is process " + fmt.Sprint(os.Getpid())}
+		}
+		shieldFromSignals()
+	} else {
+		// Orphans of the program come back to the supervisor, which can then kill them.
+		if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
+		}
+	}
+	reserveThreads(spareThreads)
+	if err := setLimits(brief); err != nil {
+		return Meta{Fault: err.Error()}
+	}
+	return watch(brief, args[1:])
+}
+
+// spareThreads is how many idle threads the supervisor keeps for its runtime.
+const spareThreads = 2
+
+// reserveThreads makes the Go runtime start n threads now and keep them idle. The process limit
+// counts the supervisor's threads with the program's, and a fork bomb takes every free slot:
+// when the runtime then wants a thread, to run something while the supervisor waits in a
+// system call, it must find an idle one, since it cannot make one and dies trying. A goroutine
+// locked to its thread forces a thread of its own; unlocked, the thread goes to the idle pool.
+func reserveThreads(n int) {
+	var started sync.WaitGroup
+	release := make(chan struct{})
+	var done sync.WaitGroup
+	for range n {
+		started.Add(1)
+		done.Add(1)
+		go func() {
+			defer done.Done()
+			runtime.LockOSThread()
+			started.Done()
+			<-release
+			runtime.UnlockOSThread()
+		}()
+	}
+	started.Wait()
+	close(release)
+	done.Wait()
+}
+
+// fatalSignals are the signals whose Go handler ends the supervisor when another process sends
+// them: SIGHUP, SIGINT and SIGTERM exit, the others crash; the runtime ignores the rest.
+var fatalSignals = []syscall.Signal{
+	syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGILL, syscall.SIGTRAP, syscall.SIGABRT,
+	syscall.SIGBUS, syscall.SIGFPE, syscall.SIGSEGV, syscall.SIGSTKFLT, syscall.SIGTERM, syscall.SIGSYS,
+}
+
+// shieldFromSignals makes the supervisor deaf to the program's signals. As process 1 of its
+// PID namespace it receives no signal from inside the namespace that it has no handler for,
+// SIGKILL and SIGSTOP included; but the Go runtime handles every signal, and its handler ends
+// the supervisor for the fatal ones. Catching them instead queues them on a channel no one
+// reads. Not SIG_DFL set behind the runtime's back: that did not hold, now and then such a
+// signal still ended the supervisor. Not SIG_IGN: the program would inherit it across exec,
+// where a caught signal goes back to its default. Outside a namespace nothing shields the
+// supervisor from a program of the same user, which can SIGKILL it anyway.
+func shieldFromSignals() {
+	sigs := make([]os.Signal, len(fatalSignals))
+	for i, sig := range fatalSignals {
+		sigs[i] = sig
+	}
+	signal.Notify(make(chan os.Signal, 1), sigs...)
+}
+
+// setLimits sets the supervisor's own resource limits, which the program inherits. The
+// supervisor itself stays far below them: it uses milliseconds of CPU and a few megabytes, and
+// its threads exist before the process limit is set.
+func setLimits(b supervision) error {
+	cpuSeconds := uint64((b.CPUMicros+999_999)/1_000_000) + 1
+	threads, err := ownThreads()
+	if err != nil {
+		return err
+	}
+	// Room for a thread the runtime might still start; reserveThreads made the ones it needs.
+	const spare = 2
+	limits := []struct {
+		name     string
+		resource int
+		soft     uint64
+		hard     uint64
+	}{
+		{"cpu", unix.RLIMIT_CPU, cpuSeconds, cpuSeconds + 1},
+		{"data", unix.RLIMIT_DATA, uint64(b.Data), uint64(b.Data)},
+		{"file size", unix.RLIMIT_FSIZE, uint64(b.Output), uint64(b.Output)},
+		{"stack", unix.RLIMIT_STACK, uint64(b.Stack), uint64(b.Stack)},
+		{"core", unix.RLIMIT_CORE, 0, 0},
+		{"processes", unix.RLIMIT_NPROC, uint64(b.TasksBefore + threads + spare + b.Processes), uint64(b.TasksBefore + threads + spare + b.Processes)},
+	}
+	for _, l := range limits {
+		var old unix.Rlimit
+		if err := unix.Getrlimit(l.resource, &old); err != nil {
+			return fmt.Errorf("reading the %s limit: %w", l.name, err)
+		}
+		// An unprivileged process cannot raise a hard limit: keep the lower one.
+		r := unix.Rlimit{Cur: min(l.soft, old.Max), Max: min(l.hard, old.Max)}
+		if err := unix.Setrlimit(l.resource, &r); err != nil {
+			return fmt.Errorf("setting the %s limit: %w", l.name, err)
+		}
+	}
+	return nil
+}
+
+// ownThreads returns the supervisor's thread count, from /proc/self/status.
+func ownThreads() (int, error) {
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, fmt.Errorf("counting threads: %w", err)
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if rest, ok := strings.CutPrefix(line, "Threads:"); ok {
+			var n int
+			if _, err := fmt.Sscan(rest, &n); err != nil {
+				return 0, fmt.Errorf("counting threads: %q: %w", line, err)
+			}
+			return n, nil
+		}
+	}
+	return 0, errors.New("counting threads: no Threads line in /proc/self/status")
+}
+
+// watch starts the program, samples it until it ends or meets a limit, then kills the rest of
+// the tree, reaps everything and accounts for it.
+func watch(b supervision, command []string) Meta {
+	start := time.Now()
+	proc, err := os.StartProcess(command[0], command, &os.ProcAttr{
+		Dir:   b.Dir,
+		Env:   b.Env,
+		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
+		Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL},
+	})
+	if err != nil {
+		m := Meta{StartError: fmt.Sprintf("starting %s: %v", command[0], err)}
+		var errno syscall.Errno
+		if errors.As(err, &errno) {
+			m.StartErrno = int(errno)
+		}
+		return m
+	}
+	pid := proc.Pid
+	pidfd, err := unix.PidfdOpen(pid, 0)
+	if err != nil {
+		pidfd = -1 // an old kernel: the loop then wakes on its timer alone
+	}
+
+	cpuLimit := time.Duration(b.CPUMicros) * time.Microsecond
+	wallLimit := time.Duration(b.WallMicros) * time.Microsecond
+	var (
+		m       Meta
+		status  unix.WaitStatus
+		ended   bool
+		peakSum int64
+	)
+	for !ended {
+		wait := min(sampleEvery, max(wallLimit-time.Since(start), time.Millisecond))
+		if pidfd >= 0 {
+			fds := []unix.PollFd{{Fd: int32(pidfd), Events: unix.POLLIN}}
+			_, _ = unix.Poll(fds, int(max(wait/time.Millisecond, 1))) // EINTR only shortens the wait
+		} else {
+			time.Sleep(wait)
+		}
+		if ended = reapAvailable(pid, &status); ended {
+			break
+		}
+		cpu, mem := sampleTree()
+		peakSum = max(peakSum, mem)
+		switch {
+		case cpu > cpuLimit:
+			m.Stopped = StoppedCPU
+		case mem > b.Memory:
+			m.Stopped = StoppedMemory
+		case time.Since(start) > wallLimit:
+			m.Stopped = StoppedWall
+		}
+		if m.Stopped != NotStopped {
+			break
+		}
+	}
+	wall := time.Since(start)
+	if pidfd >= 0 {
+		unix.Close(pidfd)
+	}
+	if left := killTree(b.Namespace, pid); left > 0 {
+		m.Leftover = left
+	}
+	if !ended {
+		ended = reapAll(pid, &status)
+	} else {
+		reapAll(pid, nil)
+	}
+
+	var ru unix.Rusage
+	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
+		m.CPUMicros = ru.Utime.Sec*1_000_000 + ru.Utime.Usec + ru.Stime.Sec*1_000_000 + ru.Stime.Usec
+		m.PeakKiB = max(ru.Maxrss, peakSum>>10)
+	}
+	m.WallMicros = wall.Microseconds()
+	switch {
+	case !ended:
+		m.Fault = "the program was never reaped"
+	case status.Signaled():
+		m.Signal = int(status.Signal())
+	default:
+		m.ExitCode = status.ExitStatus()
+	}
+	return m
+}
+
+// sampleTree returns the CPU time of the tree so far, reaped processes included, and the
+// private memory of its live processes.
+func sampleTree() (cpu time.Duration, memory int64) {
+	var ru unix.Rusage
+	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
+		cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
+	for _, pid := range descendants(os.Getpid()) {
+		if u, err := readUsage(pid); err == nil {
+			cpu += u.cpu
+			memory += u.anon
+		}
+	}
+	return cpu, memory
+}
+
+// reapAvailable reaps every child that has ended, without waiting, and reports whether the
+// program, pid, was among them; its status goes to status.
+func reapAvailable(pid int, status *unix.WaitStatus) bool {
+	ended := false
+	for {
+		var ws unix.WaitStatus
+		got, err := unix.Wait4(-1, &ws, unix.WNOHANG|unix.WALL, nil)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil || got <= 0 {
+			return ended
+		}
+		if got == pid {
+			*status, ended = ws, true
+		}
+	}
+}
+
+// reapAll waits for every child to end. It reports whether the program, pid, was reaped, and
+// stores its status when status is not nil.
+func reapAll(pid int, status *unix.WaitStatus) bool {
+	ended := false
+	for {
+		var ws unix.WaitStatus
+		got, err := unix.Wait4(-1, &ws, unix.WALL, nil)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return ended
+		}
+		if got == pid {
+			ended = true
+			if status != nil {
+				*status = ws
+			}
+		}
+	}
+}
+
+// killTree kills every descendant of the supervisor and returns how many it could not. In
+// its own PID namespace one kill(-1) reaches them all at once; outside, the descendants are
+// found in /proc (orphans included, the supervisor being their subreaper) and killed until
+// none is left, since a fork bomb adds processes while they are being killed.
+func killTree(namespace bool, pid int) int {
+	if namespace && os.Getpid() == 1 {
+		_ = unix.Kill(-1, unix.SIGKILL)
+	}
+	_ = unix.Kill(-pid, unix.SIGKILL)
+	for round := 0; round < 1000; round++ {
+		left := descendants(os.Getpid())
+		alive := 0
+		for _, p := range left {
+			if isZombie(p) {
+				continue
+			}
+			alive++
+			_ = unix.Kill(p, unix.SIGKILL)
+		}
+		if alive == 0 {
+			return 0
+		}
+		// The dead stay as zombies, skipped above, until reapAll collects them with the
+		// program's status.
+		time.Sleep(time.Millisecond)
+	}
+	return len(descendants(os.Getpid()))
+}
+
+// isZombie reports whether process pid has ended and waits to be reaped.
+func isZombie(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true // gone already
+	}
+	end := strings.LastIndexByte(string(stat), ')')
+	return end >= 0 && end+2 < len(stat) && (stat[end+2] == 'Z' || stat[end+2] == 'X')
+}
