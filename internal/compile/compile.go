@@ -1,0 +1,252 @@
+package compile
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Timeout bounds one compilation.
+const Timeout = time.Minute
+
+// errorLines is how many lines of the compiler's output a compilation error shows.
+const errorLines = 20
+
+// systemPath lists the folders, in order, where a tool that runs inside the sandbox is looked
+// for: the ones the sandbox sees.
+var systemPath = []string{"/usr/local/bin", "/usr/bin", "/bin"}
+
+// Options configure a compilation.
+type Options struct {
+	// Flags replace the language's default flags when not nil.
+	Flags []string
+	// Cache is the folder of built programs, reused when the source, flags and compiler are
+	// the same.
+	Cache string
+	// Memory is the memory limit of the runs, to which Java's heap is sized.
+	Memory int64
+}
+
+// Build is a built program: the folder holding its files and how to run them.
+type Build struct {
+	Language *Language
+	// Dir holds the program's files, inside the cache.
+	Dir string
+	// Key identifies the build by its content: the same key, the same program.
+	Key string
+	// Argv returns the command line that runs the program from folder dir.
+	Argv func(dir string) []string
+}
+
+// Error is a compilation that failed, or a compiler that is missing: the verdict CE. Its
+// message is the compiler's first lines.
+type Error struct {
+	Message string
+}
+
+// Error returns the compiler's message after "compilation error: ".
+func (e *Error) Error() string { return "compilation error: " + e.Message }
+
+// Compile builds source, a file in language lang. A compilation error is an *Error; any other
+// error is the judge's.
+func Compile(ctx context.Context, source string, lang *Language, opts Options) (*Build, error) {
+	code, err := os.ReadFile(source)
+	if err != nil {
+		return nil, fmt.Errorf("reading the source: %w", err)
+	}
+	for _, file := range lang.requires {
+		if _, err := os.Stat(file); err != nil {
+			return nil, &Error{Message: fmt.Sprintf("%s is not installed (Debian package %s)", file, lang.Package)}
+		}
+	}
+	tool, err := findTool(lang)
+	if err != nil {
+		return nil, err
+	}
+	flags := lang.Flags
+	if opts.Flags != nil {
+		flags = opts.Flags
+	}
+	name := lang.sourceName(source)
+	key, err := buildKey(lang, tool, flags, name, code)
+	if err != nil {
+		return nil, err
+	}
+	b := &Build{
+		Language: lang, Key: key, Dir: filepath.Join(opts.Cache, "build", key),
+		Argv: func(dir string) []string { return lang.argv(tool, dir, name, opts.Memory) },
+	}
+	if _, err := os.Stat(b.Dir); err == nil {
+		return b, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(b.Dir), 0o755); err != nil {
+		return nil, fmt.Errorf("making the build cache: %w", err)
+	}
+	work, err := os.MkdirTemp(filepath.Dir(b.Dir), "work-")
+	if err != nil {
+		return nil, fmt.Errorf("making a build folder: %w", err)
+	}
+	defer os.RemoveAll(work)
+	if err := os.WriteFile(filepath.Join(work, name), code, 0o644); err != nil {
+		return nil, fmt.Errorf("writing the source: %w", err)
+	}
+	if lang.Name == "exe" {
+		if err := os.Chmod(filepath.Join(work, name), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	if lang.command != nil {
+		if err := run(ctx, work, lang, lang.command(tool, flags, name)); err != nil {
+			return nil, err
+		}
+	}
+	if err := keep(lang, work, name, b.Dir); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// findTool returns the path of the language's compiler; a missing one is a compilation error,
+// as on a judge that lacks the language.
+func findTool(lang *Language) (string, error) {
+	if lang.Tool == "" {
+		return "", nil
+	}
+	if lang.inSystem {
+		for _, dir := range systemPath {
+			path := filepath.Join(dir, lang.Tool)
+			if info, err := os.Stat(path); err == nil && info.Mode().Perm()&0o111 != 0 {
+				return path, nil
+			}
+		}
+		return "", &Error{Message: fmt.Sprintf("%s is not installed in %s (Debian package %s)", lang.Tool, strings.Join(systemPath, ", "), lang.Package)}
+	}
+	path, err := exec.LookPath(lang.Tool)
+	if err != nil {
+		return "", &Error{Message: fmt.Sprintf("%s is not installed (Debian package %s)", lang.Tool, lang.Package)}
+	}
+	return path, nil
+}
+
+// buildKey hashes everything a build depends on: the language, the compiler (its path, size
+// and time, which change with its version), the flags, and the source.
+func buildKey(lang *Language, tool string, flags []string, name string, code []byte) (string, error) {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", lang.Name, tool)
+	if tool != "" {
+		info, err := os.Stat(tool)
+		if err != nil {
+			return "", fmt.Errorf("reading the compiler: %w", err)
+		}
+		fmt.Fprintf(h, "%d\x00%d\x00", info.Size(), info.ModTime().UnixNano())
+	}
+	fmt.Fprintf(h, "%q\x00%s\x00", flags, name)
+	h.Write(code)
+	return hex.EncodeToString(h.Sum(nil))[:32], nil
+}
+
+// run runs the compiler in folder dir; its failure is a compilation error.
+func run(ctx context.Context, dir string, lang *Language, argv []string) error {
+	ctx, cancel := context.WithTimeout(ctx, Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), lang.env...)
+	var out bytes.Buffer
+	cmd.Stdout = &limitedWriter{w: &out, n: 64 << 10}
+	cmd.Stderr = cmd.Stdout
+	err := cmd.Run()
+	switch {
+	case ctx.Err() != nil:
+		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, Timeout)}
+	case err != nil:
+		return &Error{Message: firstLines(out.String(), err)}
+	}
+	return nil
+}
+
+// firstLines returns the first lines of a compiler's output, the banners left out.
+func firstLines(output string, err error) string {
+	var lines []string
+	for _, line := range strings.Split(strings.ReplaceAll(output, "\r\n", "\n"), "\n") {
+		if strings.HasPrefix(line, "Free Pascal Compiler version") || strings.HasPrefix(line, "Copyright (c)") {
+			continue
+		}
+		if strings.TrimSpace(line) != "" {
+			lines = append(lines, line)
+		}
+	}
+	if len(lines) == 0 {
+		return err.Error()
+	}
+	if len(lines) > errorLines {
+		lines = append(lines[:errorLines], fmt.Sprintf("... (%d more lines)", len(lines)-errorLines))
+	}
+	for i, line := range lines {
+		if len(line) > 200 {
+			lines[i] = line[:200] + "..."
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// keep moves the program's files from the build folder to the cache, atomically: a
+// concurrent build of the same key leaves one of the two, both the same.
+func keep(lang *Language, work, name, dir string) error {
+	outputs, err := lang.outputs(work, name)
+	if err != nil {
+		return fmt.Errorf("listing the build's files: %w", err)
+	}
+	if len(outputs) == 0 {
+		return &Error{Message: fmt.Sprintf("%s made no program", lang.Tool)}
+	}
+	staged := filepath.Join(work, "program")
+	if err := os.Mkdir(staged, 0o755); err != nil {
+		return err
+	}
+	for _, file := range outputs {
+		if err := os.Rename(filepath.Join(work, file), filepath.Join(staged, file)); err != nil {
+			return fmt.Errorf("keeping %s: %w", file, err)
+		}
+	}
+	if err := os.Rename(staged, dir); err != nil {
+		if _, statErr := os.Stat(dir); statErr == nil {
+			return nil
+		}
+		return fmt.Errorf("storing the build: %w", err)
+	}
+	return nil
+}
+
+// limitedWriter keeps the first n bytes written to it and drops the rest.
+type limitedWriter struct {
+	w io.Writer
+	n int
+}
+
+func (l *limitedWriter) Write(p []byte) (int, error) {
+	if l.n > 0 {
+		k := min(len(p), l.n)
+		if _, err := l.w.Write(p[:k]); err != nil {
+			return 0, err
+		}
+		l.n -= k
+	}
+	return len(p), nil
+}
+
+// IsError reports whether err is a compilation error, and returns it.
+func IsError(err error) (*Error, bool) {
+	var ce *Error
+	ok := errors.As(err, &ce)
+	return ce, ok
+}

@@ -1,0 +1,198 @@
+package compile
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bullseye/internal/tooltest"
+)
+
+// tools maps each language to the program its test needs and that program's Debian package.
+var tools = map[string][2]string{
+	"c": {"gcc", "gcc"}, "cpp": {"g++", "g++"}, "go": {"go", "golang"}, "python": {"python3", "python3"},
+	"pascal": {"fpc", "fp-compiler"}, "java": {"javac", "default-jdk"},
+}
+
+func requireLanguage(t *testing.T, lang string) {
+	t.Helper()
+	if tool, ok := tools[lang]; ok {
+		if lang == "java" {
+			// Java is optional: a judge without a JDK calls a Java submission CE.
+			if _, err := exec.LookPath("javac"); err != nil {
+				t.Skip("javac is not on PATH")
+			}
+			return
+		}
+		tooltest.Require(t, tool[0], tool[1])
+	}
+}
+
+func TestCompileAndRun(t *testing.T) {
+	tests := []struct {
+		source string
+		lang   string
+		files  []string
+	}{
+		{"hello.c", "c", []string{"main"}},
+		{"hello.cpp", "cpp", []string{"main"}},
+		{"hello.go", "go", []string{"main"}},
+		{"hello.py", "python", []string{"main.py"}},
+		{"hello.pas", "pascal", []string{"main"}},
+		{"Hello.java", "java", []string{"Hello.class"}},
+		{"hello.sh", "exe", []string{"main"}},
+	}
+	cache := t.TempDir()
+	for _, tc := range tests {
+		t.Run(tc.source, func(t *testing.T) {
+			requireLanguage(t, tc.lang)
+			source := filepath.Join("testdata", tc.source)
+			lang, err := Detect(source)
+			if err != nil {
+				t.Fatalf("Detect: %v", err)
+			}
+			if lang.Name != tc.lang {
+				t.Fatalf("language: got %s, want %s", lang.Name, tc.lang)
+			}
+			b, err := Compile(context.Background(), source, lang, Options{Cache: cache, Memory: 64 << 20})
+			if err != nil {
+				t.Fatalf("Compile: %v", err)
+			}
+			entries, err := os.ReadDir(b.Dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var files []string
+			for _, e := range entries {
+				files = append(files, e.Name())
+			}
+			if strings.Join(files, " ") != strings.Join(tc.files, " ") {
+				t.Errorf("build files: got %v, want %v", files, tc.files)
+			}
+			argv := b.Argv(b.Dir)
+			out, err := exec.Command(argv[0], argv[1:]...).Output()
+			if err != nil {
+				t.Fatalf("running %v: %v", argv, err)
+			}
+			if string(out) != "2906\n" {
+				t.Errorf("output: got %q, want %q", out, "2906\n")
+			}
+
+			start := time.Now()
+			again, err := Compile(context.Background(), source, lang, Options{Cache: cache, Memory: 64 << 20})
+			if err != nil {
+				t.Fatalf("Compile again: %v", err)
+			}
+			if again.Dir != b.Dir || time.Since(start) > 100*time.Millisecond {
+				t.Errorf("compiling again: got %s in %v, want the cached %s at once", again.Dir, time.Since(start), b.Dir)
+			}
+		})
+	}
+	if leftovers, _ := filepath.Glob(filepath.Join(cache, "build", "work-*")); len(leftovers) > 0 {
+		t.Errorf("build folders left in the cache: %v", leftovers)
+	}
+}
+
+func TestCompileError(t *testing.T) {
+	tests := []struct {
+		source string
+		lang   string
+		want   string // a piece of the compiler's message
+	}{
+		{"broken.c", "c", "missing"},
+		{"broken.cpp", "cpp", "missing"},
+		{"broken.go", "go", "imported and not used"},
+		{"broken.py", "python", "SyntaxError"},
+		{"broken.pas", "pascal", "missing"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.source, func(t *testing.T) {
+			requireLanguage(t, tc.lang)
+			source := filepath.Join("testdata", tc.source)
+			lang, err := Detect(source)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Compile(context.Background(), source, lang, Options{Cache: t.TempDir()})
+			ce, ok := IsError(err)
+			if !ok {
+				t.Fatalf("got %v, want a compilation error", err)
+			}
+			if !strings.Contains(ce.Message, tc.want) {
+				t.Errorf("message %q does not contain %q", ce.Message, tc.want)
+			}
+			if strings.Contains(ce.Message, "Free Pascal Compiler version") {
+				t.Errorf("message %q keeps the compiler's banner", ce.Message)
+			}
+		})
+	}
+}
+
+func TestMissingCompiler(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	lang, err := Lookup("cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Compile(context.Background(), filepath.Join("testdata", "hello.cpp"), lang, Options{Cache: t.TempDir()})
+	ce, ok := IsError(err)
+	if !ok {
+		t.Fatalf("got %v, want a compilation error", err)
+	}
+	if want := "g++ is not installed (Debian package g++)"; ce.Message != want {
+		t.Errorf("got %q, want %q", ce.Message, want)
+	}
+}
+
+func TestFlagsReplaceTheDefaults(t *testing.T) {
+	requireLanguage(t, "cpp")
+	lang, err := Lookup("cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Compile(context.Background(), filepath.Join("testdata", "hello.cpp"), lang, Options{Cache: t.TempDir(), Flags: []string{"-std=c++98"}})
+	if _, ok := IsError(err); !ok {
+		t.Errorf("got %v, want a compilation error: C++98 has no auto or braced initialisers", err)
+	}
+}
+
+func TestDetect(t *testing.T) {
+	dir := t.TempDir()
+	plain := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(plain, []byte("2906"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		source string
+		want   string // language, or a piece of the error
+	}{
+		{"a.c", "c"}, {"a.cc", "cpp"}, {"a.CPP", "cpp"}, {"a.cxx", "cpp"}, {"a.go", "go"},
+		{"a.py", "python"}, {"a.pas", "pascal"}, {"a.pp", "pascal"}, {"Main.java", "java"},
+		{filepath.Join("testdata", "hello.sh"), "exe"},
+		{plain, "cannot tell the language"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.source, func(t *testing.T) {
+			lang, err := Detect(tc.source)
+			got := ""
+			if err != nil {
+				got = err.Error()
+			} else {
+				got = lang.Name
+			}
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestLookup(t *testing.T) {
+	if _, err := Lookup("cobol"); err == nil || !strings.Contains(err.Error(), "c, cpp, go, python, pascal, java, exe") {
+		t.Errorf("got %v, want an error listing the languages", err)
+	}
+}

@@ -1,0 +1,4 @@
+program broken;
+begin
+  writeln(missing)
+end.

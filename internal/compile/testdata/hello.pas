@@ -1,0 +1,4 @@
+program hello;
+begin
+  writeln(2906)
+end.

@@ -1,0 +1,106 @@
+// Package judging judges a program on tests: each test run in the sandbox, its verdict decided
+// by the run and the problem's checker, and a set of tests run in parallel with the verdicts
+// that depend on load confirmed by a run alone.
+package judging
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"sync"
+
+	"bullseye/internal/outcome"
+	"bullseye/internal/runner"
+	"bullseye/internal/verdict"
+)
+
+// Judge judges one program on one problem under fixed limits.
+type Judge struct {
+	Sandbox *runner.Sandbox
+	Program runner.Program
+	Problem Problem
+	Limits  runner.Limits
+}
+
+// Case is a test loaded for judging.
+type Case struct {
+	Name          string
+	Input, Answer []byte
+}
+
+// Test judges the program on one input against the jury's answer.
+func (j *Judge) Test(ctx context.Context, input, answer []byte) outcome.Outcome {
+	r, err := j.Run(ctx, input)
+	if err != nil {
+		return outcome.Failed(err)
+	}
+	return outcome.Decide(r, j.Limits, func(output io.Reader) verdict.Judgement {
+		return j.Problem.Check(bytes.NewReader(input), output, bytes.NewReader(answer))
+	})
+}
+
+// Run runs the program on one input, in the problem's way.
+func (j *Judge) Run(ctx context.Context, input []byte) (runner.Result, error) {
+	return j.Sandbox.Run(ctx, runner.Request{
+		Program: j.Program, Input: input,
+		InputFile: j.Problem.InputFile, OutputFile: j.Problem.OutputFile, Limits: j.Limits,
+	})
+}
+
+// Result is the outcome of one case of a set.
+type Result struct {
+	outcome.Outcome
+	// Rerun tells that the verdict comes from a second run, alone, after a parallel run came
+	// near a limit.
+	Rerun bool
+}
+
+// Progress hears of each case as it starts: how many are done and which starts.
+type Progress func(done, total int, name string)
+
+// All judges the cases, parallel at a time, and returns their results in order. With more
+// than one at a time, every case that met a limit or came within a fifth of one runs again
+// alone, and that run decides: its verdict must not depend on what else the machine ran.
+func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Progress) []Result {
+	results := make([]Result, len(cases))
+	parallel = max(1, min(parallel, len(cases)))
+	var (
+		mu   sync.Mutex
+		done int
+		wg   sync.WaitGroup
+	)
+	next := make(chan int)
+	for range parallel {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				mu.Lock()
+				if progress != nil {
+					progress(done, len(cases), cases[i].Name)
+				}
+				mu.Unlock()
+				results[i] = Result{Outcome: j.Test(ctx, cases[i].Input, cases[i].Answer)}
+				mu.Lock()
+				done++
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range cases {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if parallel > 1 {
+		for i, c := range cases {
+			if results[i].NearLimit(j.Limits) && ctx.Err() == nil {
+				if progress != nil {
+					progress(len(cases), len(cases), c.Name+" (alone)")
+				}
+				results[i] = Result{Outcome: j.Test(ctx, c.Input, c.Answer), Rerun: true}
+			}
+		}
+	}
+	return results
+}

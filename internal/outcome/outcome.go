@@ -1,0 +1,188 @@
+// Package outcome is the online judge's verdict on one test: how a run ended, under its
+// limits, and what the checker said of its output, made into one of AC, WA, PE, TLE, MLE, RE,
+// OLE, CE or FAIL with a line that explains it.
+package outcome
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"syscall"
+	"time"
+
+	"bullseye/internal/runner"
+	"bullseye/internal/verdict"
+)
+
+// Verdict is an online judge's verdict on a test.
+type Verdict string
+
+// The verdicts, in the order a report lists them.
+const (
+	Accepted          Verdict = "AC"
+	WrongAnswer       Verdict = "WA"
+	PresentationError Verdict = "PE"
+	TimeLimit         Verdict = "TLE"
+	MemoryLimit       Verdict = "MLE"
+	RuntimeError      Verdict = "RE"
+	OutputLimit       Verdict = "OLE"
+	CompileError      Verdict = "CE"
+	// Failure blames the judge or the jury's files, never the program.
+	Failure Verdict = "FAIL"
+)
+
+// Verdicts lists every verdict in report order.
+var Verdicts = []Verdict{Accepted, WrongAnswer, PresentationError, TimeLimit, MemoryLimit, RuntimeError, OutputLimit, CompileError, Failure}
+
+// Name returns the verdict in words: "accepted", "time limit exceeded".
+func (v Verdict) Name() string {
+	switch v {
+	case Accepted:
+		return "accepted"
+	case WrongAnswer:
+		return "wrong answer"
+	case PresentationError:
+		return "presentation error"
+	case TimeLimit:
+		return "time limit exceeded"
+	case MemoryLimit:
+		return "memory limit exceeded"
+	case RuntimeError:
+		return "run-time error"
+	case OutputLimit:
+		return "output limit exceeded"
+	case CompileError:
+		return "compilation error"
+	case Failure:
+		return "judge failure"
+	}
+	return string(v)
+}
+
+// ExcerptLimit is the most bytes of an output an outcome keeps, for a report to show.
+const ExcerptLimit = 64 << 10
+
+// Outcome is the verdict on one test and the run behind it.
+type Outcome struct {
+	Verdict Verdict
+	// Message explains the verdict in one line.
+	Message string
+	// Run is the supervisor's account of the run; zero when there was no run.
+	Run runner.Meta
+	// Output is the start of what the program answered, OutputSource where it answered.
+	Output       []byte
+	OutputSource string
+	// Compared holds the lines around a fault the checker found, for a diff.
+	Compared *verdict.Comparison
+}
+
+// Failed returns the outcome of a test the judge could not judge.
+func Failed(err error) Outcome { return Outcome{Verdict: Failure, Message: err.Error()} }
+
+// Decide makes a finished run its verdict. The limits decide first, in the order a run meets
+// them: time (CPU, or the wall clock for a program that waits), memory, output; then how the
+// program ended; then check, the checker, judges the output of a run that ended well.
+func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) verdict.Judgement) Outcome {
+	o := Outcome{Run: r.Meta, Output: r.Output[:min(len(r.Output), ExcerptLimit)], OutputSource: r.OutputSource}
+	o.Verdict, o.Message = decideRun(r, lim)
+	if o.Verdict != "" {
+		return o
+	}
+	j := check(bytes.NewReader(r.Output))
+	o.Compared = j.Compared
+	o.Message = j.Message
+	switch j.Verdict {
+	case verdict.OK:
+		o.Verdict = Accepted
+	case verdict.WrongAnswer:
+		o.Verdict = WrongAnswer
+	case verdict.PresentationError:
+		o.Verdict = PresentationError
+	default:
+		o.Verdict, o.Message = Failure, "checker: "+j.Message
+	}
+	return o
+}
+
+// decideRun returns the verdict the run alone decides, or "" when the output must be checked.
+func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
+	switch {
+	case r.Stopped == runner.StoppedWall:
+		return TimeLimit, fmt.Sprintf("stopped at the wall-clock limit of %s after %s of CPU time: the program waits or sleeps", seconds(lim.Wall), seconds(r.CPU()))
+	case r.Stopped == runner.StoppedCPU || r.CPU() > lim.CPU:
+		return TimeLimit, fmt.Sprintf("CPU time over the limit of %s", seconds(lim.CPU))
+	case r.StartedOutOfMemory():
+		return MemoryLimit, fmt.Sprintf("the program does not fit in memory: %s", r.StartError)
+	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > lim.Memory:
+		return MemoryLimit, fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
+	case r.OutputExceeded:
+		return OutputLimit, fmt.Sprintf("output over the limit of %s", mebibytes(lim.Output))
+	case r.StartError != "":
+		return RuntimeError, "cannot start: " + r.StartError
+	case r.Signal != 0 || r.ExitCode != 0:
+		msg := r.Ended()
+		if r.Signal == int(syscall.SIGXCPU) {
+			msg += ", sent at the CPU time limit"
+		}
+		if line := reasonLine(r.Stderr); line != "" {
+			msg += ": " + line
+		}
+		return RuntimeError, msg
+	case r.OutputFault != "":
+		return PresentationError, fmt.Sprintf("%s %s", r.OutputSource, r.OutputFault)
+	}
+	return "", ""
+}
+
+// reasonLine returns the line of a program's standard error that says why it stopped: the
+// last one naming an error, an exception, a panic or what() (Python, Java, Go, Free Pascal,
+// C++ put their reason on such a line, around a stack trace), else the last non-empty one; cut
+// to a readable length.
+func reasonLine(stderr []byte) string {
+	var last, reason string
+	for _, line := range strings.Split(strings.ReplaceAll(string(stderr), "\r\n", "\n"), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		last = line
+		lower := strings.ToLower(line)
+		for _, word := range []string{"error", "exception", "panic", "what()"} {
+			if strings.Contains(lower, word) {
+				reason = line
+			}
+		}
+	}
+	if reason == "" {
+		reason = last
+	}
+	if len(reason) > 120 {
+		reason = reason[:120] + "..."
+	}
+	return reason
+}
+
+func seconds(d time.Duration) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.3f", d.Seconds()), "0"), ".") + " s"
+}
+
+func mebibytes(n int64) string {
+	if n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+}
+
+// NearLimit reports whether a run came within a fifth of a limit, or met one: its verdict may
+// then depend on the machine's load, and a parallel judge runs it again alone.
+func (o Outcome) NearLimit(lim runner.Limits) bool {
+	switch o.Verdict {
+	case TimeLimit, MemoryLimit:
+		return true
+	}
+	const near = 0.8
+	return float64(o.Run.CPU()) >= near*float64(lim.CPU) ||
+		float64(o.Run.Wall()) >= near*float64(lim.Wall) ||
+		float64(o.Run.PeakKiB<<10) >= near*float64(lim.Memory)
+}

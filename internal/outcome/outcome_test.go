@@ -1,0 +1,98 @@
+package outcome
+
+import (
+	"io"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"bullseye/internal/runner"
+	"bullseye/internal/verdict"
+)
+
+func limits() runner.Limits {
+	return runner.Limits{CPU: 2 * time.Second, Wall: 5 * time.Second, Memory: 128 << 20, Output: 16 << 20, Processes: 64}
+}
+
+func TestDecide(t *testing.T) {
+	accept := func(io.Reader) verdict.Judgement { return verdict.Accept("2852, the best score") }
+	reject := func(io.Reader) verdict.Judgement { return verdict.Reject("expected 2852, found 2849") }
+	malformed := func(io.Reader) verdict.Judgement { return verdict.Malformed("line 1, column 1: expected an integer") }
+	broken := func(io.Reader) verdict.Judgement { return verdict.Failure("reading the jury's answer: empty") }
+	ms := func(n int64) int64 { return n * 1000 }
+	tests := []struct {
+		name    string
+		result  runner.Result
+		check   func(io.Reader) verdict.Judgement
+		verdict Verdict
+		message string
+	}{
+		{"accepted", runner.Result{Meta: runner.Meta{CPUMicros: ms(5)}}, accept, Accepted, "2852, the best score"},
+		{"wrong answer", runner.Result{}, reject, WrongAnswer, "expected 2852, found 2849"},
+		{"presentation error", runner.Result{}, malformed, PresentationError, "expected an integer"},
+		{"checker failure", runner.Result{}, broken, Failure, "checker: reading the jury's answer"},
+		{"stopped at the cpu limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, Signal: 9, CPUMicros: ms(2010)}}, accept, TimeLimit, "CPU time over the limit of 2 s"},
+		{"over the cpu limit", runner.Result{Meta: runner.Meta{CPUMicros: ms(2001)}}, accept, TimeLimit, "limit of 2 s"},
+		{"killed by RLIMIT_CPU", runner.Result{Meta: runner.Meta{Signal: int(syscall.SIGXCPU), CPUMicros: ms(3000)}}, accept, TimeLimit, "limit of 2 s"},
+		{"sleeping", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1)}}, accept, TimeLimit, "wall-clock limit of 5 s after 0.001 s of CPU time"},
+		{"stopped at the memory limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9}}, accept, MemoryLimit, "limit of 128 MiB"},
+		{"over the memory limit", runner.Result{Meta: runner.Meta{PeakKiB: 128<<10 + 1}}, accept, MemoryLimit, "limit of 128 MiB"},
+		{"too big to load", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: cannot allocate memory", StartErrno: int(syscall.ENOMEM)}}, accept, MemoryLimit, "does not fit in memory"},
+		{"time before memory", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, PeakKiB: 1 << 20}}, accept, TimeLimit, ""},
+		{"output limit", runner.Result{Meta: runner.Meta{Signal: int(syscall.SIGXFSZ)}, OutputExceeded: true}, accept, OutputLimit, "limit of 16 MiB"},
+		{"segmentation fault", runner.Result{Meta: runner.Meta{Signal: 11}}, accept, RuntimeError, "signal 11 (segmentation fault)"},
+		{"exit code with a reason", runner.Result{Meta: runner.Meta{ExitCode: 1}, Stderr: []byte("Traceback:\n  ...\nZeroDivisionError: division by zero\n\n")}, accept, RuntimeError, "exit code 1: ZeroDivisionError: division by zero"},
+		{"a Go panic", runner.Result{Meta: runner.Meta{ExitCode: 2}, Stderr: []byte("panic: runtime error: index out of range [81] with length 81\n\ngoroutine 1 [running]:\nmain.main()\n\t/prog/main.go:13 +0x1d\n")}, accept, RuntimeError, "exit code 2: panic: runtime error: index out of range"},
+		{"an uncaught C++ exception", runner.Result{Meta: runner.Meta{Signal: 6}, Stderr: []byte("terminate called after throwing an instance of 'std::runtime_error'\n  what():  no completion\n")}, accept, RuntimeError, "signal 6 (aborted): what():  no completion"},
+		{"a Pascal run-time error", runner.Result{Meta: runner.Meta{ExitCode: 200}, Stderr: []byte("Runtime error 200 at $00000000004010B5\n  $00000000004010B5\n")}, accept, RuntimeError, "exit code 200: Runtime error 200 at"},
+		{"cannot start", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: exec format error", StartErrno: int(syscall.ENOEXEC)}}, accept, RuntimeError, "cannot start: starting /prog/main: exec format error"},
+		{"output file is a link", runner.Result{OutputSource: "sudoku.out", OutputFault: "is a symbolic link, not a file"}, accept, PresentationError, "sudoku.out is a symbolic link, not a file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := Decide(tc.result, limits(), tc.check)
+			if o.Verdict != tc.verdict {
+				t.Errorf("verdict: got %s (%s), want %s", o.Verdict, o.Message, tc.verdict)
+			}
+			if !strings.Contains(o.Message, tc.message) {
+				t.Errorf("message: got %q, want it to contain %q", o.Message, tc.message)
+			}
+		})
+	}
+}
+
+func TestNearLimit(t *testing.T) {
+	ms := func(n int64) int64 { return n * 1000 }
+	tests := []struct {
+		name    string
+		outcome Outcome
+		want    bool
+	}{
+		{"fast", Outcome{Verdict: Accepted, Run: runner.Meta{CPUMicros: ms(100), WallMicros: ms(120), PeakKiB: 2048}}, false},
+		{"slow", Outcome{Verdict: Accepted, Run: runner.Meta{CPUMicros: ms(1700)}}, true},
+		{"waiting", Outcome{Verdict: Accepted, Run: runner.Meta{WallMicros: ms(4500)}}, true},
+		{"big", Outcome{Verdict: WrongAnswer, Run: runner.Meta{PeakKiB: 110 << 10}}, true},
+		{"time limit", Outcome{Verdict: TimeLimit}, true},
+		{"memory limit", Outcome{Verdict: MemoryLimit}, true},
+		{"run-time error", Outcome{Verdict: RuntimeError}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.outcome.NearLimit(limits()); got != tc.want {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestVerdictNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, v := range Verdicts {
+		name := v.Name()
+		if name == string(v) || seen[name] {
+			t.Errorf("%s: name %q is missing or repeated", v, name)
+		}
+		seen[name] = true
+	}
+}
