@@ -1,0 +1,146 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/compile"
+	"bullseye/internal/runner"
+)
+
+// Exit statuses, as documented in the package comment.
+const (
+	exitAccepted = 0
+	exitRejected = 1
+	exitUsage    = 2
+	exitFailed   = 3
+)
+
+// exitError ends the program with a status; it implements cli.ExitCoder.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// ExitCode returns the exit status the error ends the program with.
+func (e *exitError) ExitCode() int { return e.code }
+
+// usageError reports a command line the judge cannot accept.
+func usageError(format string, args ...any) error {
+	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// failure reports a judge that could not do its work.
+func failure(err error) error { return &exitError{code: exitFailed, err: err} }
+
+// rejected ends the program with status 1 and no message: the report has said why.
+var rejected = &exitError{code: exitRejected}
+
+// judgeFailed ends the program with status 3 and no message: the report has said why.
+var judgeFailed = &exitError{code: exitFailed}
+
+func newApp(stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:      "judge",
+		Usage:     "judge a program over the kit's tests, as an online judge does",
+		ArgsUsage: "SUBMISSION",
+		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
+			"in a fresh folder holding sudoku.in (standard input is the same file; the answer is sudoku.out\n" +
+			"when written, else standard output), in a bubblewrap sandbox, and checks every answer.\n" +
+			"Verdicts: AC, WA, PE, TLE, MLE, RE, OLE, CE, and FAIL when the kit is at fault.\n" +
+			"Exit status: 0 every test accepted, 1 otherwise, 2 bad usage, 3 the judge failed.\n\n" +
+			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
+			"solution, until the first disagreement, crash or time-out, which is shrunk and saved.",
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		Flags:           flags(),
+		OnUsageError:    func(_ *cli.Context, err error, _ bool) error { return usageError("%v", err) },
+		// run, not urfave/cli, ends the program, so that every outcome gets its status.
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action:         action,
+	}
+}
+
+func flags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
+		&cli.StringFlag{Name: "group", Usage: "the test group: official (the default for target), hard, sample, batch (classic), or all"},
+		&cli.StringFlag{Name: "tests", Usage: "judge over the NAME.in / NAME.ans pairs of `DIR` instead of a group"},
+		&cli.StringFlag{Name: "lang", Usage: "the language, instead of the extension's: " + strings.Join(compile.Languages(), ", ")},
+		&cli.StringFlag{Name: "cflags", Usage: "compiler flags replacing the defaults (C and C++: -O2 and the standard)"},
+		&cli.StringFlag{Name: "time-limit", Value: "2s", Usage: "CPU time per test (2s, 500ms, 1.5)"},
+		&cli.StringFlag{Name: "memory-limit", Value: "128MiB", Usage: "peak memory per test (128MiB, 256M, 1GiB)"},
+		&cli.StringFlag{Name: "output-limit", Value: "16MiB", Usage: "largest output file per test"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "tests run at once; any that comes within 20% of a limit runs again alone"},
+		&cli.StringFlag{Name: "json", Usage: "write the report as JSON to `FILE` (- for standard output, instead of the table)"},
+		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
+		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress: the seed of the random inputs"},
+		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
+		&cli.StringFlag{Name: "givens", Value: "17-40", Usage: "stress: the givens of an input, A-B"},
+		&cli.StringFlag{Name: "save", Usage: "stress: save the failing input in `DIR` (default: in the cache)"},
+		&cli.StringFlag{Name: "kit", Usage: "the kit's root folder (default: found from the current folder up)"},
+		&cli.StringFlag{Name: "cache", Usage: "the cache of builds and reference times (default: $XDG_CACHE_HOME/bullseye)"},
+	}
+}
+
+// run runs the judge on args and returns the exit status, printing any error on stderr.
+func run(args []string, stdout, stderr io.Writer) int {
+	app := newApp(stdout, stderr)
+	err := app.Run(reorder(app.Flags, args))
+	var exit cli.ExitCoder
+	switch {
+	case err == nil:
+		return exitAccepted
+	case errors.As(err, &exit):
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(stderr, "judge:", msg)
+		}
+		return exit.ExitCode()
+	}
+	fmt.Fprintln(stderr, "judge:", err)
+	return exitFailed
+}
+
+func action(ctx *cli.Context) error {
+	if ctx.NArg() != 1 {
+		if ctx.NArg() == 0 && ctx.NumFlags() == 0 {
+			_ = cli.ShowAppHelp(ctx)
+		}
+		return usageError("want exactly one SUBMISSION, got %d arguments", ctx.NArg())
+	}
+	cfg, err := configure(ctx)
+	if err != nil {
+		return err
+	}
+	// An interrupt, a closed terminal or a kill stops every run and removes the session; so
+	// does a reader that goes away, such as head(1): a write then fails instead of ending the
+	// judge on SIGPIPE, before its clean-up.
+	runCtx, stop := signal.NotifyContext(ctx.Context, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
+	if ctx.Bool("stress") {
+		return stressTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	}
+	return judge(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+}
+
+// sandboxModes maps --sandbox to the runner's modes.
+var sandboxModes = map[string]runner.Mode{"auto": runner.Auto, "bwrap": runner.Isolated, "none": runner.Unisolated}

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/compile"
+	"bullseye/internal/grid"
+	"bullseye/internal/judging"
+	"bullseye/internal/runner"
+)
+
+// config is a checked command line.
+type config struct {
+	submission string
+	lang       *compile.Language
+	cflags     []string // nil keeps the language's defaults
+	problem    judging.Problem
+	group      string // "" when testsDir is set
+	testsDir   string
+	limits     runner.Limits
+	jobs       int
+	jsonFile   string
+	mode       runner.Mode
+	kit, cache string
+
+	seed                 uint64
+	count                int
+	minGivens, maxGivens int
+	save                 string
+}
+
+func configure(ctx *cli.Context) (*config, error) {
+	c := &config{submission: ctx.Args().First(), jobs: ctx.Int("jobs"), jsonFile: ctx.String("json"),
+		testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
+	var err error
+	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
+		return nil, usageError("%v", err)
+	}
+	if info, err := os.Stat(c.submission); err != nil || !info.Mode().IsRegular() {
+		return nil, usageError("submission %s: not a readable file", c.submission)
+	}
+	if name := ctx.String("lang"); name != "" {
+		c.lang, err = compile.Lookup(name)
+	} else {
+		c.lang, err = compile.Detect(c.submission)
+	}
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	if ctx.IsSet("cflags") {
+		c.cflags = strings.Fields(ctx.String("cflags"))
+	}
+	if err := c.setLimits(ctx); err != nil {
+		return nil, err
+	}
+	if c.jobs < 1 {
+		return nil, usageError("-j %d: want at least 1", c.jobs)
+	}
+	var ok bool
+	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
+		return nil, usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
+	}
+	if err := c.setTests(ctx); err != nil {
+		return nil, err
+	}
+	if err := c.setFolders(ctx); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (c *config) setLimits(ctx *cli.Context) error {
+	cpu, err := parseDuration(ctx.String("time-limit"))
+	if err != nil {
+		return usageError("--time-limit: %v", err)
+	}
+	memory, err := parseSize(ctx.String("memory-limit"))
+	if err != nil {
+		return usageError("--memory-limit: %v", err)
+	}
+	output, err := parseSize(ctx.String("output-limit"))
+	if err != nil {
+		return usageError("--output-limit: %v", err)
+	}
+	c.limits = runner.Limits{CPU: cpu, Wall: runner.WallFor(cpu), Memory: memory, Output: output, Processes: runner.DefaultProcesses}
+	if err := c.limits.Check(); err != nil {
+		return usageError("%v", err)
+	}
+	return nil
+}
+
+func (c *config) setTests(ctx *cli.Context) error {
+	stressOnly := []string{"seed", "count", "givens", "save"}
+	if ctx.Bool("stress") {
+		for _, name := range []string{"tests", "group", "json"} {
+			if ctx.IsSet(name) {
+				return usageError("--%s does not go with --stress", name)
+			}
+		}
+		if c.problem.Name != "target" {
+			return usageError("--stress tests the target problem only")
+		}
+		if c.count < 1 {
+			return usageError("--count %d: want at least 1", c.count)
+		}
+		var err error
+		if c.minGivens, c.maxGivens, err = parseRange(ctx.String("givens"), 0, grid.Cells); err != nil {
+			return usageError("--givens: %v", err)
+		}
+		return nil
+	}
+	for _, name := range stressOnly {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes only with --stress", name)
+		}
+	}
+	if c.testsDir != "" && ctx.IsSet("group") {
+		return usageError("--tests and --group do not go together")
+	}
+	c.group = ctx.String("group")
+	if c.group == "" && c.testsDir == "" {
+		c.group = c.problem.DefaultGroup
+	}
+	return nil
+}
+
+func (c *config) setFolders(ctx *cli.Context) error {
+	c.kit = ctx.String("kit")
+	if c.kit == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return failure(err)
+		}
+		if c.kit, err = findKit(wd); err != nil {
+			return usageError("%v", err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(c.kit, c.problem.Reference)); err != nil {
+		return usageError("--kit %s: no reference solution %s there", c.kit, c.problem.Reference)
+	}
+	c.cache = ctx.String("cache")
+	if c.cache == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return failure(fmt.Errorf("finding the cache folder: %w; name one with --cache", err))
+		}
+		c.cache = filepath.Join(base, "bullseye")
+	}
+	if err := os.MkdirAll(c.cache, 0o755); err != nil {
+		return failure(fmt.Errorf("making the cache folder: %w", err))
+	}
+	return nil
+}
+
+// findKit returns the first folder from dir up that holds judge.sh and the reference
+// solution.
+func findKit(dir string) (string, error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		if isFile(filepath.Join(d, "judge.sh")) && isFile(filepath.Join(d, "solution", "main.go")) {
+			return d, nil
+		}
+		if d == filepath.Dir(d) {
+			return "", errors.New("cannot find the kit (a folder holding judge.sh) from the current folder up: name it with --kit")
+		}
+	}
+}
+
+func isFile(name string) bool {
+	info, err := os.Stat(name)
+	return err == nil && info.Mode().IsRegular()
+}
+
+// parseDuration reads a time limit: a Go duration ("2s", "500ms") or a number of seconds.
+func parseDuration(s string) (time.Duration, error) {
+	if seconds, err := strconv.ParseFloat(s, 64); err == nil {
+		if !(seconds > 0 && seconds <= 3600) { // NaN too
+			return 0, fmt.Errorf("%q: want more than 0 and at most an hour", s)
+		}
+		return time.Duration(seconds * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 || d > time.Hour {
+		return 0, fmt.Errorf("%q: want a time such as 2s, 500ms or 1.5", s)
+	}
+	return d, nil
+}
+
+// sizeUnits are the units of a size, binary either way: judges mean MiB by "MB".
+var sizeUnits = []struct {
+	suffix string
+	shift  uint
+}{{"KiB", 10}, {"KB", 10}, {"K", 10}, {"MiB", 20}, {"MB", 20}, {"M", 20}, {"GiB", 30}, {"GB", 30}, {"G", 30}}
+
+// parseSize reads a size: a number with a unit, or a bare number of mebibytes.
+func parseSize(s string) (int64, error) {
+	number, shift := strings.TrimSpace(s), uint(20)
+	for _, u := range sizeUnits {
+		if rest, ok := strings.CutSuffix(number, u.suffix); ok {
+			number, shift = strings.TrimSpace(rest), u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseFloat(number, 64)
+	if err != nil || !(n > 0 && n*float64(int64(1)<<shift) <= 1<<40) { // NaN too
+		return 0, fmt.Errorf("%q: want a size such as 128MiB, 256M or 1GiB", s)
+	}
+	return int64(n * float64(int64(1)<<shift)), nil
+}
+
+// parseRange reads A-B, or a single A, within lo..hi.
+func parseRange(s string, lo, hi int) (int, int, error) {
+	a, b, isRange := strings.Cut(s, "-")
+	if !isRange {
+		b = a
+	}
+	from, err1 := strconv.Atoi(strings.TrimSpace(a))
+	to, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || from < lo || to > hi || from > to {
+		return 0, 0, fmt.Errorf("%q: want A-B with %d <= A <= B <= %d", s, lo, hi)
+	}
+	return from, to, nil
+}

@@ -1,0 +1,409 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"bullseye/internal/outcome"
+	"bullseye/internal/report"
+	"bullseye/internal/tooltest"
+)
+
+// languageTools maps a source's extension to the program its compilation needs.
+var languageTools = map[string][2]string{
+	".c": {"gcc", "gcc"}, ".cpp": {"g++", "g++"}, ".go": {"go", "golang"}, ".py": {"python3", "python3"},
+	".pas": {"fpc", "fp-compiler"},
+}
+
+func requireCompiler(t *testing.T, file string) {
+	t.Helper()
+	ext := filepath.Ext(file)
+	if ext == ".java" {
+		if _, err := exec.LookPath("javac"); err != nil {
+			t.Skip("javac is not on PATH: Java is optional")
+		}
+		return
+	}
+	tool := languageTools[ext]
+	tooltest.Require(t, tool[0], tool[1])
+}
+
+// TestPlantedSubmissions judges every planted submission of tests/submissions on two tests, a
+// puzzle with a completion and one without, under a tight time limit, and checks its verdict:
+// the verdict of the report, its first test's, and the exit status.
+func TestPlantedSubmissions(t *testing.T) {
+	requireSandbox(t)
+	tests := []struct {
+		file    string
+		verdict outcome.Verdict
+		first   outcome.Verdict // the first test's verdict, when not the report's
+	}{
+		{file: "accepted/dfs.c", verdict: outcome.Accepted},
+		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
+		{file: "accepted/dfs.go", verdict: outcome.Accepted},
+		{file: "accepted/dfs.pas", verdict: outcome.Accepted},
+		{file: "accepted/Dfs.java", verdict: outcome.Accepted},
+		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
+		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer},
+		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted},
+		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer},
+		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
+		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
+		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit},
+		{file: "time_limit_exceeded/sleep.py", verdict: outcome.TimeLimit},
+		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit},
+		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit},
+		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
+		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError},
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError},
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError},
+		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
+		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError},
+		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit},
+		{file: "output_limit_exceeded/forever_file.py", verdict: outcome.OutputLimit},
+		{file: "compile_error/syntax.cpp", verdict: outcome.CompileError},
+		{file: "compile_error/unused.go", verdict: outcome.CompileError},
+		{file: "compile_error/syntax.py", verdict: outcome.CompileError},
+		{file: "compile_error/syntax.pas", verdict: outcome.CompileError},
+		{file: "security/fork_bomb.c", verdict: outcome.TimeLimit},
+		{file: "security/orphan.c", verdict: outcome.WrongAnswer},
+		{file: "security/kill_supervisor.c", verdict: outcome.WrongAnswer},
+		{file: "security/symlink_output.c", verdict: outcome.PresentationError},
+		{file: "security/read_answers.c", verdict: outcome.WrongAnswer},
+		{file: "security/write_outside.py", verdict: outcome.WrongAnswer},
+		{file: "security/network.py", verdict: outcome.WrongAnswer},
+	}
+	planted := map[string]bool{}
+	for _, tc := range tests {
+		planted[tc.file] = true
+	}
+	t.Run("every plant is tested", func(t *testing.T) {
+		files, _ := filepath.Glob(submission("*/*"))
+		for _, f := range files {
+			rel, _ := filepath.Rel(submission(""), f)
+			if !planted[filepath.ToSlash(rel)] {
+				t.Errorf("%s has no expected verdict here", rel)
+			}
+		}
+	})
+	small := smallTests(t)
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			t.Parallel()
+			requireCompiler(t, tc.file)
+			r := runJudge(t, "--tests", small, "--time-limit", "0.5s", "--json", "-", submission(tc.file))
+			if r.report == nil {
+				t.Fatalf("no report; stderr: %s", r.stderr)
+			}
+			if got := r.report.Summary.Verdict; got != tc.verdict {
+				t.Errorf("verdict: got %s, want %s (tests: %s; stderr: %s)", got, tc.verdict, verdicts(r.report), r.stderr)
+			}
+			first := tc.first
+			if first == "" {
+				first = tc.verdict
+			}
+			if tc.verdict != outcome.CompileError && (len(r.report.Results) == 0 || r.report.Results[0].Verdict != first) {
+				t.Errorf("first test: got %s, want %s", verdicts(r.report), first)
+			}
+			want := exitRejected
+			if tc.verdict == outcome.Accepted {
+				want = exitAccepted
+			}
+			if r.code != want {
+				t.Errorf("exit status: got %d, want %d", r.code, want)
+			}
+		})
+	}
+}
+
+// TestCheatersWithoutSandbox shows that the security plants do cheat when nothing stops them:
+// unisolated, the one that searches the file system finds the answers, and the one that asks
+// the network gets them.
+func TestCheatersWithoutSandbox(t *testing.T) {
+	tooltest.Require(t, "gcc", "gcc")
+	small := smallTests(t)
+	r := runJudge(t, "--sandbox", "none", "--tests", small, "--json", "-", submission("security/read_answers.c"))
+	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted {
+		t.Errorf("read_answers unisolated: got %v, want AC: the plant should find the answers", r.report)
+	}
+	if !strings.Contains(r.stderr, "warning: runs are not isolated") {
+		t.Errorf("stderr %q lacks the warning that runs are not isolated", r.stderr)
+	}
+}
+
+// TestNetwork listens on the ports security/network.py tries and answers with the jury's
+// answer: sandboxed, the program cannot connect, and the listener sees nobody; unisolated, it
+// connects and is accepted.
+func TestNetwork(t *testing.T) {
+	requireSandbox(t)
+	tooltest.Require(t, "python3", "python3")
+	small := smallTests(t)
+	answers := map[string]string{}
+	for _, name := range []string{"01", "08"} {
+		in, _ := os.ReadFile(filepath.Join(small, name+".in"))
+		ans, _ := os.ReadFile(filepath.Join(small, name+".ans"))
+		answers[string(in)] = string(ans)
+	}
+	var listener net.Listener
+	for port := 47011; port <= 47019 && listener == nil; port++ {
+		listener, _ = net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+	}
+	if listener == nil {
+		t.Skip("no free port from 47011 to 47019")
+	}
+	defer listener.Close()
+	var connections atomic.Int64
+	go func() {
+		for {
+			conn, err := listener.Accept()
+			if err != nil {
+				return
+			}
+			connections.Add(1)
+			input, _ := io.ReadAll(conn)
+			io.WriteString(conn, answers[string(input)])
+			conn.Close()
+		}
+	}()
+
+	r := runJudge(t, "--tests", small, "--json", "-", submission("security/network.py"))
+	if r.report == nil || r.report.Summary.Verdict != outcome.WrongAnswer || connections.Load() != 0 {
+		t.Errorf("sandboxed: got %s with %d connections, want WA and none", verdicts(r.report), connections.Load())
+	}
+	r = runJudge(t, "--sandbox", "none", "--tests", small, "--json", "-", submission("security/network.py"))
+	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted || connections.Load() != 2 {
+		t.Errorf("unisolated: got %s with %d connections, want AC and 2: the plant should reach the listener", verdicts(r.report), connections.Load())
+	}
+}
+
+// TestReport checks the JSON report of an accepted submission over the official group, judged
+// two at a time: every field of every test.
+func TestReport(t *testing.T) {
+	tooltest.Require(t, "gcc", "gcc")
+	r := runJudge(t, "-j", "2", "--json", "-", submission("accepted/dfs.c"))
+	if r.code != exitAccepted || r.report == nil {
+		t.Fatalf("exit status %d, want 0; stderr: %s", r.code, r.stderr)
+	}
+	rep := r.report
+	if rep.Problem != "target" || rep.Tests != "official" || rep.Language != "c" || rep.Limits.TimeMS != 2000 || rep.Limits.MemoryKiB != 128<<10 {
+		t.Errorf("header: got %+v", rep)
+	}
+	if len(rep.Results) != 20 || rep.Summary.Score != 100 || rep.Summary.Counts[outcome.Accepted] != 20 || rep.Summary.Slowest == nil {
+		t.Errorf("summary: got %+v over %d tests, want 100 over 20", rep.Summary, len(rep.Results))
+	}
+	for i, test := range rep.Results {
+		name := fmt.Sprintf("official/%02d", i+1)
+		input, err := os.ReadFile(filepath.Join(kitRoot, "tests", "target", "official", name[len("official/"):]+".in"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(input)
+		switch {
+		case test.Name != name:
+			t.Errorf("test %d: name %s, want %s", i, test.Name, name)
+		case test.Verdict != outcome.Accepted || !strings.HasSuffix(test.Message, "there is no solution") && !strings.HasSuffix(test.Message, "the best score"):
+			t.Errorf("%s: %s %q", name, test.Verdict, test.Message)
+		case test.CPUMS <= 0 || test.WallMS <= 0 || test.PeakKiB <= 0:
+			t.Errorf("%s: cpu %v ms, wall %v ms, peak %d KiB: want all measured", name, test.CPUMS, test.WallMS, test.PeakKiB)
+		case test.ExitCode == nil || *test.ExitCode != 0 || test.Signal != nil:
+			t.Errorf("%s: exit code %v, signal %v; want 0 and none", name, test.ExitCode, test.Signal)
+		case test.InputSHA256 != hex.EncodeToString(sum[:]):
+			t.Errorf("%s: input sha256 %s, want %x", name, test.InputSHA256, sum)
+		case test.ReferenceCPUMS == nil || test.Ratio == nil:
+			t.Errorf("%s: no reference time", name)
+		}
+	}
+}
+
+// TestParallelRerunsNearALimit judges a program that spins, two tests at a time: both are
+// stopped at the time limit, then run again alone, and the report says so.
+func TestParallelRerunsNearALimit(t *testing.T) {
+	tooltest.Require(t, "gcc", "gcc")
+	r := runJudge(t, "-j", "2", "--time-limit", "0.3s", "--tests", smallTests(t), "--json", "-", submission("time_limit_exceeded/spin.c"))
+	if r.report == nil || verdicts(r.report) != "TLE TLE" {
+		t.Fatalf("got %s, want TLE TLE", verdicts(r.report))
+	}
+	for _, test := range r.report.Results {
+		if !test.Rerun || test.CPUMS < 300 {
+			t.Errorf("%s: rerun %v, cpu %v ms; want a rerun past 300 ms", test.Name, test.Rerun, test.CPUMS)
+		}
+	}
+}
+
+// TestSeeds judges the seeds' target program, when ../shared/baselines is present: it
+// enumerates every completion, which the official-shaped tests allow.
+func TestSeeds(t *testing.T) {
+	seed := filepath.Join(kitRoot, "..", "shared", "baselines", "target_seed.cpp")
+	if _, err := os.Stat(seed); err != nil {
+		t.Skip("../shared/baselines/target_seed.cpp is not present on this machine")
+	}
+	tooltest.Require(t, "g++", "g++")
+	r := runJudge(t, "-j", "2", "--cflags", "-O2 -w", "--json", "-", seed)
+	if r.code != exitAccepted || r.report == nil || r.report.Summary.Score != 100 {
+		t.Errorf("target_seed.cpp: exit status %d, %s; want 0 and AC on every official test", r.code, verdicts(r.report))
+	}
+}
+
+// TestJudgeScript runs judge.sh as documented, from another folder: it builds the judge into
+// the cache on first use, not again when nothing changed, and leaves nothing in the kit.
+func TestJudgeScript(t *testing.T) {
+	tooltest.Require(t, "gcc", "gcc")
+	cache, cwd := t.TempDir(), openTempDir(t)
+	src, err := os.ReadFile(submission("accepted/dfs.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cwd, "mine.c"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := smallTests(t)
+	before := kitEntries(t)
+	var built time.Time
+	for i := range 2 {
+		cmd := exec.Command(filepath.Join(kitRoot, "judge.sh"), "--tests", tests, "mine.c")
+		cmd.Dir = cwd
+		cmd.Env = append(withoutEnv("BULLSEYE_CACHE", "TMPDIR"), "XDG_CACHE_HOME="+cache)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("run %d: %v\n%s", i+1, err, out)
+		}
+		if !strings.Contains(string(out), "score 100/100: 2 of 2 tests passed") {
+			t.Errorf("run %d: output lacks the score:\n%s", i+1, out)
+		}
+		info, err := os.Stat(filepath.Join(cache, "bullseye", "bin", "judge"))
+		if err != nil {
+			t.Fatalf("run %d: the judge is not in the cache: %v", i+1, err)
+		}
+		if _, err := os.Stat(filepath.Join(cache, "bullseye", "bin", "supervisor")); err != nil {
+			t.Errorf("run %d: the supervisor is not in the cache: %v", i+1, err)
+		}
+		if i == 1 && !info.ModTime().Equal(built) {
+			t.Error("the second run built the judge again, with nothing changed")
+		}
+		built = info.ModTime()
+	}
+	if after := kitEntries(t); after != before {
+		t.Errorf("judge.sh changed the kit's folders:\nbefore %s\nafter  %s", before, after)
+	}
+}
+
+// kitEntries lists the entries of the kit's root and of judge/, where a build could leave
+// something.
+func kitEntries(t *testing.T) string {
+	t.Helper()
+	var names []string
+	for _, dir := range []string{kitRoot, filepath.Join(kitRoot, "judge")} {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+	}
+	return strings.Join(names, " ")
+}
+
+// withoutEnv returns the environment without the named variables.
+func withoutEnv(names ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		if !slices.Contains(names, name) {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// BenchmarkOverhead judges the reference solution over the official-shaped group, as
+// ./judge.sh solution/main.go does, and reports what the judge costs per test beyond the
+// program's own run time (wall clock, from start to exit), sandbox, checking and report
+// included, with the judge's start-up spread over the tests. Run it with
+// go test -run XXX -bench Overhead ./judge.
+func BenchmarkOverhead(b *testing.B) {
+	args := []string{"--kit", kitRoot, "--cache", cacheDir, "--json", "-", filepath.Join(kitRoot, "solution", "main.go")}
+	judgeOnce := func() (time.Duration, float64, int) {
+		cmd := exec.Command(judgeBin, args...)
+		cmd.Env = withoutEnv("TMPDIR")
+		start := time.Now()
+		out, err := cmd.Output()
+		elapsed := time.Since(start)
+		if err != nil {
+			b.Fatalf("judging the reference: %v", err)
+		}
+		var rep report.Report
+		if err := json.Unmarshal(out, &rep); err != nil {
+			b.Fatal(err)
+		}
+		programMS := 0.0
+		for _, t := range rep.Results {
+			programMS += t.WallMS
+		}
+		return elapsed, programMS, len(rep.Results)
+	}
+	judgeOnce() // compiles the reference, measures its times once
+	var overhead, program float64
+	for b.Loop() {
+		elapsed, programMS, tests := judgeOnce()
+		overhead += (float64(elapsed.Microseconds())/1000 - programMS) / float64(tests)
+		program += programMS / float64(tests)
+	}
+	b.ReportMetric(overhead/float64(b.N), "overhead-ms/test")
+	b.ReportMetric(program/float64(b.N), "program-ms/test")
+}
+
+// TestInterrupt stops the judge while a program sleeps: the judge kills the run, removes its
+// folders and exits with status 3, leaving nothing running.
+func TestInterrupt(t *testing.T) {
+	tooltest.Require(t, "python3", "python3")
+	tmp := openTempDir(t)
+	cmd := exec.Command(judgeBin, "--kit", kitRoot, "--cache", cacheDir, "--tests", smallTests(t), submission("time_limit_exceeded/sleep.py"))
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Wait until the program runs: a run's folder exists.
+	deadline := time.Now().Add(10 * time.Second)
+	for len(leftovers(tmp)) == 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if len(leftovers(tmp)) == 0 {
+		t.Fatal("the program never started")
+	}
+	start := time.Now()
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != exitFailed {
+		t.Errorf("exit status %d (%v), want %d", code, err, exitFailed)
+	}
+	if elapsed := time.Since(start); elapsed > 2*time.Second {
+		t.Errorf("the judge took %v to stop, want well under the wall-clock limit", elapsed)
+	}
+	if !strings.Contains(stderr.String(), "interrupted") {
+		t.Errorf("stderr %q does not say it was interrupted", stderr.String())
+	}
+	if left := leftovers(tmp); len(left) > 0 {
+		t.Errorf("processes left: %v", left)
+	}
+	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+		t.Errorf("the judge left %d entries in its temporary folder", len(entries))
+	}
+}

@@ -1,0 +1,29 @@
+// Command judge judges a contestant's program over the kit's tests as an online judge does:
+// compiled by its extension, run on each test in a sandbox of its own under time, memory and
+// output limits, its answers checked by the kit's checker, and a report with a verdict per
+// test, the score and the first failing test. With --stress it tests the program against the
+// reference solution on random inputs and shrinks the first input they disagree on.
+//
+// judge.sh, at the root of the kit, builds this command and is the way to run it:
+//
+//	./judge.sh [flags] SUBMISSION
+//	./judge.sh --stress [flags] SUBMISSION
+//
+// Exit status: 0 when every test is accepted (in stress mode: every case agrees); 1 otherwise,
+// a compilation error included; 2 for bad usage; 3 when the judge itself failed (a test it
+// could not run, a reference solution that does not compile, a broken test set).
+package main
+
+import (
+	"os"
+
+	"bullseye/internal/runner"
+)
+
+func main() {
+	// The same binary supervises each run inside the sandbox.
+	if len(os.Args) > 1 && os.Args[1] == runner.SuperviseCommand {
+		os.Exit(runner.Supervise(os.Args[2:]))
+	}
+	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+}

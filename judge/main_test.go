@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"bullseye/internal/outcome"
+	"bullseye/internal/report"
+	"bullseye/internal/runner"
+	"bullseye/internal/tooltest"
+)
+
+// The end-to-end tests run the real binaries, built once by TestMain: the judge and its
+// supervisor, as judge.sh builds them.
+var (
+	binDir   string // holds judge and supervisor
+	judgeBin string
+	kitRoot  string
+	cacheDir string // shared by every test: the reference solution is compiled once
+)
+
+func TestMain(m *testing.M) {
+	os.Exit(testMain(m))
+}
+
+func testMain(m *testing.M) int {
+	tmp, err := os.MkdirTemp("", "judge-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
+	if kitRoot, err = filepath.Abs(".."); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	binDir, cacheDir = filepath.Join(tmp, "bin"), filepath.Join(tmp, "cache")
+	judgeBin = filepath.Join(binDir, "judge")
+	build := exec.Command("go", "build", "-o", binDir+"/", "./judge", "./judge/supervisor")
+	build.Dir, build.Env = kitRoot, append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building the judge: %v\n%s", err, out)
+		return 1
+	}
+	return m.Run()
+}
+
+// judged is one run of the judge: its exit status, its outputs and, when it wrote one, its JSON
+// report.
+type judged struct {
+	code           int
+	stdout, stderr string
+	report         *report.Report
+}
+
+// openTempDir returns a temporary folder that the runs' user, nobody when the tests run as
+// root, may enter.
+func openTempDir(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// runJudge runs the judge binary with args and the kit's and the cache's folders, its temporary
+// folder a fresh one, and checks what every run must leave: no process of the submission, no
+// folder in the temporary folder. A --json - report is parsed.
+func runJudge(t testing.TB, args ...string) judged {
+	t.Helper()
+	tmp := openTempDir(t)
+	cmd := exec.Command(judgeBin, append([]string{"--kit", kitRoot, "--cache", cacheDir}, args...)...)
+	cmd.Dir = kitRoot
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "NO_COLOR=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := judged{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		r.code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("running the judge: %v", err)
+	}
+	for i, arg := range args {
+		if arg == "--json" && i+1 < len(args) && args[i+1] == "-" {
+			r.report = &report.Report{}
+			if err := json.Unmarshal(stdout.Bytes(), r.report); err != nil {
+				t.Fatalf("reading the JSON report: %v\n%s\nstderr: %s", err, stdout.String(), stderr.String())
+			}
+		}
+	}
+	if left := leftovers(tmp); len(left) > 0 {
+		t.Errorf("processes of the submission left after the judge ended: %v", left)
+	}
+	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+		t.Errorf("the judge left %d entries in its temporary folder, want none: %v", len(entries), entries[0].Name())
+	}
+	return r
+}
+
+// leftovers returns the processes whose environment says they are a run under folder prefix.
+func leftovers(prefix string) []int {
+	var pids []int
+	procs, _ := os.ReadDir("/proc")
+	for _, p := range procs {
+		pid, err := strconv.Atoi(p.Name())
+		if err != nil {
+			continue
+		}
+		env, err := os.ReadFile("/proc/" + p.Name() + "/environ")
+		if err == nil && bytes.Contains(env, []byte(runner.RunVariable+"="+prefix)) {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// requireSandbox skips a test that needs bubblewrap where it does not work, except under CI.
+func requireSandbox(t testing.TB) {
+	t.Helper()
+	tooltest.Require(t, "bwrap", "bubblewrap")
+	sandboxOnce.Do(func() {
+		s, err := runner.New(runner.Options{Mode: runner.Isolated, Supervisor: judgeBin})
+		if err != nil {
+			sandboxProblem = err.Error()
+			return
+		}
+		s.Close()
+	})
+	if sandboxProblem != "" {
+		tooltest.Missing(t, sandboxProblem)
+	}
+}
+
+var (
+	sandboxOnce    sync.Once
+	sandboxProblem string
+)
+
+// submission returns the path of a planted submission.
+func submission(name string) string {
+	return filepath.Join(kitRoot, "tests", "submissions", filepath.FromSlash(name))
+}
+
+// smallTests returns a folder of two official-shaped tests, one with a completion and one
+// without, for the planted submissions that need no more.
+func smallTests(t testing.TB) string {
+	t.Helper()
+	dir := openTempDir(t)
+	for _, name := range []string{"01", "08"} {
+		for _, ext := range []string{".in", ".ans"} {
+			data, err := os.ReadFile(filepath.Join(kitRoot, "tests", "target", "official", name+ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name+ext), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return dir
+}
+
+// verdicts returns the verdicts of a report's tests, in order.
+func verdicts(r *report.Report) string {
+	if r == nil {
+		return "no report"
+	}
+	var v []string
+	for _, t := range r.Results {
+		if t.Verdict == outcome.Failure {
+			v = append(v, string(t.Verdict)+" ("+t.Message+")")
+		} else {
+			v = append(v, string(t.Verdict))
+		}
+	}
+	return strings.Join(v, " ")
+}

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"bullseye/internal/grid"
+	"bullseye/internal/judging"
+	"bullseye/internal/outcome"
+	"bullseye/internal/stress"
+)
+
+// stressTest tests the submission against the reference solution on random inputs and reports
+// the first disagreement, shrunk and saved.
+func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
+	s, ce, err := openSession(ctx, cfg, stderr)
+	if err != nil {
+		return err
+	}
+	if ce != nil {
+		fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), ce.Message)
+		return rejected
+	}
+	defer s.close(stderr)
+
+	submission := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cfg.limits}
+	reference := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
+	check := func(ctx context.Context, puzzle grid.Grid) (stress.Trial, error) {
+		input := []byte(puzzle.String())
+		r, err := reference.Run(ctx, input)
+		if err != nil {
+			return stress.Trial{}, err
+		}
+		if r.Stopped != "" || r.Signal != 0 || r.ExitCode != 0 || r.StartError != "" {
+			return stress.Trial{}, fmt.Errorf("the reference solution failed: %s", r.Ended())
+		}
+		o := submission.Test(ctx, input, r.Output)
+		if o.Verdict == outcome.Failure {
+			return stress.Trial{}, errors.New(o.Message)
+		}
+		return stress.Trial{Verdict: o.Verdict, Message: o.Message, Expected: r.Output, Found: o.Output}, nil
+	}
+
+	color := colorFor(stdout)
+	progress := newStressProgress(stderr, cfg.count)
+	found, err := stress.Run(ctx, stress.Config{
+		Seed: cfg.seed, Count: cfg.count, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens,
+		Parallel: cfg.jobs, ShrinkRuns: stress.DefaultShrinkRuns,
+	}, check, progress)
+	clearLine(stderr)
+	if err != nil {
+		return failure(fmt.Errorf("stress: %w", err))
+	}
+	if found == nil {
+		fmt.Fprintf(stdout, "%s: all %d cases agree with the reference solution (seed %d, %d-%d givens)\n",
+			paint("AC", "\x1b[32m", color), cfg.count, cfg.seed, cfg.minGivens, cfg.maxGivens)
+		return nil
+	}
+	dir := cfg.save
+	if dir == "" {
+		name := strings.TrimSuffix(filepath.Base(cfg.submission), filepath.Ext(cfg.submission))
+		dir = filepath.Join(cfg.cache, "stress", fmt.Sprintf("%s-seed%d", name, cfg.seed))
+	}
+	if err := saveFinding(dir, found); err != nil {
+		return failure(err)
+	}
+	printFinding(stdout, cfg, found, dir, color)
+	return rejected
+}
+
+// saveFinding writes the original and the shrunk input, each with the reference's answer and
+// the submission's, as NAME.in, NAME.ans and NAME.out: the folder is a test set for --tests.
+func saveFinding(dir string, f *stress.Finding) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("saving the case: %w", err)
+	}
+	files := map[string][]byte{
+		"original.in": []byte(f.Case.Puzzle.String()), "original.ans": f.Trial.Expected, "original.out": f.Trial.Found,
+		"shrunk.in": []byte(f.Shrunk.String()), "shrunk.ans": f.ShrunkTrial.Expected, "shrunk.out": f.ShrunkTrial.Found,
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return fmt.Errorf("saving the case: %w", err)
+		}
+	}
+	return nil
+}
+
+func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color bool) {
+	t := f.ShrunkTrial
+	fmt.Fprintf(w, "%s on %v, seed %d: %s\n", paint(string(f.Trial.Verdict), "\x1b[31m", color), f.Case, cfg.seed, f.Trial.Message)
+	fmt.Fprintf(w, "shrunk in %d runs to %d givens, %s: %s\n", f.ShrinkRuns, f.Shrunk.Givens(), t.Verdict, t.Message)
+	fmt.Fprintf(w, "input:\n%s", indentLines(f.Shrunk.String()))
+	fmt.Fprintf(w, "expected (the reference solution):\n%s", indentLines(string(t.Expected)))
+	found := string(t.Found)
+	if len(found) > 400 {
+		found = found[:400] + "..."
+	}
+	if strings.TrimSpace(found) == "" {
+		found = "(nothing)"
+	}
+	fmt.Fprintf(w, "found:\n%s", indentLines(found))
+	fmt.Fprintf(w, "saved in %s (shrunk.in, shrunk.ans, shrunk.out; original.*); judge it again with\n", dir)
+	fmt.Fprintf(w, "    ./judge.sh --tests %s %s\n", dir, cfg.submission)
+}
+
+func indentLines(s string) string {
+	s = strings.TrimRight(s, "\n")
+	return "    " + strings.ReplaceAll(s, "\n", "\n    ") + "\n"
+}
+
+func paint(text, color string, on bool) string {
+	if !on {
+		return text
+	}
+	return color + text + "\x1b[0m"
+}
+
+// newStressProgress returns a progress function that keeps a line up to date on a terminal.
+func newStressProgress(w io.Writer, count int) func(done int) {
+	if !isTerminal(w) {
+		return nil
+	}
+	return func(done int) { fmt.Fprintf(w, "\r\x1b[Kstress: %d/%d cases agree", done, count) }
+}
+
+func clearLine(w io.Writer) {
+	if isTerminal(w) {
+		fmt.Fprint(w, "\r\x1b[K")
+	}
+}
