@@ -1,0 +1,5 @@
+{ An undeclared variable: a compilation error. }
+program syntax;
+begin
+  writeln(score)
+end.

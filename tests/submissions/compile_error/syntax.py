@@ -1,0 +1,2 @@
+# An unclosed parenthesis: Python's syntax check refuses it, a compilation error.
+print(2906

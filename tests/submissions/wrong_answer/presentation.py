@@ -1,0 +1,2 @@
+# Prints the right kind of answer in the wrong form: a presentation error.
+print("answer: 2852")
