@@ -1,0 +1,63 @@
+package validator
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"bullseye/internal/validate"
+	"bullseye/internal/verdict"
+)
+
+// stdinName names standard input in the messages of the input validator.
+const stdinName = "stdin"
+
+// Rules reads the arguments of an input validator: the flags of `checker validate` that set
+// the rules (--lenient, --min-givens N, --allow-conflicts), with the problem's defaults for the
+// rest. Arguments that are not such flags are an error, so that a group's arguments the
+// validator would misread fail the export, not the judge.
+func (p Problem) Rules(args []string) (validate.Rules, error) {
+	flags := flag.NewFlagSet("input validator", flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	lenient := flags.Bool("lenient", false, "")
+	minGivens := flags.Int("min-givens", p.MinGivens, "")
+	allowConflicts := flags.Bool("allow-conflicts", false, "")
+	if err := flags.Parse(args); err != nil {
+		return validate.Rules{}, fmt.Errorf("input validator arguments: %w", err)
+	}
+	if flags.NArg() > 0 {
+		return validate.Rules{}, fmt.Errorf("input validator arguments: unexpected %q", flags.Arg(0))
+	}
+	if *minGivens < 0 || *minGivens > 81 {
+		return validate.Rules{}, fmt.Errorf("input validator arguments: --min-givens %d is out of range 0-81", *minGivens)
+	}
+	return validate.Rules{Lenient: *lenient, MinGivens: *minGivens, AllowConflicts: *allowConflicts}, nil
+}
+
+// Input runs the input validator of p: args are its arguments, the input comes on stdin. It
+// prints one line on stderr, "ok: ..." or "fail: ..." as `checker validate` does, and returns
+// the exit code: ExitValid, ExitInvalid, or verdict.ExitFail for bad arguments.
+func Input(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
+	defer recoverFail(stderr, &code)
+	rules, err := p.Rules(args)
+	if err != nil {
+		fmt.Fprintln(stderr, verdict.Failure("usage: %v", err))
+		return verdict.ExitFail
+	}
+	if err := p.validate(stdin, stdinName, rules); err != nil {
+		fmt.Fprintln(stderr, verdict.Failure("%v", err))
+		return ExitInvalid
+	}
+	fmt.Fprintln(stderr, verdict.Accept("%s is valid", stdinName))
+	return ExitValid
+}
+
+// RunInput is Input for the problem named problem, as a generated main calls it.
+func RunInput(problem string, args []string, stdin io.Reader, stderr io.Writer) int {
+	p, err := Lookup(problem)
+	if err != nil {
+		fmt.Fprintln(stderr, verdict.Failure("%v", err))
+		return verdict.ExitFail
+	}
+	return Input(p, args, stdin, stderr)
+}

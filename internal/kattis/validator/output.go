@@ -1,0 +1,92 @@
+package validator
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"bullseye/internal/verdict"
+)
+
+// JudgeMessage is the feedback file a judging system shows the judges.
+const JudgeMessage = "judgemessage.txt"
+
+// Output runs the output validator of p with the format's arguments, INPUT ANSWER FEEDBACK_DIR,
+// and the contestant's output on stdin. It writes the verdict's line, and the compared lines
+// when they explain the fault, to FEEDBACK_DIR/judgemessage.txt, prints the line on stderr, and
+// returns the Kattis exit code: 42 accepted, 43 wrong answer, verdict.ExitFail for a fault of
+// the jury's files, of the arguments or of the validator.
+func Output(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
+	defer recoverFail(stderr, &code)
+	switch {
+	case len(args) < 3:
+		fmt.Fprintln(stderr, verdict.Failure("usage: want INPUT ANSWER FEEDBACK_DIR < OUTPUT, found %d arguments", len(args)))
+		return verdict.ExitFail
+	case len(args) > 3:
+		// The package sets no output_validator_args; any would be a setup this validator does
+		// not know.
+		fmt.Fprintln(stderr, verdict.Failure("usage: unexpected argument %q after INPUT ANSWER FEEDBACK_DIR", args[3]))
+		return verdict.ExitFail
+	}
+	input, answer, feedbackDir := args[0], args[1], args[2]
+	j := judge(p, input, answer, stdin)
+	message := j.String() + "\n"
+	if j.Compared != nil {
+		message += comparison(j.Compared)
+	}
+	if err := os.WriteFile(filepath.Join(feedbackDir, JudgeMessage), []byte(message), 0o644); err != nil {
+		j = verdict.Failure("writing the verdict: %v", err)
+	}
+	fmt.Fprintln(stderr, j)
+	return verdict.Kattis.ExitCode(j.Verdict)
+}
+
+// RunOutput is Output for the problem named problem, as a generated main calls it.
+func RunOutput(problem string, args []string, stdin io.Reader, stderr io.Writer) int {
+	p, err := Lookup(problem)
+	if err != nil {
+		fmt.Fprintln(stderr, verdict.Failure("%v", err))
+		return verdict.ExitFail
+	}
+	return Output(p, args, stdin, stderr)
+}
+
+// judge opens the jury's files and judges output. Files the validator cannot read are the
+// jury's fault.
+func judge(p Problem, inputName, answerName string, output io.Reader) verdict.Judgement {
+	input, err := os.Open(inputName)
+	if err != nil {
+		return verdict.Failure("reading the input: %v", err)
+	}
+	defer input.Close()
+	jury, err := os.Open(answerName)
+	if err != nil {
+		return verdict.Failure("reading the jury's answer: %v", err)
+	}
+	defer jury.Close()
+	return p.check(input, output, jury)
+}
+
+// comparison renders the lines around a fault line by line: ' ' for a line both sides share, '-'
+// for the expected one and '+' for the found one where they differ. The kit's checker shows the
+// same lines as a character diff; a judge host has no use for the colours and the extra module.
+func comparison(c *verdict.Comparison) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "--- expected\n+++ found\n@@ from line %d @@\n", c.FirstLine)
+	for i := range max(len(c.Expected), len(c.Found)) {
+		switch {
+		case i < len(c.Expected) && i < len(c.Found) && c.Expected[i] == c.Found[i]:
+			b.WriteString(" " + c.Expected[i] + "\n")
+		default:
+			if i < len(c.Expected) {
+				b.WriteString("-" + c.Expected[i] + "\n")
+			}
+			if i < len(c.Found) {
+				b.WriteString("+" + c.Found[i] + "\n")
+			}
+		}
+	}
+	return b.String()
+}

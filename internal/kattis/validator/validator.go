@@ -1,0 +1,89 @@
+// Package validator is the kit's input and output validators as programs of a Kattis problem
+// package: the kit's own strict input validation and checker, behind the command lines and exit
+// codes the format prescribes. A problem package carries each program as Go source (see package
+// goprogram) whose main function only calls RunInput or RunOutput.
+//
+// An input validator reads the input on standard input, takes the validation rules as
+// arguments (the `checker validate` flags a group of the manifest names), and exits 42 for a
+// valid input, 43 for an invalid one, and 3 when it was invoked wrongly.
+//
+// An output validator is invoked as `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`, as Kattis and
+// DOMjudge call it, and gives the verdict, exit code and verdict line `checker check --kattis`
+// gives: 42 accepted, 43 wrong answer (a presentation error included), 3 when the jury's files
+// or the validator are at fault. The line, and for a faulty classic line the lines around it, go
+// to FEEDBACK_DIR/judgemessage.txt.
+package validator
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"bullseye/internal/answer"
+	"bullseye/internal/validate"
+	"bullseye/internal/verdict"
+)
+
+// Exit codes of an input validator: the format accepts an input only on 42; 43 is the
+// conventional code for a rejected one. A validator invoked wrongly exits verdict.ExitFail.
+const (
+	ExitValid   = 42
+	ExitInvalid = 43
+)
+
+// Problem is what the validators of one of the kit's problems need.
+type Problem struct {
+	// Name is the problem's name in the kit: "target" or "classic".
+	Name string
+	// MinGivens is the fewest givens an input may have when the arguments do not say.
+	MinGivens int
+	validate  func(r io.Reader, name string, rules validate.Rules) error
+	check     func(input, output, jury io.Reader) verdict.Judgement
+}
+
+// Target is the target sudoku problem.
+var Target = Problem{
+	Name:      "target",
+	MinGivens: validate.TargetMinGivens,
+	validate: func(r io.Reader, name string, rules validate.Rules) error {
+		_, err := validate.Target(r, name, rules)
+		return err
+	},
+	check: answer.CheckTarget,
+}
+
+// Classic is the classic sudoku problem.
+var Classic = Problem{
+	Name:      "classic",
+	MinGivens: validate.ClassicMinGivens,
+	validate: func(r io.Reader, name string, rules validate.Rules) error {
+		_, err := validate.Classic(r, name, rules)
+		return err
+	},
+	check: answer.CheckClassic,
+}
+
+// problems are the problems by name, as a generated main names them.
+var problems = map[string]Problem{Target.Name: Target, Classic.Name: Classic}
+
+// Lookup returns the problem named name, or an error naming the known ones.
+func Lookup(name string) (Problem, error) {
+	if p, ok := problems[name]; ok {
+		return p, nil
+	}
+	names := make([]string, 0, len(problems))
+	for n := range problems {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return Problem{}, fmt.Errorf("unknown problem %q: want one of %v", name, names)
+}
+
+// recoverFail turns a panic into a fail line on stderr and the exit code ExitFail, so that a
+// broken validator reads as a judge error with a reason, never as a verdict.
+func recoverFail(stderr io.Writer, code *int) {
+	if r := recover(); r != nil {
+		fmt.Fprintf(stderr, "fail: the validator broke: %v\n", r)
+		*code = verdict.ExitFail
+	}
+}
