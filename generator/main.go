@@ -6,6 +6,8 @@
 //	generator hard     a target input that makes enumerating solvers work hardest (hill climbing)
 //	generator classic  a batch of classic puzzles, one per line
 //	generator suite    rebuild the kit's test set under tests/ from its manifests
+//	generator export   write a problem as a Kattis problem package, folder and zip, for Kattis
+//	                   and DOMjudge
 //
 // Exit status: 0 on success; 1 when a command fails (a file that cannot be written, a reference
 // solution or the validator that disagrees); 2 for bad usage (an unknown flag, a value out of
@@ -119,6 +121,7 @@ func (p *program) app() *cli.App {
 			p.hardCommand(),
 			p.classicCommand(),
 			p.suiteCommand(),
+			p.exportCommand(),
 		},
 		HideHelpCommand: true,
 		OnUsageError:    onUsageError,
@@ -128,7 +131,7 @@ func (p *program) app() *cli.App {
 			if ctx.Args().Present() {
 				return usageError("unknown command %q; see generator --help", ctx.Args().First())
 			}
-			return usageError("a command is required: target, hard, classic or suite; see generator --help")
+			return usageError("a command is required: target, hard, classic, suite or export; see generator --help")
 		},
 	}
 }
