@@ -147,6 +147,7 @@ type solver struct {
 	lambda   [items]float64    // multipliers of priced items; invariant: 0 for other items
 	reduced  [options]float64  // per alive option: a completion scores bound minus its options' sum
 	bound    float64           // the last node bound: no completion below the node scores more
+	conflict [items]int8       // how often the best relaxed solution takes each priced item
 
 	stats stats
 }
@@ -580,7 +581,7 @@ func (s *solver) tighten(rounds int) bool {
 			return false
 		}
 		if bound < bestBound-eps {
-			bestBound, bestLambda = bound, s.lambda
+			bestBound, bestLambda, s.conflict = bound, s.lambda, used
 			for r := range s.rows {
 				s.rows[r].u, s.rows[r].v = s.duals[r][0], s.duals[r][1]
 			}
@@ -770,6 +771,9 @@ func (s *solver) search(rounds, aimLimit int) {
 	}
 
 	s.stats.branches++
+	if c := s.conflicted(); c != root {
+		i = c
+	}
 	var opts [9]int
 	n := 0
 	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
@@ -796,6 +800,20 @@ func (s *solver) search(rounds, aimLimit int) {
 	}
 	s.uncover(i)
 	s.lambda = lambda
+}
+
+// conflicted returns the priced item with the fewest options among those the best relaxed
+// solution does not take exactly once. Branching there forces the relaxation to change where
+// it breaks a rule, which lowers the bound far sooner than branching where it is already happy
+// (that can go on for many levels when the linear optimum lies strictly above the integer one).
+func (s *solver) conflicted() int16 {
+	best, bestLen := int16(root), math.MaxInt
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if i >= 2*cells && s.conflict[i] != 1 && s.len[i] < bestLen {
+			best, bestLen = i, s.len[i]
+		}
+	}
+	return best
 }
 
 // aim tries targets from the node's bound down to one above the best score, each with improve;
@@ -881,21 +899,20 @@ func (s *solver) hideAbove(limit float64) bool {
 	return hid
 }
 
-// openCost is a lower bound on the reduced costs still to pay: every open cell needs one of its
-// options, so the sum over cells of their cheapest one.
+// openCost is a lower bound on the reduced costs still to pay. Every open item needs exactly one
+// of its options, and the items of one kind (cells, or row, column or box digits) share no
+// option, so the cheapest options of the open items of one kind add up to such a bound; it
+// takes the largest of the four.
 func (s *solver) openCost() float64 {
-	total := 0.0
-	for x := 0; x < cells; x++ {
-		if !s.active[x] {
-			continue
-		}
+	var byKind [4]float64
+	for i := s.next[root]; i != root; i = s.next[i] {
 		cheapest := math.Inf(1)
-		for p := int(s.down[x]); p != x; p = int(s.down[p]) {
+		for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
 			cheapest = min(cheapest, s.reduced[optionOf(p)])
 		}
-		total += cheapest
+		byKind[int(i)/cells] += cheapest
 	}
-	return total
+	return max(byKind[0], byKind[1], byKind[2], byKind[3])
 }
 
 // sortBy orders a handful of options by increasing key, stably.
