@@ -121,6 +121,8 @@ const (
 )
 
 const (
+	coldStep     = 1.0    // first step size, as a fraction of Polyak's, from zero multipliers
+	warmStep     = 0.1    // first step size from multipliers tuned at the parent node
 	deflect      = 1.0    // weight of the last direction against zigzags
 	eps          = 1e-6   // slack for floating-point bounds over integer scores
 	rootRounds   = 400    // subgradient steps allowed at the root
@@ -570,7 +572,10 @@ func (s *solver) tighten(rounds int) bool {
 	s.prepare()
 	bestBound := math.Inf(1)
 	var bestLambda [items]float64
-	theta, stall := 1.0, 0
+	theta, stall := coldStep, 0
+	if s.stats.rounds > 0 {
+		theta = warmStep // the multipliers come tuned from the parent node: small steps keep them
+	}
 	var dir [items]float64 // the last step's direction, for deflection
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
