@@ -2,12 +2,13 @@ package main
 
 import (
 	"errors"
-	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"bullseye/internal/scripttest"
+
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/verdict"
@@ -25,29 +26,8 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(ts *testscript.TestScript, neg bool, args []string){"exits": exits},
+		Cmds:                scripttest.Commands(),
 	})
-}
-
-func exits(ts *testscript.TestScript, neg bool, args []string) {
-	if neg {
-		ts.Fatalf("unsupported: ! exits")
-	}
-	if len(args) < 2 {
-		ts.Fatalf("usage: exits CODE COMMAND [ARGS...]")
-	}
-	want, err := strconv.Atoi(args[0])
-	ts.Check(err)
-	got := 0
-	var exitErr *exec.ExitError
-	if err := ts.Exec(args[1], args[2:]...); errors.As(err, &exitErr) {
-		got = exitErr.ExitCode()
-	} else if err != nil {
-		ts.Fatalf("%s: %v", args[1], err)
-	}
-	if got != want {
-		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
-	}
 }
 
 func TestRunTurnsAPanicIntoAFail(t *testing.T) {

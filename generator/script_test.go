@@ -1,14 +1,14 @@
 package main
 
 import (
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"bullseye/internal/scripttest"
 )
 
 func TestMain(m *testing.M) {
@@ -18,7 +18,7 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs the generator binary end to end on the scripts of testdata/script. Besides
-// testscript's own commands, a script has `status N COMMAND [ARG...]`, which runs the command
+// testscript's own commands, a script has `exits N COMMAND [ARG...]` (package scripttest), which runs the command
 // and fails unless it exits with status N, and the variables SOLUTION and CLASSIC_SOLUTION,
 // the built reference solutions.
 func TestScripts(t *testing.T) {
@@ -31,36 +31,8 @@ func TestScripts(t *testing.T) {
 			env.Setenv("CLASSIC_SOLUTION", solutions.classic)
 			return nil
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status": exitStatus,
-		},
+		Cmds: scripttest.Commands(),
 	})
-}
-
-// exitStatus runs args[1:] and checks that it exits with status args[0]; its output is kept for
-// the stdout and stderr commands that follow.
-func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
-	if neg {
-		ts.Fatalf("unsupported: ! status")
-	}
-	if len(args) < 2 {
-		ts.Fatalf("usage: status N COMMAND [ARG...]")
-	}
-	want, err := strconv.Atoi(args[0])
-	if err != nil {
-		ts.Fatalf("status %q: not a number", args[0])
-	}
-	got := 0
-	if err := ts.Exec(args[1], args[2:]...); err != nil {
-		var exit *exec.ExitError
-		if !errors.As(err, &exit) {
-			ts.Fatalf("running %s: %v", args[1], err)
-		}
-		got = exit.ExitCode()
-	}
-	if got != want {
-		ts.Fatalf("exit status: got %d, want %d", got, want)
-	}
 }
 
 type builtSolutions struct{ target, classic string }

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"bullseye/internal/scripttest"
 )
 
 // TestScripts runs the end-to-end scripts in testdata/script against the built judge. Besides
@@ -34,27 +33,6 @@ func TestScripts(t *testing.T) {
 			}
 			return nil
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"exits": exits},
+		Cmds: scripttest.Commands(),
 	})
-}
-
-func exits(ts *testscript.TestScript, neg bool, args []string) {
-	if neg {
-		ts.Fatalf("unsupported: ! exits")
-	}
-	if len(args) < 2 {
-		ts.Fatalf("usage: exits CODE COMMAND [ARGS...]")
-	}
-	want, err := strconv.Atoi(args[0])
-	ts.Check(err)
-	got := 0
-	var exitErr *exec.ExitError
-	if err := ts.Exec(args[1], args[2:]...); errors.As(err, &exitErr) {
-		got = exitErr.ExitCode()
-	} else if err != nil {
-		ts.Fatalf("%s: %v", args[1], err)
-	}
-	if got != want {
-		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
-	}
 }
