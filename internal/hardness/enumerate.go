@@ -36,8 +36,16 @@ func Enumerate(puzzle grid.Grid, maxNodes int64) Work {
 	if !puzzle.Valid() {
 		return Work{Nodes: 1}
 	}
-	var e enumerator
+	e := newEnumerator(puzzle)
 	e.maxNodes = maxNodes
+	e.search()
+	return e.work
+}
+
+// newEnumerator sets up the search at the root: the blanks to fill and the digits each row,
+// column and box already holds.
+func newEnumerator(puzzle grid.Grid) enumerator {
+	var e enumerator
 	for cell, v := range puzzle {
 		if v == 0 {
 			e.blanks[e.open] = uint8(cell)
@@ -49,8 +57,7 @@ func Enumerate(puzzle grid.Grid, maxNodes int64) Work {
 		e.col[grid.ColOf(cell)] |= bit
 		e.box[grid.BoxOf(cell)] |= bit
 	}
-	e.search()
-	return e.work
+	return e
 }
 
 // enumerator keeps the digits present in each unit and, in blanks[:open], the cells still

@@ -18,18 +18,7 @@ func EstimateNodes(r *rng.Rand, puzzle grid.Grid, probes int) float64 {
 	if probes < 1 || !puzzle.Valid() {
 		return 1
 	}
-	var e enumerator
-	for cell, v := range puzzle {
-		if v == 0 {
-			e.blanks[e.open] = uint8(cell)
-			e.open++
-			continue
-		}
-		bit := uint16(1) << v
-		e.row[grid.RowOf(cell)] |= bit
-		e.col[grid.ColOf(cell)] |= bit
-		e.box[grid.BoxOf(cell)] |= bit
-	}
+	e := newEnumerator(puzzle)
 	total := 0.0
 	for range probes {
 		walk := e // each walk starts from the root: the enumerator is a value
