@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"bullseye/internal/problem"
 	"bullseye/internal/textdiff"
 	"bullseye/internal/verdict"
 )
@@ -70,30 +71,29 @@ func check(ctx *cli.Context) error {
 	return verdict.Exit(j, protocol)
 }
 
-// judge opens the three files, the output from stdin when its name is "", and judges. A
-// missing output is the contestant's fault; any other file that cannot be read is the jury's.
-func judge(ctx *cli.Context, p problem, inputName, outputName, answerName string) verdict.Judgement {
-	input, err := os.Open(inputName)
-	if err != nil {
-		return verdict.Failure("reading the input: %v", err)
-	}
-	defer input.Close()
-	jury, err := os.Open(answerName)
-	if err != nil {
-		return verdict.Failure("reading the jury's answer: %v", err)
-	}
-	defer jury.Close()
-	output := ctx.App.Reader
-	if outputName != "" {
+// judge judges the output, from stdin when its name is "". A missing output is the
+// contestant's fault; any other file that cannot be read is the jury's.
+func judge(ctx *cli.Context, p problem.Problem, inputName, outputName, answerName string) verdict.Judgement {
+	var file *os.File
+	defer func() {
+		if file != nil {
+			file.Close()
+		}
+	}()
+	return p.CheckFiles(inputName, answerName, func() (io.Reader, *verdict.Judgement) {
+		if outputName == "" {
+			return ctx.App.Reader, nil
+		}
 		f, err := os.Open(outputName)
 		if errors.Is(err, fs.ErrNotExist) {
-			return verdict.Malformed("no output: %v", err)
+			j := verdict.Malformed("no output: %v", err)
+			return nil, &j
 		}
 		if err != nil {
-			return verdict.Failure("reading the output: %v", err)
+			j := verdict.Failure("reading the output: %v", err)
+			return nil, &j
 		}
-		defer f.Close()
-		output = io.Reader(f)
-	}
-	return p.check(input, output, jury)
+		file = f
+		return f, nil
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/grid"
+	"bullseye/internal/problem"
 	"bullseye/internal/validate"
 	"bullseye/internal/verdict"
 )
@@ -35,7 +36,7 @@ func validateFiles(ctx *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rules := validate.Rules{Lenient: ctx.Bool("lenient"), MinGivens: p.minGivens, AllowConflicts: ctx.Bool("allow-conflicts")}
+	rules := validate.Rules{Lenient: ctx.Bool("lenient"), MinGivens: p.MinGivens, AllowConflicts: ctx.Bool("allow-conflicts")}
 	if ctx.IsSet("min-givens") {
 		rules.MinGivens = ctx.Int("min-givens")
 	}
@@ -56,7 +57,7 @@ func validateFiles(ctx *cli.Context) error {
 		}
 	}
 	if ctx.Bool("report") {
-		if err := coverage.Write(ctx.App.Writer, p.name+" grids", rules); err != nil {
+		if err := coverage.Write(ctx.App.Writer, p.Name+" grids", rules); err != nil {
 			return err
 		}
 	}
@@ -75,16 +76,16 @@ func validateFiles(ctx *cli.Context) error {
 }
 
 // validateFile validates one file, or standard input when name is "".
-func validateFile(ctx *cli.Context, p problem, name string, rules validate.Rules) ([]grid.Grid, error) {
+func validateFile(ctx *cli.Context, p problem.Problem, name string, rules validate.Rules) ([]grid.Grid, error) {
 	if name == "" {
-		return p.validate(ctx.App.Reader, displayName(name), rules)
+		return p.Validate(ctx.App.Reader, displayName(name), rules)
 	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return p.validate(f, name, rules)
+	return p.Validate(f, name, rules)
 }
 
 func displayName(name string) string {

@@ -17,6 +17,7 @@ import (
 	"bullseye/internal/kattis/goprogram"
 	"bullseye/internal/kattis/validator"
 	"bullseye/internal/manifest"
+	"bullseye/internal/problem"
 	"bullseye/internal/statement"
 )
 
@@ -286,13 +287,13 @@ func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
 	if err != nil {
 		return err
 	}
-	check, err := validator.Lookup(s.problem.name)
+	check, err := problem.Lookup(s.problem.name)
 	if err != nil {
 		return err
 	}
 	for _, g := range m.Groups {
 		// The exported validator must read the group's arguments as `checker validate` does.
-		if _, err := check.Rules(g.ValidateArgs); err != nil {
+		if _, err := validator.Rules(check, g.ValidateArgs); err != nil {
 			return fmt.Errorf("%s:%d: group %s: %w", manifestPath, g.Line, g.Name, err)
 		}
 		dest := kattis.SecretDir + "/" + g.Name

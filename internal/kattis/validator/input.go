@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"bullseye/internal/problem"
 	"bullseye/internal/validate"
 	"bullseye/internal/verdict"
 )
@@ -16,7 +17,7 @@ const stdinName = "stdin"
 // the rules (--lenient, --min-givens N, --allow-conflicts), with the problem's defaults for the
 // rest. Arguments that are not such flags are an error, so that a group's arguments the
 // validator would misread fail the export, not the judge.
-func (p Problem) Rules(args []string) (validate.Rules, error) {
+func Rules(p problem.Problem, args []string) (validate.Rules, error) {
 	flags := flag.NewFlagSet("input validator", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	lenient := flags.Bool("lenient", false, "")
@@ -37,14 +38,14 @@ func (p Problem) Rules(args []string) (validate.Rules, error) {
 // Input runs the input validator of p: args are its arguments, the input comes on stdin. It
 // prints one line on stderr, "ok: ..." or "fail: ..." as `checker validate` does, and returns
 // the exit code: ExitValid, ExitInvalid, or verdict.ExitFail for bad arguments.
-func Input(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
+func Input(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
 	defer recoverFail(stderr, &code)
-	rules, err := p.Rules(args)
+	rules, err := Rules(p, args)
 	if err != nil {
 		fmt.Fprintln(stderr, verdict.Failure("usage: %v", err))
 		return verdict.ExitFail
 	}
-	if err := p.validate(stdin, stdinName, rules); err != nil {
+	if _, err := p.Validate(stdin, stdinName, rules); err != nil {
 		fmt.Fprintln(stderr, verdict.Failure("%v", err))
 		return ExitInvalid
 	}
@@ -53,8 +54,8 @@ func Input(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code in
 }
 
 // RunInput is Input for the problem named problem, as a generated main calls it.
-func RunInput(problem string, args []string, stdin io.Reader, stderr io.Writer) int {
-	p, err := Lookup(problem)
+func RunInput(name string, args []string, stdin io.Reader, stderr io.Writer) int {
+	p, err := problem.Lookup(name)
 	if err != nil {
 		fmt.Fprintln(stderr, verdict.Failure("%v", err))
 		return verdict.ExitFail

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"bullseye/internal/problem"
 	"bullseye/internal/verdict"
 )
 
@@ -18,7 +19,7 @@ const JudgeMessage = "judgemessage.txt"
 // when they explain the fault, to FEEDBACK_DIR/judgemessage.txt, prints the line on stderr, and
 // returns the Kattis exit code: 42 accepted, 43 wrong answer, verdict.ExitFail for a fault of
 // the jury's files, of the arguments or of the validator.
-func Output(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
+func Output(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
 	defer recoverFail(stderr, &code)
 	switch {
 	case len(args) < 3:
@@ -31,7 +32,7 @@ func Output(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code i
 		return verdict.ExitFail
 	}
 	input, answer, feedbackDir := args[0], args[1], args[2]
-	j := judge(p, input, answer, stdin)
+	j := p.CheckFiles(input, answer, func() (io.Reader, *verdict.Judgement) { return stdin, nil })
 	message := j.String() + "\n"
 	if j.Compared != nil {
 		message += comparison(j.Compared)
@@ -44,29 +45,13 @@ func Output(p Problem, args []string, stdin io.Reader, stderr io.Writer) (code i
 }
 
 // RunOutput is Output for the problem named problem, as a generated main calls it.
-func RunOutput(problem string, args []string, stdin io.Reader, stderr io.Writer) int {
-	p, err := Lookup(problem)
+func RunOutput(name string, args []string, stdin io.Reader, stderr io.Writer) int {
+	p, err := problem.Lookup(name)
 	if err != nil {
 		fmt.Fprintln(stderr, verdict.Failure("%v", err))
 		return verdict.ExitFail
 	}
 	return Output(p, args, stdin, stderr)
-}
-
-// judge opens the jury's files and judges output. Files the validator cannot read are the
-// jury's fault.
-func judge(p Problem, inputName, answerName string, output io.Reader) verdict.Judgement {
-	input, err := os.Open(inputName)
-	if err != nil {
-		return verdict.Failure("reading the input: %v", err)
-	}
-	defer input.Close()
-	jury, err := os.Open(answerName)
-	if err != nil {
-		return verdict.Failure("reading the jury's answer: %v", err)
-	}
-	defer jury.Close()
-	return p.check(input, output, jury)
 }
 
 // comparison renders the lines around a fault line by line: ' ' for a line both sides share, '-'

@@ -17,10 +17,7 @@ package validator
 import (
 	"fmt"
 	"io"
-	"sort"
 
-	"bullseye/internal/answer"
-	"bullseye/internal/validate"
 	"bullseye/internal/verdict"
 )
 
@@ -30,54 +27,6 @@ const (
 	ExitValid   = 42
 	ExitInvalid = 43
 )
-
-// Problem is what the validators of one of the kit's problems need.
-type Problem struct {
-	// Name is the problem's name in the kit: "target" or "classic".
-	Name string
-	// MinGivens is the fewest givens an input may have when the arguments do not say.
-	MinGivens int
-	validate  func(r io.Reader, name string, rules validate.Rules) error
-	check     func(input, output, jury io.Reader) verdict.Judgement
-}
-
-// Target is the target sudoku problem.
-var Target = Problem{
-	Name:      "target",
-	MinGivens: validate.TargetMinGivens,
-	validate: func(r io.Reader, name string, rules validate.Rules) error {
-		_, err := validate.Target(r, name, rules)
-		return err
-	},
-	check: answer.CheckTarget,
-}
-
-// Classic is the classic sudoku problem.
-var Classic = Problem{
-	Name:      "classic",
-	MinGivens: validate.ClassicMinGivens,
-	validate: func(r io.Reader, name string, rules validate.Rules) error {
-		_, err := validate.Classic(r, name, rules)
-		return err
-	},
-	check: answer.CheckClassic,
-}
-
-// problems are the problems by name, as a generated main names them.
-var problems = map[string]Problem{Target.Name: Target, Classic.Name: Classic}
-
-// Lookup returns the problem named name, or an error naming the known ones.
-func Lookup(name string) (Problem, error) {
-	if p, ok := problems[name]; ok {
-		return p, nil
-	}
-	names := make([]string, 0, len(problems))
-	for n := range problems {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return Problem{}, fmt.Errorf("unknown problem %q: want one of %v", name, names)
-}
 
 // recoverFail turns a panic into a fail line on stderr and the exit code ExitFail, so that a
 // broken validator reads as a judge error with a reason, never as a verdict.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"bullseye/internal/problem"
 	"bullseye/internal/validate"
 	"bullseye/internal/verdict"
 )
@@ -15,23 +16,23 @@ import (
 func TestRules(t *testing.T) {
 	tests := []struct {
 		name    string
-		problem Problem
+		problem problem.Problem
 		args    []string
 		want    validate.Rules
 		err     string
 	}{
-		{"target defaults", Target, nil, validate.Rules{MinGivens: 24}, ""},
-		{"classic defaults", Classic, nil, validate.Rules{MinGivens: 0}, ""},
-		{"the hard group's arguments", Target, []string{"--min-givens", "0", "--allow-conflicts"}, validate.Rules{MinGivens: 0, AllowConflicts: true}, ""},
-		{"one dash and an equals sign", Target, []string{"-min-givens=17", "-lenient"}, validate.Rules{MinGivens: 17, Lenient: true}, ""},
-		{"an unknown flag", Target, []string{"--report"}, validate.Rules{}, "flag provided but not defined: -report"},
-		{"a test case's argument", Target, []string{"--allow-conflicts", "extra"}, validate.Rules{}, `unexpected "extra"`},
-		{"a bound out of range", Target, []string{"--min-givens", "82"}, validate.Rules{}, "--min-givens 82 is out of range 0-81"},
-		{"a bound that is no number", Classic, []string{"--min-givens", "ten"}, validate.Rules{}, "invalid value"},
+		{"target defaults", problem.Target, nil, validate.Rules{MinGivens: 24}, ""},
+		{"classic defaults", problem.Classic, nil, validate.Rules{MinGivens: 0}, ""},
+		{"the hard group's arguments", problem.Target, []string{"--min-givens", "0", "--allow-conflicts"}, validate.Rules{MinGivens: 0, AllowConflicts: true}, ""},
+		{"one dash and an equals sign", problem.Target, []string{"-min-givens=17", "-lenient"}, validate.Rules{MinGivens: 17, Lenient: true}, ""},
+		{"an unknown flag", problem.Target, []string{"--report"}, validate.Rules{}, "flag provided but not defined: -report"},
+		{"a test case's argument", problem.Target, []string{"--allow-conflicts", "extra"}, validate.Rules{}, `unexpected "extra"`},
+		{"a bound out of range", problem.Target, []string{"--min-givens", "82"}, validate.Rules{}, "--min-givens 82 is out of range 0-81"},
+		{"a bound that is no number", problem.Classic, []string{"--min-givens", "ten"}, validate.Rules{}, "invalid value"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := tc.problem.Rules(tc.args)
+			got, err := Rules(tc.problem, tc.args)
 			switch {
 			case tc.err == "" && err != nil:
 				t.Fatalf("got error %v, want none", err)
@@ -50,7 +51,7 @@ func FuzzRules(f *testing.F) {
 	f.Add("-lenient --min-givens=81")
 	f.Add("--min-givens -1 x")
 	f.Fuzz(func(t *testing.T, line string) {
-		rules, err := Target.Rules(strings.Fields(line))
+		rules, err := Rules(problem.Target, strings.Fields(line))
 		if err == nil && (rules.MinGivens < 0 || rules.MinGivens > 81) {
 			t.Errorf("%q: got MinGivens %d, want 0-81 or an error", line, rules.MinGivens)
 		}
@@ -161,8 +162,8 @@ func TestComparison(t *testing.T) {
 }
 
 func TestPanicIsAJudgeError(t *testing.T) {
-	broken := Target
-	broken.check = func(_, _, _ io.Reader) verdict.Judgement { panic("boom") }
+	broken := problem.Target
+	broken.Check = func(_, _, _ io.Reader) verdict.Judgement { panic("boom") }
 	dir := t.TempDir()
 	input := filepath.Join(dir, "in")
 	if err := os.WriteFile(input, []byte(fixture(t, "target.in")), 0o644); err != nil {

@@ -1,0 +1,74 @@
+package problem
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bullseye/internal/verdict"
+)
+
+func TestLookup(t *testing.T) {
+	for _, tc := range []struct{ name, want, wantErr string }{
+		{"target", "target", ""},
+		{"classic", "classic", ""},
+		{"killer", "", `unknown problem "killer": want target or classic`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Lookup(tc.name)
+			if got := errText(err); got != tc.wantErr || p.Name != tc.want {
+				t.Errorf("got %q and error %q, want %q and error %q", p.Name, got, tc.want, tc.wantErr)
+			}
+		})
+	}
+}
+
+func TestCheckFiles(t *testing.T) {
+	dir := t.TempDir()
+	input, answer := filepath.Join(dir, "in"), filepath.Join(dir, "ans")
+	grid := strings.Repeat("0 0 0 0 0 0 0 0 0\n", 9)
+	if err := os.WriteFile(input, []byte(grid), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(answer, []byte("2906\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing")
+	output := func(text string) func() (io.Reader, *verdict.Judgement) {
+		return func() (io.Reader, *verdict.Judgement) { return strings.NewReader(text), nil }
+	}
+	noOutput := func() (io.Reader, *verdict.Judgement) {
+		j := verdict.Malformed("no output")
+		return nil, &j
+	}
+	for _, tc := range []struct {
+		name           string
+		input, answer  string
+		open           func() (io.Reader, *verdict.Judgement)
+		want           verdict.Verdict
+		wantMessageHas string
+	}{
+		{"the best score", input, answer, output("2906\n"), verdict.OK, "2906"},
+		{"a wrong score", input, answer, output("2905\n"), verdict.WrongAnswer, "expected 2906, found 2905"},
+		{"no output", input, answer, noOutput, verdict.PresentationError, "no output"},
+		{"no input: the jury's fault", missing, answer, output("2906\n"), verdict.Fail, "reading the input"},
+		{"no answer: the jury's fault", input, missing, output("2906\n"), verdict.Fail, "reading the jury's answer"},
+		{"the jury's fault comes before a missing output", input, missing, noOutput, verdict.Fail, "reading the jury's answer"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			j := Target.CheckFiles(tc.input, tc.answer, tc.open)
+			if j.Verdict != tc.want || !strings.Contains(j.String(), tc.wantMessageHas) {
+				t.Errorf("got %v %q, want %v with %q", j.Verdict, j.String(), tc.want, tc.wantMessageHas)
+			}
+		})
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
