@@ -14,9 +14,13 @@
 // by the Hungarian method. The sum of the nine optima plus the multipliers is an upper bound for
 // every completion; subgradient steps, warm-started from the parent node, drive it down towards
 // the linear-programming optimum, which for this problem almost always equals the integer one.
-// The assignment duals give each option a reduced cost: an option whose bound falls below the
-// best score found plus one cannot improve on it and is hidden for the whole subtree. Together
-// these prune nearly the whole tree, so even the empty grid (2906) is answered at once.
+// The assignment duals give each option a reduced cost: a completion scores exactly the bound
+// minus its options' reduced costs. So an option whose bound falls below the best score found
+// plus one cannot improve on it and is hidden for the whole subtree, and a cost-ordered search
+// aims at the score floor(bound) itself: when it meets it, that score is proved the maximum. It
+// is tried each time the bound reaches a new integer, which settles most inputs in half the
+// steps the multipliers need to converge. Together these prune nearly the whole tree, so even
+// the empty grid (2906) is answered at once.
 //
 // Input: sudoku.in, 81 integers 0..9 separated by any whitespace (0 is a blank); output:
 // sudoku.out, one line. Without sudoku.in the program reads standard input and writes standard
@@ -130,6 +134,7 @@ const (
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
 	rootAimLimit = 20000  // search nodes aim may spend at the root
 	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
+	probeLimit   = 200    // search nodes one probe of tighten may spend
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -143,20 +148,27 @@ type solver struct {
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
 
-	rows     [9]rowProblem     // the relaxed problem of the node being bounded
-	entryBuf [options]entry    // storage for the rows' entries
-	duals    [9][2][10]float64 // each row's assignment duals u, v in the last round
-	lambda   [items]float64    // multipliers of priced items; invariant: 0 for other items
-	reduced  [options]float64  // per alive option: a completion scores bound minus its options' sum
-	bound    float64           // the last node bound: no completion below the node scores more
-	conflict [items]int8       // how often the best relaxed solution takes each priced item
+	rows     [9]rowProblem    // the relaxed problem of the node being bounded
+	entryBuf [options]entry   // storage for the rows' entries
+	lambda   [items]float64   // multipliers of priced items; invariant: 0 for other items
+	reduced  [options]float64 // per alive option: a completion scores bound minus its options' sum
+	bound    float64          // the last node bound: no completion below the node scores more
+	conflict [items]int8      // how often the best relaxed solution takes each priced item
+
+	// The working storage of tighten, kept here rather than on the stack, which the recursive
+	// searches would otherwise have to grow and copy.
+	bestLambda [items]float64 // the multipliers of the best bound so far
+	dir        [items]float64 // the last step's direction, for deflection
+	used       [items]int8    // how often the relaxed solution takes each priced item
+	pick       [cells]int     // the relaxed solution's digit in each open cell
 
 	stats stats
 }
 
 // stats counts the work of a search, for -stats.
+
 type stats struct {
-	dived, nodes, branches, rounds, hidden, pruned, aimed int
+	dived, nodes, branches, rounds, hidden, pruned, aimed, probes int
 }
 
 func (st stats) print(w io.Writer) {
@@ -402,35 +414,70 @@ func read(r io.Reader, name string) ([cells]int, error) {
 // The bound: Lagrangian relaxation, one assignment problem per row.
 // ---------------------------------------------------------------------------------------------
 
-// assignment solves one row's relaxed problem, maximizing by the Hungarian method on negated
-// worths. Cells and digits are the row's uncovered ones, numbered from 1; n is at most 9.
+// assignment is one row's relaxed problem as a matrix, minimizing negated worths by the
+// Hungarian method. Cells and digits are the row's uncovered ones, numbered from 1; n is at most 9.
 type assignment struct {
-	n     int
-	cost  [10][10]float64 // where no alive option joins the cell and digit, dearer than any matching
-	alive [10][10]bool    // an alive option joins the cell and digit
-	u, v  [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the matching
-	match [10]int         // match[j] is the cell assigned digit j; match[0] is scratch
+	n      int
+	cost   [10][10]float64 // +Inf where no alive option joins the cell and digit
+	u, v   [10]float64     // duals: u[i]+v[j] <= cost[i][j], with equality on the matching
+	match  [10]int         // match[j] is the cell assigned digit j; match[0] is scratch
+	solved bool            // u and match solve this pattern of costs: solve starts from them
 }
 
-// solve returns the minimum cost; the caller checks for forbidden pairs in the matching.
-func (a *assignment) solve() float64 {
-	const huge = 1e18
+// solve returns the minimum cost, or false when every matching takes a barred pair. Once solved,
+// it starts from the last duals u and matching: lowering each v to its column's minimum keeps
+// the duals feasible, the matched pairs still tight stay matched, and only the rows left free
+// are inserted again, which after a small step of the multipliers is a fraction of the work.
+func (a *assignment) solve() (float64, bool) {
+	inf := math.Inf(1)
 	n := a.n
 	var u, v [10]float64
 	var match, way [10]int
-	for i := 1; i <= n; i++ {
+	var free [10]int
+	nfree := 0
+	if a.solved {
+		u, match = a.u, a.match
+		var matched [10]bool
+		for j := 1; j <= n; j++ {
+			least := inf
+			for i := 1; i <= n; i++ {
+				least = min(least, a.cost[i][j]-u[i])
+			}
+			if least == inf {
+				return 0, false // no alive option offers digit j
+			}
+			v[j] = least
+			if i := match[j]; a.cost[i][j]-u[i] == least {
+				matched[i] = true
+			} else {
+				match[j] = 0
+			}
+		}
+		for i := 1; i <= n; i++ {
+			if !matched[i] {
+				free[nfree] = i
+				nfree++
+			}
+		}
+	} else {
+		for i := 1; i <= n; i++ {
+			free[nfree] = i
+			nfree++
+		}
+	}
+	for _, i := range free[:nfree] {
 		match[0] = i
 		j0 := 0
 		var minv [10]float64
 		var used [10]bool
 		for j := 1; j <= n; j++ {
-			minv[j] = huge
+			minv[j] = inf
 		}
 		for {
 			used[j0] = true
 			i0 := match[j0]
 			row, ui := &a.cost[i0], u[i0]
-			delta, j1 := huge, 0
+			delta, j1 := inf, 0
 			for j := 1; j <= n; j++ {
 				if used[j] {
 					continue
@@ -441,6 +488,9 @@ func (a *assignment) solve() float64 {
 				if minv[j] < delta {
 					delta, j1 = minv[j], j
 				}
+			}
+			if delta == inf {
+				return 0, false // Hall's condition fails: no alive matching covers row i
 			}
 			for j := 0; j <= n; j++ {
 				if used[j] {
@@ -461,29 +511,36 @@ func (a *assignment) solve() float64 {
 			j0 = j1
 		}
 	}
-	a.u, a.v, a.match = u, v, match
-	return -v[0]
+	a.u, a.v, a.match, a.solved = u, v, match, true
+	total := 0.0
+	for j := 1; j <= n; j++ {
+		total += a.cost[match[j]][j]
+	}
+	return total, true
 }
 
 // rowProblem is one row's relaxed problem at a node: its open cells against its missing digits,
-// joined by the alive options. It stays fixed through the rounds of one bound.
+// joined by the alive options. It stays fixed through the rounds of one bound; only the costs
+// of its alive pairs change.
 type rowProblem struct {
-	n       int
-	cell    [9]int      // the cell of assignment row i is cell[i-1]
-	digit   [9]int      // the digit of assignment column j is digit[j-1]
-	entries []entry     // the row's alive options, a window of solver.entryBuf
-	u, v    [10]float64 // the duals of the last assignment that gave the best bound
+	assignment
+	cell         [9]int      // the cell of assignment row i is cell[i-1]
+	digit        [9]int      // the digit of assignment column j is digit[j-1]
+	entries      []entry     // the row's alive options, a window of solver.entryBuf
+	bestU, bestV [10]float64 // the duals of the round that gave the best bound
 }
 
-// entry places one alive option in its row's cost matrix.
+// entry places one alive option in its row's cost matrix. It is kept small: a fresh process
+// pays for every page of memory it touches.
 type entry struct {
-	i, j     int // 1-based assignment row (cell) and column (digit)
-	opt      int
-	col, box int // its priced items
 	worth    float64
+	opt      int16
+	col, box int16 // its priced items
+	i, j     uint8 // 1-based assignment row (cell) and column (digit)
 }
 
-// prepare lists each row's open cells, missing digits and alive options for relax.
+// prepare lists each row's open cells, missing digits and alive options for relax, and bars
+// the other pairs.
 func (s *solver) prepare() {
 	k := 0
 	for r := range s.rows {
@@ -497,7 +554,7 @@ func (s *solver) prepare() {
 				column[d] = m
 			}
 		}
-		rp.n = 0
+		rp.n, rp.solved = 0, false
 		start := k
 		for x := r * 9; x < r*9+9; x++ {
 			if !s.active[x] {
@@ -508,11 +565,16 @@ func (s *solver) prepare() {
 			for p := int(s.down[x]); p != x; p = int(s.down[p]) {
 				o := optionOf(p)
 				d := digitOfOption(o)
-				s.entryBuf[k] = entry{rp.n, column[d], o, colItem(x, d), boxItem(x, d), float64(worth(o))}
+				s.entryBuf[k] = entry{float64(worth(o)), int16(o), int16(colItem(x, d)), int16(boxItem(x, d)), uint8(rp.n), uint8(column[d])}
 				k++
 			}
 		}
 		rp.entries = s.entryBuf[start:k]
+		for i := 1; i <= rp.n; i++ {
+			for j := 1; j <= rp.n; j++ {
+				rp.cost[i][j] = math.Inf(1)
+			}
+		}
 	}
 }
 
@@ -520,41 +582,26 @@ func (s *solver) prepare() {
 // sets, in used, how often the relaxed solution takes each priced item and, in pick, its digit
 // for each open cell. It returns false when some row cannot be completed at all.
 func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
-	var a assignment
 	total := float64(s.value)
 	for r := range s.rows {
 		rp := &s.rows[r]
 		if rp.n == 0 {
 			continue
 		}
-		a.n = rp.n
-		dearest := 0.0
 		for _, e := range rp.entries {
-			c := s.lambda[e.col] + s.lambda[e.box] - e.worth
-			a.cost[e.i][e.j], a.alive[e.i][e.j] = c, true
-			dearest = max(dearest, math.Abs(c))
+			rp.cost[e.i][e.j] = s.lambda[e.col] + s.lambda[e.box] - e.worth
 		}
-		barred := 1 + 2*float64(a.n)*dearest // no matching of alive pairs costs this much
-		for i := 1; i <= a.n; i++ {
-			for j := 1; j <= a.n; j++ {
-				if !a.alive[i][j] {
-					a.cost[i][j] = barred
-				}
-				a.alive[i][j] = false // ready for the next row
-			}
+		least, ok := rp.solve()
+		if !ok {
+			return 0, false
 		}
-		total -= a.solve()
-		for j := 1; j <= a.n; j++ {
-			i := a.match[j]
-			if a.cost[i][j] >= barred {
-				return 0, false
-			}
-			x, d := rp.cell[i-1], rp.digit[j-1]
+		total -= least
+		for j := 1; j <= rp.n; j++ {
+			x, d := rp.cell[rp.match[j]-1], rp.digit[j-1]
 			pick[x] = d
 			used[colItem(x, d)]++
 			used[boxItem(x, d)]++
 		}
-		s.duals[r] = [2][10]float64{a.u, a.v}
 	}
 	for i := 2 * cells; i < items; i++ {
 		if s.active[i] {
@@ -567,29 +614,47 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 // tighten runs subgradient steps on the multipliers, keeping the best bound found, and leaves
 // the multipliers and reduced costs that go with it. It returns false when the node is
 // infeasible or cannot beat the best score; when the relaxed solution happens to be a full
-// completion it records it.
-func (s *solver) tighten(rounds int) bool {
+// completion it records it. With probe set, each time the bound reaches a new integer it
+// tries to meet that score at once (see improve).
+func (s *solver) tighten(rounds int, probe bool) bool {
 	s.prepare()
 	bestBound := math.Inf(1)
-	var bestLambda [items]float64
 	theta, stall := coldStep, 0
 	if s.stats.rounds > 0 {
 		theta = warmStep // the multipliers come tuned from the parent node: small steps keep them
 	}
-	var dir [items]float64 // the last step's direction, for deflection
+	dir := &s.dir
+	*dir = [items]float64{}
+	lastTop, prevBound := math.Inf(1), math.Inf(1)
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
-		var used [items]int8
-		var pick [cells]int
-		bound, ok := s.relax(&used, &pick)
+		used := &s.used
+		*used = [items]int8{}
+		bound, ok := s.relax(used, &s.pick)
 		if !ok {
 			return false
 		}
 		if bound < bestBound-eps {
-			bestBound, bestLambda, s.conflict = bound, s.lambda, used
+			bestBound, s.bestLambda, s.conflict = bound, s.lambda, *used
 			for r := range s.rows {
-				s.rows[r].u, s.rows[r].v = s.duals[r][0], s.duals[r][1]
+				s.rows[r].bestU, s.rows[r].bestV = s.rows[r].u, s.rows[r].v
 			}
+			if top := math.Floor(bestBound + eps); top < lastTop {
+				// A new integer level: when the bound creeps rather than falls, it is
+				// likely the best score itself, and a short cost-ordered search may
+				// meet it and settle the node long before the steps converge.
+				if probe && prevBound-bestBound < 1 && top > float64(s.best) {
+					s.setReduced()
+					budget := probeLimit
+					s.stats.probes++
+					if s.improve(bestBound-top, &budget, false) {
+						s.bound = bestBound
+						return false
+					}
+				}
+				lastTop = top
+			}
+			prevBound = bestBound
 			stall = 0
 		} else if stall++; stall >= 3 {
 			theta, stall = theta/2, 0
@@ -608,7 +673,7 @@ func (s *solver) tighten(rounds int) bool {
 			}
 		}
 		if norm == 0 {
-			s.record(pick) // the relaxation is exact here: its solution is this subtree's best
+			s.record(&s.pick) // the relaxation is exact here: its solution is this subtree's best
 			s.bound = bestBound
 			return false
 		}
@@ -643,18 +708,24 @@ func (s *solver) tighten(rounds int) bool {
 			}
 		}
 	}
-	s.lambda, s.bound = bestLambda, bestBound
-	for r := range s.rows {
-		rp := &s.rows[r]
-		for _, e := range rp.entries {
-			s.reduced[e.opt] = s.lambda[e.col] + s.lambda[e.box] - e.worth - rp.u[e.i] - rp.v[e.j]
-		}
-	}
+	s.lambda, s.bound = s.bestLambda, bestBound
+	s.setReduced()
 	return true
 }
 
-// record keeps a full completion made of the chosen options and, for the uncovered cells, pick.
-func (s *solver) record(pick [cells]int) {
+// setReduced gives every alive option its reduced cost under the multipliers and the rows' duals.
+func (s *solver) setReduced() {
+	for r := range s.rows {
+		rp := &s.rows[r]
+		for _, e := range rp.entries {
+			s.reduced[e.opt] = s.lambda[e.col] + s.lambda[e.box] - e.worth - rp.bestU[e.i] - rp.bestV[e.j]
+		}
+	}
+}
+
+// record keeps a full completion made of the chosen options and, for the uncovered cells, the
+// digits in pick (nil when no cell is uncovered).
+func (s *solver) record(pick *[cells]int) {
 	score := s.value
 	fill := s.fill
 	for x := 0; x < cells; x++ {
@@ -721,7 +792,7 @@ func (s *solver) dive(budget *int) bool {
 	}
 	i := s.fewest()
 	if i == root {
-		s.record([cells]int{})
+		s.record(nil)
 		return true
 	}
 	s.cover(i)
@@ -753,7 +824,7 @@ func (s *solver) search(rounds, aimLimit int) {
 		i = s.fewest()
 		switch {
 		case i == root:
-			s.record([cells]int{})
+			s.record(nil)
 			return
 		case s.len[i] == 0:
 			return
@@ -762,7 +833,7 @@ func (s *solver) search(rounds, aimLimit int) {
 			s.choose(optionOf(int(s.down[i])), i)
 			continue
 		}
-		if !s.tighten(rounds) {
+		if !s.tighten(rounds, aimLimit > 0) {
 			s.stats.pruned++
 			return
 		}
@@ -828,7 +899,7 @@ func (s *solver) conflicted() int16 {
 func (s *solver) aim(budget int) bool {
 	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
 	for target := top; target > s.best; target-- {
-		if s.improve(s.bound-float64(target), &budget) {
+		if s.improve(s.bound-float64(target), &budget, true) {
 			return true // the complete searches for the targets above it all failed
 		}
 		if budget < 0 {
@@ -842,23 +913,30 @@ func (s *solver) aim(budget int) bool {
 // fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
 // so this is a search for a cover whose options' reduced costs sum to at most room = bound -
 // target: a cost-ordered search in the manner of DLX5 that hides the options costing more than
-// the room left, stops an item's options as soon as their cost leaves no room, and cuts a node
-// when the cheapest options of the cells still open already cost too much. It reports whether
-// it found such a completion; when it did not and budget is left, there is none.
-func (s *solver) improve(room float64, budget *int) bool {
+// the room left, so that an item offers only options that still fit. With cut it also cuts a node
+// when the cheapest options of the items still open already cost too much; that pays when the
+// search must fail completely to prove something, not in a quick probe that hopes to succeed at
+// once. It reports whether it found such a completion; when it did not and budget is left, there
+// is none.
+func (s *solver) improve(room float64, budget *int, cut bool) bool {
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	s.hideAbove(room)
+	return s.reach(room, budget, cut)
+}
+
+// reach is improve once every option costing more than room is hidden.
+func (s *solver) reach(room float64, budget *int, cut bool) bool {
 	s.stats.aimed++
 	if *budget--; *budget < 0 {
 		return false
 	}
-	mark := len(s.trail)
-	defer s.undoTo(mark)
-	s.hideAbove(room)
 	i := s.fewest()
 	if i == root {
-		s.record([cells]int{})
+		s.record(nil)
 		return true
 	}
-	if s.len[i] == 0 || s.openCost() > room+eps {
+	if s.len[i] == 0 || cut && s.openCostOver(room+eps) {
 		return false
 	}
 	var opts [9]int
@@ -873,7 +951,12 @@ func (s *solver) improve(room float64, budget *int) bool {
 	for _, o := range opts[:n] {
 		mark := len(s.trail)
 		s.choose(o, i)
-		found := s.improve(room-s.reduced[o], budget)
+		var found bool
+		if r := s.reduced[o]; r > eps {
+			found = s.improve(room-r, budget, cut) // less room: more options to hide
+		} else {
+			found = s.reach(room, budget, cut)
+		}
 		s.trail = s.trail[:mark]
 		s.unchoose(o, i)
 		if found || *budget < 0 {
@@ -904,20 +987,23 @@ func (s *solver) hideAbove(limit float64) bool {
 	return hid
 }
 
-// openCost is a lower bound on the reduced costs still to pay. Every open item needs exactly one
-// of its options, and the items of one kind (cells, or row, column or box digits) share no
-// option, so the cheapest options of the open items of one kind add up to such a bound; it
-// takes the largest of the four.
-func (s *solver) openCost() float64 {
+// openCostOver reports whether the reduced costs still to pay exceed limit. Every open item
+// needs exactly one of its options, and the items of one kind (cells, or row, column or box
+// digits) share no option, so the cheapest options of the open items of one kind add up to a
+// lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
+func (s *solver) openCostOver(limit float64) bool {
 	var byKind [4]float64
 	for i := s.next[root]; i != root; i = s.next[i] {
 		cheapest := math.Inf(1)
 		for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
 			cheapest = min(cheapest, s.reduced[optionOf(p)])
 		}
-		byKind[int(i)/cells] += cheapest
+		k := int(i) / cells
+		if byKind[k] += cheapest; byKind[k] > limit {
+			return true
+		}
 	}
-	return max(byKind[0], byKind[1], byKind[2], byKind[3])
+	return false
 }
 
 // sortBy orders a handful of options by increasing key, stably.
