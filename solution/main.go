@@ -913,15 +913,18 @@ func (s *solver) aim(budget int) bool {
 // fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
 // so this is a search for a cover whose options' reduced costs sum to at most room = bound -
 // target: a cost-ordered search in the manner of DLX5 that hides the options costing more than
-// the room left, so that an item offers only options that still fit. With cut it also cuts a node
-// when the cheapest options of the items still open already cost too much; that pays when the
-// search must fail completely to prove something, not in a quick probe that hopes to succeed at
-// once. It reports whether it found such a completion; when it did not and budget is left, there
-// is none.
+// the room left, so that an item offers only options that still fit, and cuts a node when the
+// cheapest options of the items still open already cost too much. That cut is made whenever the
+// room shrinks and, with cut, at every node: the latter pays when the search must fail
+// completely to prove something, not in a quick probe that hopes to succeed at once. It reports
+// whether it found such a completion; when it did not and budget is left, there is none.
 func (s *solver) improve(room float64, budget *int, cut bool) bool {
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	s.hideAbove(room)
+	if s.openCostOver(room + eps) {
+		return false
+	}
 	return s.reach(room, budget, cut)
 }
 
@@ -936,7 +939,7 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 		s.record(nil)
 		return true
 	}
-	if s.len[i] == 0 || cut && s.openCostOver(room+eps) {
+	if s.len[i] == 0 || cut && s.openCostOver(room+eps) { // improve has just checked when !cut
 		return false
 	}
 	var opts [9]int
