@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks target sudoku solvers side by side, each input as a whole process:
 # the kit's solution (solution/main.go), the seed's target_seed (built from
-# ../shared/baselines when that and g++ are present) and CBC (when cbc is on PATH).
+# ../shared/baselines when that and g++ are present) and CBC (when cbc is on PATH),
+# with the start-up floor of any Go program (bench/floor) beside them.
 # Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc]
 # Exit status 1 when an answer disagrees or the kit's solution fails.
 set -euo pipefail
@@ -12,6 +13,7 @@ cd "$root"
 
 go build -o "$work/solution" solution/main.go
 go build -o "$work/bench-target" ./bench/target
+go build -o "$work/floor" ./bench/floor
 
 seed_args=()
 if [[ -x ../shared/baselines/build.sh ]] && command -v g++ >/dev/null; then
@@ -28,4 +30,4 @@ if command -v taskset >/dev/null; then
 else
 	echo "note: taskset is absent: processes are not pinned to one core" >&2
 fi
-"${pin[@]}" "$work/bench-target" -ours "$work/solution" "${seed_args[@]}" "$@"
+"${pin[@]}" "$work/bench-target" -ours "$work/solution" -floor "$work/floor" "${seed_args[@]}" "$@"

@@ -31,6 +31,7 @@ const (
 // config is the command line.
 type config struct {
 	oursBin, seedBin string
+	floorBin         string
 	solvers          []string
 	families         []string
 	timeout          time.Duration
@@ -55,6 +56,7 @@ func parseFlags(args []string) (config, error) {
 	var cfg config
 	fs := flag.NewFlagSet("target", flag.ContinueOnError)
 	fs.StringVar(&cfg.oursBin, "ours", "", "the kit's solution binary (go build -o BIN solution/main.go)")
+	fs.StringVar(&cfg.floorBin, "floor", "", "a program that only reads sudoku.in and writes sudoku.out (go build -o BIN ./bench/floor); empty: not run")
 	fs.StringVar(&cfg.seedBin, "seed", "", "the seed's target_seed binary (../shared/baselines/build.sh); empty: not run")
 	solvers := fs.String("solvers", "ours,seed,cbc", "comma-separated solvers to run: ours, seed, cbc")
 	familyList := fs.String("families", "official,low-clue,packed,empty", "comma-separated families: official, low-clue, packed, empty")
@@ -147,6 +149,10 @@ func benchmark(cfg config, w io.Writer) bool {
 					}
 				}
 				row.ours = &r
+				if cfg.floorBin != "" {
+					r := rn.contest(cfg.floorBin, in.Givens, cfg.timeout, false)
+					row.floor = &r
+				}
 			}
 			if runCBC {
 				r := rn.cbc(in.Givens, cfg.timeout)

@@ -21,6 +21,7 @@ const (
 type inputResult struct {
 	input           family.Input
 	ours, cbc, seed *run
+	floor           *run     // the start-up yardstick, when run
 	problems        []string // disagreements and failures of ours or CBC
 }
 
@@ -39,6 +40,9 @@ func (r inputResult) check() []string {
 	}
 	if r.cbc != nil && !r.cbc.ok() {
 		problems = append(problems, "cbc: "+failure(*r.cbc))
+	}
+	if r.floor != nil && !r.floor.ok() {
+		problems = append(problems, "start-up floor: "+failure(*r.floor))
 	}
 	reference, referenceName := 0, ""
 	switch {
@@ -110,9 +114,10 @@ func ratio(inputs []inputResult, other func(inputResult) *run) (times float64, c
 	return float64(theirs) / float64(mine), count
 }
 
-func oursRun(r inputResult) *run { return r.ours }
-func cbcRun(r inputResult) *run  { return r.cbc }
-func seedRun(r inputResult) *run { return r.seed }
+func oursRun(r inputResult) *run  { return r.ours }
+func cbcRun(r inputResult) *run   { return r.cbc }
+func seedRun(r inputResult) *run  { return r.seed }
+func floorRun(r inputResult) *run { return r.floor }
 
 // report is the whole benchmark's outcome.
 type report struct {
@@ -134,9 +139,10 @@ func newReport(results []familyResult, cfg config) report {
 
 func (rep *report) print(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "family\tinputs\tours total\tours max\tours peak\tcbc total\tcbc max\tcbc/ours\tseed done\tseed total\tseed max\tseed/ours\tanswers\t")
+	fmt.Fprintln(tw, "family\tinputs\tours total\tfloor\tours max\tours peak\tcbc total\tcbc max\tcbc/ours\tseed done\tseed total\tseed max\tseed/ours\tanswers\t")
 	for _, fam := range rep.results {
 		o, c, s := statsOf(fam.inputs, oursRun), statsOf(fam.inputs, cbcRun), statsOf(fam.inputs, seedRun)
+		f := statsOf(fam.inputs, floorRun)
 		cbcTimes, cbcCount := ratio(fam.inputs, cbcRun)
 		seedTimes, seedCount := ratio(fam.inputs, seedRun)
 		bad := 0
@@ -149,15 +155,15 @@ func (rep *report) print(w io.Writer) {
 		if bad > 0 {
 			answers = fmt.Sprintf("WRONG on %d", bad)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
 			fam.family.Name, len(fam.inputs),
-			totalCell(o), maxCell(o, rep.cfg.timeout), memoryCell(o),
+			totalCell(o), totalCell(f), maxCell(o, rep.cfg.timeout), memoryCell(o),
 			totalCell(c), maxCell(c, rep.cfg.timeout), ratioCell(cbcTimes, cbcCount, len(fam.inputs)),
 			doneCell(s, len(fam.inputs)), totalCell(s), maxCell(s, rep.cfg.seedTimeout), ratioCell(seedTimes, seedCount, len(fam.inputs)),
 			answers)
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "(totals and maxima over finished runs; peak = largest peak resident memory of one run; x/ours = how many times faster the kit's solution is, over the inputs both finished)")
+	fmt.Fprintln(w, "(totals and maxima over finished runs; floor = the same runs of a Go program that only reads sudoku.in and writes sudoku.out, the cost of starting a process; peak = largest peak resident memory of one run; x/ours = how many times faster the kit's solution is, over the inputs both finished)")
 
 	if rep.cfg.uses(ours) {
 		rep.printGoals(w)
