@@ -894,19 +894,30 @@ func (s *solver) conflicted() int16 {
 
 // aim tries targets from the node's bound down to one above the best score, each with improve;
 // when a target is met, the complete failures of the targets above it (or the bound itself)
-// prove it the best of the subtree. It reports whether the subtree is settled, false when the
-// budget ran out first.
+// prove it the best of the subtree. A target may spend half the budget left: when its search
+// runs out, the target stays open but the ones below are still tried, since a better score
+// found there prunes the rest of the search even though it proves nothing. It reports whether
+// the subtree is settled.
 func (s *solver) aim(budget int) bool {
 	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
+	open := false                         // a target above the one tried was not refuted
 	for target := top; target > s.best; target-- {
-		if s.improve(s.bound-float64(target), &budget, true) {
-			return true // the complete searches for the targets above it all failed
-		}
-		if budget < 0 {
+		if budget < 2 {
 			return false
 		}
+		share := budget / 2
+		budget -= share
+		found := s.improve(s.bound-float64(target), &share, true)
+		if found {
+			return !open // the complete searches for the targets above it all failed
+		}
+		if share < 0 {
+			open = true
+		} else {
+			budget += share // what the complete search left over
+		}
 	}
-	return true // no completion here beats the best score
+	return !open // no completion here beats the best score
 }
 
 // improve looks for a completion scoring at least target with the multipliers of the last bound
