@@ -166,14 +166,13 @@ type solver struct {
 }
 
 // stats counts the work of a search, for -stats.
-
 type stats struct {
 	dived, nodes, branches, rounds, hidden, pruned, aimed, probes int
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, aim nodes %d, options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.dived, st.nodes, st.branches, st.rounds, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.dived, st.nodes, st.branches, st.rounds, st.probes, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
