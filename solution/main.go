@@ -812,8 +812,7 @@ func (s *solver) dive(budget *int) bool {
 
 // search explores the subtree below the current choices. It takes every item left with one
 // option, bounds the node, aims at its best score with the node's reduced costs, hides the
-// options that cannot beat the best score and, when all that leaves the subtree open, branches
-// on the item with the fewest options, best bound first.
+// options that cannot beat the best score and, when all that leaves the subtree open, branches.
 func (s *solver) search(rounds, aimLimit int) {
 	s.stats.nodes++
 	mark := len(s.trail)
@@ -844,11 +843,17 @@ func (s *solver) search(rounds, aimLimit int) {
 			break // nothing hidden: the item counts are settled, branch now
 		}
 	}
-
-	s.stats.branches++
 	if c := s.conflicted(); c != root {
 		i = c
 	}
+	s.branch(i)
+}
+
+// branch searches below each option of item i, best bound first. It is apart from search so
+// that only a branching node's stack frame holds a copy of the multipliers, not the frame under
+// aim's deep recursion: the stack grows less.
+func (s *solver) branch(i int16) {
+	s.stats.branches++
 	var opts [9]int
 	n := 0
 	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
