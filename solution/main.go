@@ -712,7 +712,8 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 	return true
 }
 
-// setReduced gives every alive option its reduced cost under the multipliers and the rows' duals.
+// setReduced gives every alive option its reduced cost under the multipliers, which must be
+// those of the best bound, and that bound's row duals.
 func (s *solver) setReduced() {
 	for r := range s.rows {
 		rp := &s.rows[r]
@@ -937,7 +938,7 @@ func (s *solver) improve(room float64, budget *int, cut bool) bool {
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	s.hideAbove(room)
-	if s.openCostOver(room + eps) {
+	if !cut && s.openCostOver(room+eps) { // with cut, reach makes the same check at once
 		return false
 	}
 	return s.reach(room, budget, cut)
@@ -954,7 +955,7 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 		s.record(nil)
 		return true
 	}
-	if s.len[i] == 0 || cut && s.openCostOver(room+eps) { // improve has just checked when !cut
+	if s.len[i] == 0 || cut && s.openCostOver(room+eps) { // without cut, improve checks
 		return false
 	}
 	var opts [9]int
