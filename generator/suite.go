@@ -18,7 +18,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
@@ -216,21 +215,16 @@ func loadJobs(s suiteSpec, problems []suiteProblem, work string) ([]*manifest.Ma
 	return manifests, queue, nil
 }
 
-// makeAll makes the tests of queue, s.jobs at a time, with a progress bar on a terminal.
+// makeAll makes the tests of queue, s.jobs at a time, with a progress line on a terminal.
 func (p *program) makeAll(ctx context.Context, s suiteSpec, queue []*suiteJob, runDir string) {
-	bar := p.progressBar(len(queue))
+	bar := p.progressLine(len(queue))
 	var wg sync.WaitGroup
-	var barMu sync.Mutex
 	next := make(chan *suiteJob)
 	for range s.jobs {
 		wg.Go(func() {
 			for j := range next {
 				p.makeTest(ctx, j, s.root, runDir, s.verifyCBC)
-				if bar != nil {
-					barMu.Lock()
-					bar.Add(1)
-					barMu.Unlock()
-				}
+				bar.add()
 			}
 		})
 	}
@@ -239,9 +233,7 @@ func (p *program) makeAll(ctx context.Context, s suiteSpec, queue []*suiteJob, r
 	}
 	close(next)
 	wg.Wait()
-	if bar != nil {
-		bar.Finish()
-	}
+	bar.clear()
 }
 
 // writeAll writes the files of the generated tests under out, each one only when it changed,
@@ -529,16 +521,35 @@ func countsByGroup(queue []*suiteJob) string {
 	return strings.Join(parts, "; ")
 }
 
-// progressBar returns a progress bar on standard error when it is a terminal, else nil.
-func (p *program) progressBar(total int) *progressbar.ProgressBar {
-	f, ok := p.stderr.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
+// progressLine counts finished tests on one line of standard error, kept up to date only when
+// it is a terminal: a few lines here spare every build the weight of a progress-bar library.
+type progressLine struct {
+	mu          sync.Mutex
+	w           io.Writer // nil: not a terminal, nothing shown
+	done, total int
+}
+
+func (p *program) progressLine(total int) *progressLine {
+	line := &progressLine{total: total}
+	if f, ok := p.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		line.w = f
 	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(f),
-		progressbar.OptionSetDescription("tests"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish(),
-	)
+	return line
+}
+
+// add counts one more test done.
+func (l *progressLine) add() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.done++
+	if l.w != nil {
+		fmt.Fprintf(l.w, "\r\x1b[Ktests %d/%d", l.done, l.total)
+	}
+}
+
+// clear removes the line.
+func (l *progressLine) clear() {
+	if l.w != nil {
+		fmt.Fprint(l.w, "\r\x1b[K")
+	}
 }
