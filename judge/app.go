@@ -13,6 +13,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/runner"
+	"bullseye/internal/stress"
 )
 
 // Exit statuses, as documented in the package comment.
@@ -94,7 +95,8 @@ func flags() []cli.Flag {
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress: the seed of the random inputs"},
 		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
-		&cli.StringFlag{Name: "givens", Value: "17-40", Usage: "stress: the givens of an input, A-B"},
+		&cli.StringFlag{Name: "givens", Value: fmt.Sprintf("%d-%d", stress.DefaultMinGivens, stress.DefaultMaxGivens), Usage: "stress: the givens of an input, A-B (the statement's bounds by default)"},
+		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
 		&cli.StringFlag{Name: "save", Usage: "stress: save the failing input in `DIR` (default: in the cache)"},
 		&cli.StringFlag{Name: "kit", Usage: "the kit's root folder (default: found from the current folder up)"},
 		&cli.StringFlag{Name: "cache", Usage: "the cache of builds and reference times (default: $XDG_CACHE_HOME/bullseye)"},

@@ -35,6 +35,7 @@ type config struct {
 	count                int
 	minGivens, maxGivens int
 	save                 string
+	shrinkTime           time.Duration
 }
 
 func configure(ctx *cli.Context) (*config, error) {
@@ -98,7 +99,7 @@ func (c *config) setLimits(ctx *cli.Context) error {
 }
 
 func (c *config) setTests(ctx *cli.Context) error {
-	stressOnly := []string{"seed", "count", "givens", "save"}
+	stressOnly := []string{"seed", "count", "givens", "save", "shrink-time"}
 	if ctx.Bool("stress") {
 		for _, name := range []string{"tests", "group", "json"} {
 			if ctx.IsSet(name) {
@@ -114,6 +115,9 @@ func (c *config) setTests(ctx *cli.Context) error {
 		var err error
 		if c.minGivens, c.maxGivens, err = parseRange(ctx.String("givens"), 0, grid.Cells); err != nil {
 			return usageError("--givens: %v", err)
+		}
+		if c.shrinkTime, err = parseDuration(ctx.String("shrink-time")); err != nil {
+			return usageError("--shrink-time: %v", err)
 		}
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
 	"bullseye/internal/stress"
+	"bullseye/internal/textdiff"
 )
 
 // stressTest tests the submission against the reference solution on random inputs and reports
@@ -43,14 +44,22 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 		if o.Verdict == outcome.Failure {
 			return stress.Trial{}, errors.New(o.Message)
 		}
-		return stress.Trial{Verdict: o.Verdict, Message: o.Message, Expected: r.Output, Found: o.Output}, nil
+		return stress.Trial{Verdict: o.Verdict, Message: o.Message, Expected: r.Output, Found: o.Output, Compared: o.Compared}, nil
 	}
 
 	color := colorFor(stdout)
 	progress := newStressProgress(stderr, cfg.count)
 	found, err := stress.Run(ctx, stress.Config{
 		Seed: cfg.seed, Count: cfg.count, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens,
-		Parallel: cfg.jobs, ShrinkRuns: stress.DefaultShrinkRuns,
+		Parallel: cfg.jobs, ShrinkRuns: stress.DefaultShrinkRuns, ShrinkTime: cfg.shrinkTime,
+		// The failure is news at once: shrinking may take a while, and may be interrupted.
+		Found: func(c stress.Case, t stress.Trial) {
+			clearLine(stderr)
+			fmt.Fprintf(stdout, "%s on %v, seed %d: %s\n", paint(string(t.Verdict), "\x1b[31m", color), c, cfg.seed, t.Message)
+			printCase(stdout, c.Puzzle, t, color)
+			fmt.Fprintf(stdout, "shrinking it (at most %v, never below %d givens)...\n", cfg.shrinkTime, cfg.minGivens)
+		},
+		Shrinking: newShrinkProgress(stderr),
 	}, check, progress)
 	clearLine(stderr)
 	if err != nil {
@@ -93,9 +102,32 @@ func saveFinding(dir string, f *stress.Finding) error {
 
 func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color bool) {
 	t := f.ShrunkTrial
-	fmt.Fprintf(w, "%s on %v, seed %d: %s\n", paint(string(f.Trial.Verdict), "\x1b[31m", color), f.Case, cfg.seed, f.Trial.Message)
-	fmt.Fprintf(w, "shrunk in %d runs to %d givens, %s: %s\n", f.ShrinkRuns, f.Shrunk.Givens(), t.Verdict, t.Message)
-	fmt.Fprintf(w, "input:\n%s", indentLines(f.Shrunk.String()))
+	var why string
+	switch {
+	case f.ShrinkCut:
+		why = fmt.Sprintf("stopped at its bound, --shrink-time %v or %d runs; the smallest so far", cfg.shrinkTime, stress.DefaultShrinkRuns)
+	case f.Shrunk.Givens() == cfg.minGivens:
+		why = fmt.Sprintf("%d givens is the floor of --givens", cfg.minGivens)
+	default:
+		why = "no given can go without changing the verdict"
+	}
+	runs := fmt.Sprintf("%d runs", f.ShrinkRuns)
+	if f.ShrinkRuns == 1 {
+		runs = "1 run"
+	}
+	if f.Shrunk == f.Case.Puzzle {
+		fmt.Fprintf(w, "shrunk in %s: the case above stays as it is (%s)\n", runs, why)
+	} else {
+		fmt.Fprintf(w, "shrunk in %s to %d givens, %s: %s (%s)\n", runs, f.Shrunk.Givens(), t.Verdict, t.Message, why)
+		printCase(w, f.Shrunk, t, color)
+	}
+	fmt.Fprintf(w, "saved in %s (shrunk.in, shrunk.ans, shrunk.out; original.*); judge it again with\n", dir)
+	fmt.Fprintf(w, "    ./judge.sh --tests %s %s\n", dir, cfg.submission)
+}
+
+// printCase shows an input, the reference's answer, the submission's, and how they differ.
+func printCase(w io.Writer, puzzle grid.Grid, t stress.Trial, color bool) {
+	fmt.Fprintf(w, "input:\n%s", indentLines(puzzle.String()))
 	fmt.Fprintf(w, "expected (the reference solution):\n%s", indentLines(string(t.Expected)))
 	found := string(t.Found)
 	if len(found) > 400 {
@@ -105,8 +137,25 @@ func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color
 		found = "(nothing)"
 	}
 	fmt.Fprintf(w, "found:\n%s", indentLines(found))
-	fmt.Fprintf(w, "saved in %s (shrunk.in, shrunk.ans, shrunk.out; original.*); judge it again with\n", dir)
-	fmt.Fprintf(w, "    ./judge.sh --tests %s %s\n", dir, cfg.submission)
+	if t.Verdict != outcome.WrongAnswer && t.Verdict != outcome.PresentationError {
+		return
+	}
+	var diff string
+	if c := t.Compared; c != nil {
+		diff = textdiff.Lines(c.FirstLine, c.Expected, c.Found, color)
+	} else {
+		diff = textdiff.Lines(1, outputLines(t.Expected), outputLines(t.Found), color)
+	}
+	if diff != "" {
+		fmt.Fprint(w, diff)
+	}
+}
+
+// outputLines splits an output into its first lines, for a diff.
+func outputLines(data []byte) []string {
+	text := strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	lines := strings.Split(text, "\n")
+	return lines[:min(len(lines), 20)]
 }
 
 func indentLines(s string) string {
@@ -127,6 +176,14 @@ func newStressProgress(w io.Writer, count int) func(done int) {
 		return nil
 	}
 	return func(done int) { fmt.Fprintf(w, "\r\x1b[Kstress: %d/%d cases agree", done, count) }
+}
+
+// newShrinkProgress returns a progress function for shrinking, on a terminal.
+func newShrinkProgress(w io.Writer) func(runs, givens int) {
+	if !isTerminal(w) {
+		return nil
+	}
+	return func(runs, givens int) { fmt.Fprintf(w, "\r\x1b[Kshrinking: %d runs, %d givens left", runs, givens) }
 }
 
 func clearLine(w io.Writer) {

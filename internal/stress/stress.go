@@ -1,7 +1,8 @@
 // Package stress tests a submission against the reference solution on random inputs until they
 // disagree, then shrinks the input that shows it: blanking givens, a chunk at a time and then
-// one at a time, for as long as the submission keeps failing the same way, so that the case a
-// contestant reads is as small as the bug allows.
+// one at a time, for as long as the submission keeps failing the same way and the givens stay
+// in the range asked for, so that the case a contestant reads is as small as the bug allows
+// and still an input the problem allows.
 package stress
 
 import (
@@ -9,11 +10,13 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+	"time"
 
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/outcome"
 	"bullseye/internal/rng"
+	"bullseye/internal/verdict"
 )
 
 // Config configures a stress run.
@@ -26,13 +29,30 @@ type Config struct {
 	MinGivens, MaxGivens int
 	// Parallel is how many cases run at once.
 	Parallel int
-	// ShrinkRuns bounds the checks spent shrinking.
+	// ShrinkRuns bounds the checks spent shrinking; ShrinkTime bounds the time, after which the
+	// smallest failing case found so far is kept (0: no bound).
 	ShrinkRuns int
+	ShrinkTime time.Duration
+	// Found, when set, hears of the first failing case at once, before it is shrunk.
+	Found func(Case, Trial)
+	// Shrinking, when set, hears of every shrinking run: runs done, givens left.
+	Shrinking func(runs, givens int)
 }
 
 // DefaultShrinkRuns is the default bound on the checks spent shrinking: a case of 30 givens
 // shrinks in well under a hundred.
 const DefaultShrinkRuns = 400
+
+// DefaultShrinkTime is the default bound on the time spent shrinking: a failure already found is
+// worth more soon than small.
+const DefaultShrinkTime = 30 * time.Second
+
+// The statement's bounds on a target input's givens: the stress run's default range. The
+// official tests have at least 24; 40 is as many as they have.
+const (
+	DefaultMinGivens = 24
+	DefaultMaxGivens = 40
+)
 
 // Check judges the submission on one puzzle against the reference solution's answer. An error
 // means the check itself failed (the reference did not answer, the judge broke), which ends
@@ -45,6 +65,9 @@ type Trial struct {
 	Message  string
 	Expected []byte // the reference's answer
 	Found    []byte // the submission's
+	// Compared holds the lines around the fault the checker found, when it has them, for a
+	// diff.
+	Compared *verdict.Comparison
 }
 
 // Failed reports whether the submission disagrees with the reference, crashed or ran over a
@@ -90,6 +113,9 @@ type Finding struct {
 	Shrunk      grid.Grid
 	ShrunkTrial Trial
 	ShrinkRuns  int
+	// ShrinkCut reports that shrinking stopped at its time or run bound, not at a case from
+	// which no given could go.
+	ShrinkCut bool
 }
 
 // Run checks cases 1..Count in order, Parallel at a time, until one fails, and returns it
@@ -118,8 +144,15 @@ func Run(ctx context.Context, cfg Config, check Check, progress func(done int)) 
 			}
 			if trials[i].Failed() {
 				f := &Finding{Case: cases[i], Trial: trials[i]}
+				if cfg.Found != nil {
+					cfg.Found(cases[i], trials[i])
+				}
+				s := Shrinker{MinGivens: cfg.MinGivens, Runs: cfg.ShrinkRuns, Progress: cfg.Shrinking}
+				if cfg.ShrinkTime > 0 {
+					s.Deadline = time.Now().Add(cfg.ShrinkTime)
+				}
 				var err error
-				f.Shrunk, f.ShrunkTrial, f.ShrinkRuns, err = Shrink(ctx, cases[i].Puzzle, trials[i], check, cfg.ShrinkRuns)
+				f.Shrunk, f.ShrunkTrial, f.ShrinkRuns, f.ShrinkCut, err = s.Shrink(ctx, cases[i].Puzzle, trials[i], check)
 				if err != nil {
 					return nil, fmt.Errorf("shrinking %v: %w", cases[i], err)
 				}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
@@ -157,5 +158,88 @@ func TestGenerate(t *testing.T) {
 		if kinds[kind] == 0 {
 			t.Errorf("no %s case in 200", kind)
 		}
+	}
+}
+
+func TestShrinkStaysInRange(t *testing.T) {
+	full := Generate(7, 1, 40, 40).Puzzle
+	everything := failWhen(outcome.WrongAnswer, func(grid.Grid) bool { return true })
+	for _, floor := range []int{0, 24, 30, 39, 40} {
+		var last int
+		s := Shrinker{MinGivens: floor, Progress: func(runs, givens int) {
+			if givens < floor {
+				t.Errorf("floor %d: run %d left %d givens", floor, runs, givens)
+			}
+			last = runs
+		}}
+		shrunk, _, runs, cut, err := s.Shrink(context.Background(), full, Trial{Verdict: outcome.WrongAnswer}, everything)
+		if err != nil || cut {
+			t.Fatalf("floor %d: got error %v, cut %v; want neither", floor, err, cut)
+		}
+		if shrunk.Givens() != floor {
+			t.Errorf("floor %d: shrunk to %d givens, want %d", floor, shrunk.Givens(), floor)
+		}
+		if last != runs {
+			t.Errorf("floor %d: progress heard of %d runs, want all %d", floor, last, runs)
+		}
+	}
+}
+
+func TestShrinkTimeBound(t *testing.T) {
+	full := Generate(7, 1, 40, 40).Puzzle
+	// A submission that fails while two givens stay, and takes 20 ms a run: a bound of 100 ms
+	// stops the shrinking after a few runs, with the smallest case so far.
+	cells := givenCells(full)
+	a, b := cells[3], cells[27]
+	slow := func(_ context.Context, g grid.Grid) (Trial, error) {
+		time.Sleep(20 * time.Millisecond)
+		if g[a] != 0 && g[b] != 0 {
+			return Trial{Verdict: outcome.WrongAnswer}, nil
+		}
+		return Trial{Verdict: outcome.Accepted}, nil
+	}
+	start := time.Now()
+	s := Shrinker{MinGivens: 24, Runs: 1000, Deadline: start.Add(100 * time.Millisecond)}
+	shrunk, trial, runs, cut, err := s.Shrink(context.Background(), full, Trial{Verdict: outcome.WrongAnswer}, slow)
+	if err != nil || !cut {
+		t.Fatalf("got error %v, cut %v; want no error, cut", err, cut)
+	}
+	if elapsed := time.Since(start); elapsed > time.Second {
+		t.Errorf("took %v, want about 100ms", elapsed)
+	}
+	if runs == 0 || shrunk.Givens() >= full.Givens() || shrunk.Givens() < 24 || trial.Verdict != outcome.WrongAnswer {
+		t.Errorf("got %d runs, %d givens, %s; want some runs, fewer than 40 givens but at least 24, WA", runs, shrunk.Givens(), trial.Verdict)
+	}
+}
+
+func TestRunTellsOfTheFailureBeforeShrinking(t *testing.T) {
+	var events []string
+	check := func(_ context.Context, g grid.Grid) (Trial, error) {
+		events = append(events, "check")
+		return Trial{Verdict: outcome.WrongAnswer, Message: "wrong"}, nil
+	}
+	cfg := Config{
+		Seed: 1, Count: 10, MinGivens: 24, MaxGivens: 40, Parallel: 1,
+		Found: func(c Case, tr Trial) {
+			events = append(events, "found")
+			if c.Index != 1 || tr.Message != "wrong" {
+				t.Errorf("found %v (%q), want case 1 (wrong)", c, tr.Message)
+			}
+		},
+		Shrinking: func(runs, givens int) {
+			if givens < 24 {
+				t.Errorf("shrinking left %d givens, want at least 24", givens)
+			}
+		},
+	}
+	f, err := Run(context.Background(), cfg, check, nil)
+	if err != nil || f == nil {
+		t.Fatalf("got %v, %v; want a finding", f, err)
+	}
+	if len(events) < 3 || events[0] != "check" || events[1] != "found" {
+		t.Errorf("events %v: want the first check, then found, then the shrinking's checks", events)
+	}
+	if f.Shrunk.Givens() != 24 {
+		t.Errorf("shrunk to %d givens, want 24, the floor of the range", f.Shrunk.Givens())
 	}
 }
