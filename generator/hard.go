@@ -9,6 +9,7 @@ import (
 	"bullseye/internal/grid"
 	"bullseye/internal/hardness"
 	"bullseye/internal/rng"
+	"bullseye/internal/validate"
 )
 
 // Defaults of the hard command. The node cap is about half a second of the kit's enumerator; a
@@ -35,7 +36,7 @@ func (p *program) hardCommand() *cli.Command {
 			"climb stops after --steps inputs measured, at --time, or once an input reaches\n" +
 			"--max-nodes. Without --time the result depends only on the arguments; with it, on\n" +
 			"the machine's speed.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "givens", Usage: "number of givens, 0-81 (required)"},
 			&cli.IntFlag{Name: "steps", Value: defaultSteps, Usage: "inputs measured before the climb stops"},
 			&cli.DurationFlag{Name: "time", Usage: "also stop the climb after this long, e.g. 10s (not reproducible)"},
@@ -45,14 +46,23 @@ func (p *program) hardCommand() *cli.Command {
 			&cli.IntFlag{Name: "patience", Value: defaultPatience, Usage: "steps without improvement before a fresh start (0: never)"},
 			&cli.BoolFlag{Name: "verbose", Usage: "report the work of the input found on standard error"},
 			seedFlag(),
-		},
+		}, batchFlags()...),
 		OnUsageError: onUsageError,
 		Action: func(ctx *cli.Context) error {
 			opt, err := parseHard(ctx)
 			if err != nil {
 				return err
 			}
-			seed, verbose := p.seed(ctx), ctx.Bool("verbose")
+			batch, err := parseBatch(ctx, validate.Rules{}, "verbose")
+			if err != nil {
+				return err
+			}
+			seed, verbose := p.seed(ctx, append([]string{"verbose"}, batchOnly...)...), ctx.Bool("verbose")
+			if !batch.one() {
+				return p.later(func() error {
+					return p.makeBatch(batch, seed, func(r *rng.Rand) (grid.Grid, error) { return hardness.Climb(r, opt).Puzzle, nil })
+				})
+			}
 			return p.later(func() error {
 				result := hardness.Climb(rng.New(seed), opt)
 				if _, err := result.Puzzle.WriteTo(p.stdout); err != nil {

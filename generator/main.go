@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sync"
 
 	"github.com/urfave/cli/v2"
@@ -65,12 +66,9 @@ func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 
-// program is one run of the generator: where it writes, and the seed its arguments give.
+// program is one run of the generator: where it writes, and what it does.
 type program struct {
 	stdout, stderr io.Writer
-	// argsSeed seeds a command run without --seed: a hash of the arguments after the program
-	// name.
-	argsSeed uint64
 	// work is what the command line asks for, once parsed and checked.
 	work func() error
 }
@@ -85,9 +83,6 @@ var parsing sync.Mutex
 // is exactly what the command prints.
 func run(args []string, stdout, stderr io.Writer) int {
 	p := &program{stdout: stdout, stderr: stderr}
-	if len(args) > 1 {
-		p.argsSeed = rng.SeedFromArgs(args[1:])
-	}
 	parsing.Lock()
 	err := p.app().Run(args)
 	parsing.Unlock()
@@ -151,12 +146,54 @@ func (p *program) later(work func() error) error {
 	return nil
 }
 
-// seed returns the --seed value when given, else the seed from the arguments.
-func (p *program) seed(ctx *cli.Context) uint64 {
+// seed returns the --seed value when given, else a seed from the arguments: a hash of the
+// command's name and of the flags set to other than their defaults, each as --NAME=VALUE, in
+// the order the command declares them, so that neither the order they are given in, nor
+// "--givens 24" against "--givens=24", nor a default spelled out, changes the input.
+// The flags named in ignored change what is written where, not what is made.
+func (p *program) seed(ctx *cli.Context, ignored ...string) uint64 {
 	if ctx.IsSet("seed") {
 		return ctx.Uint64("seed")
 	}
-	return p.argsSeed
+	return rng.SeedFromArgs(canonicalArgs(ctx, ignored...))
+}
+
+// canonicalArgs returns the command line of ctx in its canonical form: the command's name, then
+// --NAME=VALUE for each flag set to other than its default, in the order the command declares
+// them.
+func canonicalArgs(ctx *cli.Context, ignored ...string) []string {
+	args := []string{ctx.Command.Name}
+	for _, f := range ctx.Command.Flags {
+		name := f.Names()[0]
+		if name == "seed" || slices.Contains(ignored, name) || !ctx.IsSet(name) {
+			continue
+		}
+		value := fmt.Sprint(ctx.Value(name))
+		if value == defaultValue(f) {
+			continue
+		}
+		args = append(args, "--"+name+"="+value)
+	}
+	return args
+}
+
+// defaultValue returns a flag's default as fmt prints it.
+func defaultValue(f cli.Flag) string {
+	switch f := f.(type) {
+	case *cli.IntFlag:
+		return fmt.Sprint(f.Value)
+	case *cli.Int64Flag:
+		return fmt.Sprint(f.Value)
+	case *cli.Uint64Flag:
+		return fmt.Sprint(f.Value)
+	case *cli.StringFlag:
+		return f.Value
+	case *cli.BoolFlag:
+		return fmt.Sprint(f.Value)
+	case *cli.DurationFlag:
+		return fmt.Sprint(f.Value)
+	}
+	return ""
 }
 
 // seedFlag is the --seed option every generating command takes.

@@ -13,6 +13,7 @@ import (
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
+	"bullseye/internal/validate"
 )
 
 // The shapes of --shape.
@@ -40,7 +41,7 @@ func (p *program) targetCommand() *cli.Command {
 			"fewer than 22 is rare enough to exhaust --attempts). --no-solution hidden: no two\n" +
 			"givens clash, yet nothing completes them (5 to 79 givens); --no-solution clash: two\n" +
 			"givens break a rule (2 to 81). --full: a complete valid grid, alone.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "givens", Usage: "number of givens, 0-81 (required unless --full)"},
 			&cli.StringFlag{Name: "shape", Value: "random", Usage: "where the givens lie: " + strings.Join(shapes, ", ")},
 			&cli.StringFlag{Name: "boxes", Usage: "the three boxes of --shape boxes, e.g. 1,5,9 (default: three drawn at random)"},
@@ -49,14 +50,21 @@ func (p *program) targetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "full", Usage: "a complete valid grid"},
 			&cli.IntFlag{Name: "attempts", Value: defaultAttempts, Usage: "full grids tried for --unique before giving up (exit status 3)"},
 			seedFlag(),
-		},
+		}, batchFlags()...),
 		OnUsageError: onUsageError,
 		Action: func(ctx *cli.Context) error {
 			spec, err := parseTarget(ctx)
 			if err != nil {
 				return err
 			}
-			seed := p.seed(ctx)
+			batch, err := parseBatch(ctx, validate.Rules{AllowConflicts: spec.noSolution == "clash"})
+			if err != nil {
+				return err
+			}
+			seed := p.seed(ctx, batchOnly...)
+			if !batch.one() {
+				return p.later(func() error { return p.makeBatch(batch, seed, spec.generate) })
+			}
 			return p.later(func() error {
 				puzzle, err := spec.generate(rng.New(seed))
 				if err != nil {

@@ -146,6 +146,11 @@ func TestSeedComesFromTheArguments(t *testing.T) {
 	}{
 		{"same arguments", []string{"target", "--givens", "30"}, []string{"target", "--givens", "30"}, true},
 		{"other givens", []string{"target", "--givens", "30"}, []string{"target", "--givens", "29"}, false},
+		{"flags in another order", []string{"target", "--givens", "24", "--shape", "band"}, []string{"target", "--shape", "band", "--givens", "24"}, true},
+		{"a value attached", []string{"target", "--givens", "24", "--shape", "band"}, []string{"target", "--shape=band", "--givens=24"}, true},
+		{"a default spelled out", []string{"target", "--givens", "24"}, []string{"target", "--givens", "24", "--shape", "random"}, true},
+		{"hard, flags in another order", []string{"hard", "--givens", "24", "--steps", "5", "--measure", "estimate"}, []string{"hard", "--measure", "estimate", "--steps", "5", "--givens", "24"}, true},
+		{"hard, --verbose", []string{"hard", "--givens", "24", "--steps", "5"}, []string{"hard", "--verbose", "--givens", "24", "--steps", "5"}, true},
 		{"explicit seed", []string{"target", "--givens", "30", "--seed", "1"}, []string{"target", "--seed", "1", "--givens", "30"}, true},
 		{"another seed", []string{"target", "--givens", "30", "--seed", "1"}, []string{"target", "--givens", "30", "--seed", "2"}, false},
 	}
