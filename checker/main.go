@@ -55,7 +55,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(ctx *cli.Context) error {
 			if ctx.Args().Present() {
-				return verdict.Usage("unknown command %q: want check or validate", ctx.Args().First())
+				return verdict.Usage("unknown command %q: want check or validate; see checker --help", ctx.Args().First())
 			}
 			if err := cli.ShowAppHelp(ctx); err != nil {
 				return err
@@ -65,8 +65,14 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	}
 }
 
-// usageError makes a command-line mistake a fail, as testlib treats a checker invoked wrongly.
-func usageError(_ *cli.Context, err error, _ bool) error { return verdict.Usage("%v", err) }
+// usageError makes a command-line mistake a fail, as testlib treats a checker invoked wrongly,
+// and says where the right usage is.
+func usageError(ctx *cli.Context, err error, isSubcommand bool) error {
+	if isSubcommand && ctx.Command != nil {
+		return verdict.Usage("%v; see %s --help", err, ctx.Command.HelpName)
+	}
+	return verdict.Usage("%v; see checker --help", err)
+}
 
 // run runs app on args, prints the outcome's line on stderr and returns its exit code. A panic
 // anywhere ends as a fail, since Go's own exit status for one, 2, would read as a presentation

@@ -22,7 +22,7 @@ func validateCommand() *cli.Command {
 		Flags: []cli.Flag{
 			newProblemFlag(),
 			&cli.BoolFlag{Name: "lenient", Usage: "accept CRLF line ends and trailing spaces (and, for classic, '#' comments and empty lines)"},
-			&cli.IntFlag{Name: "min-givens", Usage: "the fewest givens a grid may have (default: 24 for target, 0 for classic)"},
+			&cli.IntFlag{Name: "min-givens", Usage: "the fewest givens a grid may have", DefaultText: "24 for target, 0 for classic"},
 			&cli.BoolFlag{Name: "allow-conflicts", Usage: "accept givens that break a rule"},
 			&cli.BoolFlag{Name: "report", Usage: "print what the valid files cover: givens, solutions, bounds reached"},
 		},

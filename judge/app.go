@@ -112,7 +112,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return exitAccepted
 	case errors.As(err, &exit):
-		if msg := err.Error(); msg != "" {
+		msg := err.Error()
+		if msg != "" && exit.ExitCode() == exitUsage {
+			msg += "; see ./judge.sh --help"
+		}
+		if msg != "" {
 			fmt.Fprintln(stderr, "judge:", msg)
 		}
 		return exit.ExitCode()

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"bullseye/internal/judging"
@@ -76,7 +77,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 	rep.Summarize()
 	if cfg.jsonFile == "-" {
-		if err := rep.WriteJSON(stdout); err != nil {
+		if err := rep.WriteJSON(stdout); err != nil && !errors.Is(err, syscall.EPIPE) {
 			return failure(err)
 		}
 	} else {
@@ -86,7 +87,11 @@ func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 			writers = writers[1:2] // the compiler's message, and nothing ran
 		}
 		for _, write := range writers {
-			if err := write(stdout, style); err != nil {
+			if err := write(stdout, style); errors.Is(err, syscall.EPIPE) {
+				// The reader went away, as head(1) does once it has its lines: nobody
+				// reads the rest, and the verdict stands.
+				break
+			} else if err != nil {
 				return failure(err)
 			}
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -25,6 +26,10 @@ type session struct {
 // openSession compiles the submission and the reference solution and prepares the sandbox. A
 // submission that does not compile returns its *compile.Error and no session.
 func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, *compile.Error, error) {
+	if source, err := os.ReadFile(cfg.submission); err == nil && len(bytes.TrimSpace(source)) == 0 {
+		// A compiler's complaint about an empty file (a linker's missing main) says less.
+		return nil, &compile.Error{Message: fmt.Sprintf("%s is empty: there is no program to compile", cfg.submission)}, nil
+	}
 	build, err := compile.Compile(ctx, cfg.submission, cfg.lang, compile.Options{Flags: cfg.cflags, Cache: cfg.cache, Memory: cfg.limits.Memory})
 	if ce, ok := compile.IsError(err); ok {
 		return nil, ce, nil

@@ -55,8 +55,9 @@ type Result struct {
 	Rerun bool
 }
 
-// Progress hears of each case as it starts: how many are done and which starts.
-type Progress func(done, total int, name string)
+// Progress hears of each case as it starts: how many started before it (so that, run in
+// parallel or again alone, started+1 never passes total) and which starts.
+type Progress func(started, total int, name string)
 
 // All judges the cases, parallel at a time, and returns their results in order. With more
 // than one at a time, every case that met a limit or came within a fifth of one runs again
@@ -65,9 +66,9 @@ func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Pr
 	results := make([]Result, len(cases))
 	parallel = max(1, min(parallel, len(cases)))
 	var (
-		mu   sync.Mutex
-		done int
-		wg   sync.WaitGroup
+		mu      sync.Mutex
+		started int
+		wg      sync.WaitGroup
 	)
 	next := make(chan int)
 	for range parallel {
@@ -77,13 +78,11 @@ func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Pr
 			for i := range next {
 				mu.Lock()
 				if progress != nil {
-					progress(done, len(cases), cases[i].Name)
+					progress(started, len(cases), cases[i].Name)
 				}
+				started++
 				mu.Unlock()
 				results[i] = Result{Outcome: j.Test(ctx, cases[i].Input, cases[i].Answer)}
-				mu.Lock()
-				done++
-				mu.Unlock()
 			}
 		}()
 	}
@@ -96,7 +95,7 @@ func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Pr
 		for i, c := range cases {
 			if results[i].NearLimit(j.Limits) && ctx.Err() == nil {
 				if progress != nil {
-					progress(len(cases), len(cases), c.Name+" (alone)")
+					progress(len(cases)-1, len(cases), c.Name+" (alone)")
 				}
 				results[i] = Result{Outcome: j.Test(ctx, c.Input, c.Answer), Rerun: true}
 			}

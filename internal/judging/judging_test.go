@@ -84,10 +84,14 @@ func TestAllRerunsNearALimit(t *testing.T) {
 	slow := Case{Name: "slow", Input: []byte("9" + puzzle[1:]), Answer: []byte("2906\n")}
 	var mu sync.Mutex
 	var started []string
-	results := j.All(context.Background(), []Case{empty, slow, empty}, 3, func(done, total int, name string) {
+	results := j.All(context.Background(), []Case{empty, slow, empty}, 3, func(before, total int, name string) {
 		mu.Lock()
 		defer mu.Unlock()
 		started = append(started, name)
+		// A progress line shows before+1 of total: never 4/3, even for the run alone.
+		if before < 0 || before+1 > total {
+			t.Errorf("%s starts after %d of %d, want 0 to %d", name, before, total, total-1)
+		}
 	})
 	if len(results) != 3 {
 		t.Fatalf("got %d results, want 3", len(results))

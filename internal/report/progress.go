@@ -18,9 +18,9 @@ type Progress struct {
 // NewProgress returns a progress line on w, written only when enabled.
 func NewProgress(w io.Writer, enabled bool) *Progress { return &Progress{w: w, enabled: enabled} }
 
-// Update shows that name starts, done of total being finished.
-func (p *Progress) Update(done, total int, name string) {
-	p.Show(fmt.Sprintf("judging %d/%d: %s", done+1, total, name))
+// Update shows that name starts after started of total did.
+func (p *Progress) Update(started, total int, name string) {
+	p.Show(fmt.Sprintf("judging %d/%d: %s", started+1, total, name))
 }
 
 // Show replaces the line with text.

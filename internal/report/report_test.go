@@ -180,3 +180,21 @@ func TestProgress(t *testing.T) {
 		t.Errorf("a disabled progress line wrote %q", b.String())
 	}
 }
+
+// TestTableShowsWholeMessages keeps the message column whole: it is the last, and the end of a
+// message ("... or reads standard input that never comes") is often what explains it.
+func TestTableShowsWholeMessages(t *testing.T) {
+	r := sample()
+	long := "wall-clock time over the limit of 5 s with little CPU time: the program waits or sleeps, or reads standard input that never comes"
+	r.Results[3].Message = long
+	var b strings.Builder
+	if err := r.WriteTable(&b, Style{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), long+"\n") {
+		t.Errorf("the table cuts the message:\n%s", b.String())
+	}
+	if !strings.Contains(b.String(), "x ref: ") {
+		t.Errorf("the table does not say what x ref means:\n%s", b.String())
+	}
+}

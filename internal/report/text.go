@@ -50,9 +50,6 @@ func verdictColor(v outcome.Verdict) string {
 	return bold + red
 }
 
-// messageWidth is the most characters of a message a row shows.
-const messageWidth = 90
-
 // WriteTable writes one row per test: verdict, CPU and wall time, peak memory, the CPU time as
 // a multiple of the reference solution's, and the checker's or the judge's message.
 func (r *Report) WriteTable(w io.Writer, s Style) error {
@@ -69,7 +66,7 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		}
 		rows = append(rows, []string{
 			t.Name, verdict, milliseconds(t.CPUMS), milliseconds(t.WallMS),
-			fmt.Sprintf("%.1f MiB", float64(t.PeakKiB)/1024), ratio, clip(oneLine(t.Message), messageWidth),
+			fmt.Sprintf("%.1f MiB", float64(t.PeakKiB)/1024), ratio, oneLine(t.Message), // the last column: whole, however long
 		})
 	}
 	widths := make([]int, len(header))
@@ -104,6 +101,7 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		}
 		b.WriteString("\n")
 	}
+	b.WriteString("x ref: the CPU time as a multiple of the reference solution's on the same test (- when unknown)\n")
 	if r.hasRerun() {
 		b.WriteString("* came near a limit when run in parallel; this verdict is from a run alone\n")
 	}
@@ -135,6 +133,11 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 	var b strings.Builder
 	if r.Compile != nil {
 		fmt.Fprintf(&b, "%s: %s\n%s\n", s.paint(string(r.Compile.Verdict), verdictColor(r.Compile.Verdict)), r.Compile.Verdict.Name(), indent(r.Compile.Message))
+	}
+	if r.Compile != nil {
+		fmt.Fprintf(&b, "score %s/%d: no test ran, since the program does not compile\n", s.paint(formatScore(sum.Score), verdictColor(sum.Verdict)), sum.MaxScore)
+		_, err := io.WriteString(w, b.String())
+		return err
 	}
 	fmt.Fprintf(&b, "score %s/%d: %d of %d tests passed", s.paint(formatScore(sum.Score), verdictColor(sum.Verdict)), sum.MaxScore, sum.Passed, sum.Total)
 	var counts []string
