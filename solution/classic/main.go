@@ -1,6 +1,9 @@
 // Command classic solves classic 9x9 sudoku puzzles in batch with dancing links.
 //
-// Input, on standard input: one puzzle per line, 81 characters read row by row, '1'-'9' for a
+// Usage: classic [FILE...]. Without a FILE it reads standard input, as in the contest; with
+// them, the files in order ("-" for standard input); --help prints the usage.
+//
+// Input: one puzzle per line, 81 characters read row by row, '1'-'9' for a
 // given and '.' or '0' for a blank. Spaces, tabs and a carriage return at either end of a line are
 // ignored, so CRLF files read as they are. Empty lines and lines starting with '#' are skipped. A line
 // "end", or the end of the input, stops the run.
@@ -18,7 +21,8 @@
 //     the fault. The run goes on with the next line.
 //
 // Exit status: 0 when every line was a comment, an empty line or a puzzle (solved or not); 1 when at
-// least one line was invalid; 2 when standard input could not be read or standard output written.
+// least one line was invalid; 2 when an input could not be read or standard output written, or for
+// a wrong command line.
 //
 // Algorithm: Knuth's Algorithm X with dancing links over the exact-cover matrix of sudoku, 729
 // options (a digit in a cell) by 324 items (each cell filled; each digit once in each row, column
@@ -473,25 +477,96 @@ var (
 	noSolutionAnswer = []byte("no solution\n")
 )
 
+// usage is what --help prints.
+const usage = `usage: classic [FILE...]
+
+Solves classic sudoku puzzles, one per line: 81 characters, '1'-'9' a given, '.' or '0' a
+blank; empty lines and lines starting with '#' are skipped; a line "end" stops the run.
+Reads the FILEs in order ("-" is standard input), or standard input without any, and
+writes one answer line per puzzle on standard output: the solution's 81 digits,
+"no solution", or "invalid" (with a message on standard error naming the file and line).
+
+Exit status: 0 every line read, 1 some line invalid, 2 a file or the output failed, or a
+wrong command line.
+`
+
 // run solves every puzzle of stdin onto stdout, reports faults on stderr and returns the exit status.
 func run(stdin io.Reader, stdout, stderr io.Writer) int {
-	reader := lineReader{in: bufio.NewReaderSize(stdin, 1<<16)}
+	return runArgs(nil, stdin, stdout, stderr)
+}
+
+// runArgs runs the command line args (without the program's name): the files it names, or
+// stdin without any.
+func runArgs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var files []string
+	for i, arg := range args {
+		switch {
+		case arg == "-h" || arg == "-help" || arg == "--help":
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		case arg == "--":
+			files = append(files, args[i+1:]...)
+		case len(arg) > 1 && arg[0] == '-':
+			fmt.Fprintf(stderr, "classic: unknown flag %s; see classic --help\n", arg)
+			return exitIOFailed
+		default:
+			files = append(files, arg)
+			continue
+		}
+		break
+	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	links := newDancingLinks()
+	status := exitOK
+	if len(files) == 0 {
+		status, _ = solveAll(stdin, "", out, links, stderr)
+	}
+	for _, name := range files {
+		in, place := stdin, "standard input: "
+		if name != "-" {
+			f, err := os.Open(name)
+			if err != nil {
+				out.Flush()
+				fmt.Fprintf(stderr, "classic: %v\n", err)
+				return exitIOFailed
+			}
+			defer f.Close()
+			in, place = f, name+": "
+		}
+		fileStatus, stop := solveAll(in, place, out, links, stderr)
+		status = max(status, fileStatus)
+		if stop || fileStatus == exitIOFailed {
+			break
+		}
+	}
+	if status == exitIOFailed {
+		return status
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "classic: writing output: %v\n", err)
+		return exitIOFailed
+	}
+	return status
+}
+
+// solveAll solves every puzzle of in onto out, reports faults on stderr, each after place (the
+// file's name and ": ", or "" for standard input alone), and returns the exit status and whether
+// a line "end" stopped the run.
+func solveAll(in io.Reader, place string, out *bufio.Writer, links *dancingLinks, stderr io.Writer) (int, bool) {
+	reader := lineReader{in: bufio.NewReaderSize(in, 1<<16)}
 	status := exitOK
 	var puzzle, solution [cellCount]byte
 	var text [cellCount + 1]byte
 	text[cellCount] = '\n'
-lines:
 	for lineNumber := 1; ; lineNumber++ {
 		line, err := reader.next()
 		if errors.Is(err, io.EOF) {
-			break
+			return status, false
 		}
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "classic: reading input line %d: %v\n", lineNumber, err)
-			return exitIOFailed
+			fmt.Fprintf(stderr, "classic: %sreading input line %d: %v\n", place, lineNumber, err)
+			return exitIOFailed, true
 		}
 		var answer []byte
 		kind, err := parseLine(line, &puzzle)
@@ -499,9 +574,9 @@ lines:
 		case skipLine:
 			continue
 		case endLine:
-			break lines
+			return status, true
 		case invalidLine:
-			fmt.Fprintf(stderr, "classic: line %d: %v\n", lineNumber, err)
+			fmt.Fprintf(stderr, "classic: %sline %d: %v\n", place, lineNumber, err)
 			answer = invalidAnswer
 			status = exitInvalid
 		case puzzleLine:
@@ -516,16 +591,11 @@ lines:
 		}
 		if _, err := out.Write(answer); err != nil {
 			fmt.Fprintf(stderr, "classic: writing output: %v\n", err)
-			return exitIOFailed
+			return exitIOFailed, true
 		}
 	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "classic: writing output: %v\n", err)
-		return exitIOFailed
-	}
-	return status
 }
 
 func main() {
-	os.Exit(run(os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runArgs(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

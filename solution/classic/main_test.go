@@ -170,6 +170,10 @@ func TestBinary(t *testing.T) {
 			checkRun(t, stdout.String(), stderr.String(), status, tc.wantOut, tc.wantErr, tc.wantStatus)
 		})
 	}
+	// The built program answers --help at once, reading nothing.
+	if out, err := exec.Command(binary, "--help").Output(); err != nil || !strings.HasPrefix(string(out), "usage: classic [FILE...]") {
+		t.Errorf("classic --help: %v, output %q; want status 0 and the usage", err, out)
+	}
 }
 
 func checkRun(t *testing.T, stdout, stderr string, status int, wantOut, wantErr []string, wantStatus int) {
@@ -383,4 +387,55 @@ func Example_run() {
 	// 812753649943682175675491283154237896369845721287169534521974368438526917796318452
 	// no solution
 	// done
+}
+
+// TestRunArgs runs the command line: --help, files in order, "-" for standard input, and the
+// mistakes, each with its status and a message that names the file and line.
+func TestRunArgs(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	hard := write("hard.txt", hardPuzzle+"\n")
+	mixed := write("mixed.txt", "# two\n"+solvedGrid+"\nxx\n")
+	stopped := write("stopped.txt", hardPuzzle+"\nend\n")
+	missing := filepath.Join(dir, "missing.txt")
+	tests := []struct {
+		name       string
+		args       []string
+		stdin      string
+		wantOut    []string
+		wantErr    []string
+		wantStatus int
+	}{
+		{"no files: standard input", nil, solvedGrid + "\n", []string{solvedGrid}, nil, exitOK},
+		{"one file", []string{hard}, "", []string{hardSolution}, nil, exitOK},
+		{"files in order", []string{mixed, hard}, "", []string{solvedGrid, "invalid", hardSolution}, []string{"mixed.txt: line 3: 2 characters, want 81"}, exitInvalid},
+		{"- is standard input", []string{hard, "-"}, solvedGrid + "\n", []string{hardSolution, solvedGrid}, nil, exitOK},
+		{"end stops the run", []string{stopped, hard}, "", []string{hardSolution}, nil, exitOK},
+		{"a missing file", []string{hard, missing}, "", []string{hardSolution}, []string{"missing.txt: no such file"}, exitIOFailed},
+		{"a wrong flag", []string{"--strict", hard}, "", nil, []string{"unknown flag --strict; see classic --help"}, exitIOFailed},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			status := runArgs(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
+			checkRun(t, stdout.String(), stderr.String(), status, tc.wantOut, tc.wantErr, tc.wantStatus)
+		})
+	}
+	for _, help := range []string{"--help", "-h", "-help"} {
+		var stdout, stderr bytes.Buffer
+		if status := runArgs([]string{help}, strings.NewReader(""), &stdout, &stderr); status != exitOK || stderr.Len() > 0 {
+			t.Errorf("%s: got status %d, stderr %q; want 0 and none", help, status, stderr.String())
+		}
+		for _, want := range []string{"usage: classic [FILE...]", "standard input", "standard output", "Exit status"} {
+			if !strings.Contains(stdout.String(), want) {
+				t.Errorf("%s: the usage lacks %q:\n%s", help, want, stdout.String())
+			}
+		}
+	}
 }
