@@ -3,6 +3,10 @@
 # classic_seed, end to end on the shared sets 17_clue.txt and top1465.txt.
 #
 #   bench/classic.sh            # from anywhere; RUNS=5 bench/classic.sh for more runs
+#   bench/classic.sh --help
+#
+# SHARED is the shared folder holding baselines/ and data/classic/ (default: ../shared beside
+# the kit).
 #
 # Both programs get the same input: the puzzles of a set without its comment lines, '.' for a
 # blank, then a line "end" (the seed reads until it). Runs alternate between the two programs;
@@ -10,13 +14,25 @@
 # the ratio is seed / ours. The outputs are compared line by line.
 set -euo pipefail
 
+case ${1:-} in
+-h | -help | --help)
+	awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+	exit 0
+	;;
+"") ;;
+*)
+	echo "classic.sh: unknown argument $1; see bench/classic.sh --help" >&2
+	exit 2
+	;;
+esac
+
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${SHARED:-$root/../shared}
 runs=${RUNS:-3}
 data=$shared/data/classic
 
 if [[ ! -x $shared/baselines/build.sh ]]; then
-	echo "classic.sh: $shared/baselines/build.sh not found; set SHARED to the shared directory" >&2
+	echo "classic.sh: the baselines are missing: $shared/baselines/build.sh not found; set SHARED to the shared folder" >&2
 	exit 2
 fi
 

@@ -1,26 +1,42 @@
 #!/usr/bin/env bash
 # Benchmarks target sudoku solvers side by side, each input as a whole process:
 # the kit's solution (solution/main.go), the seed's target_seed (built from
-# ../shared/baselines when that and g++ are present) and CBC (when cbc is on PATH),
+# $SHARED/baselines when that and g++ are present) and CBC (when cbc is on PATH),
 # with the start-up floor of any Go program (bench/floor) beside them.
 # Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc]
+#        bench/target.sh --help
+# SHARED is the shared folder holding baselines/ (default: ../shared beside the kit).
 # Exit status 1 when an answer disagrees or the kit's solution fails.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+shared=${SHARED:-$root/../shared}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
 
-go build -o "$work/solution" solution/main.go
 go build -o "$work/bench-target" ./bench/target
+for arg in "$@"; do
+	case $arg in
+	-h | -help | --help)
+		awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$root/bench/target.sh"
+		echo
+		echo "Flags:"
+		"$work/bench-target" -h 2>&1 | grep -v -e '^Usage of' -e 'help requested' || true
+		exit 0
+		;;
+	esac
+done
+go build -o "$work/solution" solution/main.go
 go build -o "$work/floor" ./bench/floor
 
 seed_args=()
-if [[ -x ../shared/baselines/build.sh ]] && command -v g++ >/dev/null; then
-	../shared/baselines/build.sh "$work/baselines" >/dev/null
-	seed_args=(-seed "$work/baselines/target_seed")
+if [[ ! -x $shared/baselines/build.sh ]]; then
+	echo "note: $shared/baselines/build.sh is absent (set SHARED to the shared folder): the seed will not run" >&2
+elif ! command -v g++ >/dev/null; then
+	echo "note: g++ is absent, needed to build the seed: the seed will not run" >&2
 else
-	echo "note: ../shared/baselines/build.sh or g++ is absent: the seed will not run" >&2
+	"$shared/baselines/build.sh" "$work/baselines" >/dev/null
+	seed_args=(-seed "$work/baselines/target_seed")
 fi
 
 # Every process the benchmark starts inherits this one-core affinity, as on a contest judge.

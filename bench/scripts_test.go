@@ -1,0 +1,64 @@
+// Package bench holds the tests of the benchmark scripts: bench/target.sh and bench/classic.sh
+// answer --help, and say what is missing when they cannot run a baseline.
+package bench
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// script runs a benchmark script with the extra environment env and returns its exit status
+// and outputs.
+func script(t *testing.T, env []string, name string, args ...string) (int, string, string) {
+	t.Helper()
+	cmd := exec.Command("./"+name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		t.Fatalf("running %s: %v", name, err)
+	}
+	return cmd.ProcessState.ExitCode(), stdout.String(), stderr.String()
+}
+
+func TestScriptsHelp(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"target.sh", "Usage: bench/target.sh"},
+		{"classic.sh", "bench/classic.sh --help"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := script(t, nil, tc.name, "--help")
+			if code != 0 {
+				t.Errorf("exit status %d, want 0; stderr:\n%s", code, stderr)
+			}
+			for _, want := range []string{tc.want, "SHARED"} {
+				if !strings.Contains(stdout, want) {
+					t.Errorf("the help lacks %q:\n%s", want, stdout)
+				}
+			}
+			if strings.Contains(stdout+stderr, "help requested") || strings.Contains(stdout, "set -euo") {
+				t.Errorf("the help is not the script's own:\n%s%s", stdout, stderr)
+			}
+		})
+	}
+}
+
+// TestScriptsNameWhatIsMissing points SHARED at a folder without the baselines: the scripts
+// blame the baselines and name the variable, not a compiler that is there.
+func TestScriptsNameWhatIsMissing(t *testing.T) {
+	env := []string{"SHARED=" + t.TempDir()}
+	code, _, stderr := script(t, env, "classic.sh")
+	if code != 2 || !strings.Contains(stderr, "baselines are missing") || !strings.Contains(stderr, "set SHARED") {
+		t.Errorf("classic.sh: exit status %d, stderr %q; want 2 and a message on the baselines and SHARED", code, stderr)
+	}
+	if testing.Short() {
+		t.Skip("target.sh runs the kit's solution on the empty-grid family: skipped in -short mode")
+	}
+	code, _, stderr = script(t, env, "target.sh", "-families", "empty", "-solvers", "ours")
+	if code != 0 || !strings.Contains(stderr, "baselines/build.sh is absent (set SHARED") || strings.Contains(stderr, "g++") {
+		t.Errorf("target.sh: exit status %d, stderr %q; want 0 and a note on the baselines and SHARED, none on g++", code, stderr)
+	}
+}
