@@ -163,6 +163,7 @@ func export(t *testing.T, args ...string) string {
 // inputs and wrong outputs, and the accepted submission run on every test through the output
 // validator.
 func TestExport(t *testing.T) {
+	t.Parallel()
 	for _, tc := range exportCases {
 		t.Run(tc.problem, func(t *testing.T) {
 			t.Parallel()
@@ -576,6 +577,7 @@ func TestExportedValidatorBuildsCold(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a cold build compiles the standard library: skipped in -short mode")
 	}
+	t.Parallel() // the package's longest test: the others run beside it
 	pkg := filepath.Join(t.TempDir(), "target")
 	export(t, "--out", pkg)
 	start := time.Now()

@@ -9,6 +9,7 @@ import (
 )
 
 func TestHardKeepsItsPromises(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		args   []string

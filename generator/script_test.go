@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -12,9 +14,21 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(withBuilds{m}, map[string]func(){
 		"generator": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
 	})
+}
+
+// withBuilds runs the tests, then removes the reference solutions they built.
+type withBuilds struct{ m *testing.M }
+
+func (w withBuilds) Run() int {
+	defer func() {
+		if built.dir != "" {
+			os.RemoveAll(built.dir)
+		}
+	}()
+	return w.m.Run()
 }
 
 // TestScripts runs the generator binary end to end on the scripts of testdata/script. Besides
@@ -22,6 +36,7 @@ func TestMain(m *testing.M) {
 // and fails unless it exits with status N, and the variables SOLUTION and CLASSIC_SOLUTION,
 // the built reference solutions.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	solutions := buildSolutions(t)
 	testscript.Run(t, testscript.Params{
 		Dir:                 filepath.Join("testdata", "script"),
@@ -37,21 +52,39 @@ func TestScripts(t *testing.T) {
 
 type builtSolutions struct{ target, classic string }
 
-// buildSolutions builds the two reference solutions into a folder removed after the test; the
-// build cache makes every build after the first cheap.
+// built holds the reference solutions, built once per test binary by the first test that needs
+// them.
+var built struct {
+	once      sync.Once
+	dir       string
+	solutions builtSolutions
+	err       error
+}
+
+// buildSolutions returns the two reference solutions, built on first use into a folder removed
+// after the tests.
 func buildSolutions(t *testing.T) builtSolutions {
 	t.Helper()
-	dir := t.TempDir()
-	built := builtSolutions{filepath.Join(dir, "solution"), filepath.Join(dir, "classic")}
-	for _, b := range []struct{ source, binary string }{
-		{"solution/main.go", built.target},
-		{"solution/classic/main.go", built.classic},
-	} {
-		cmd := exec.Command("go", "build", "-o", b.binary, filepath.FromSlash(b.source))
-		cmd.Dir = ".."
-		if output, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("building %s: %v: %s", b.source, err, output)
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "generator-test-"); built.err != nil {
+			return
 		}
+		s := builtSolutions{filepath.Join(built.dir, "solution"), filepath.Join(built.dir, "classic")}
+		for _, b := range []struct{ source, binary string }{
+			{"solution/main.go", s.target},
+			{"solution/classic/main.go", s.classic},
+		} {
+			cmd := exec.Command("go", "build", "-o", b.binary, filepath.FromSlash(b.source))
+			cmd.Dir = ".."
+			if output, err := cmd.CombinedOutput(); err != nil {
+				built.err = fmt.Errorf("building %s: %v: %s", b.source, err, output)
+				return
+			}
+		}
+		built.solutions = s
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return built
+	return built.solutions
 }

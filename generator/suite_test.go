@@ -13,6 +13,7 @@ import (
 // TestCommittedTestsMatchTheirManifests rebuilds the kit's test set into a temporary folder and
 // compares it, byte for byte and file for file, with the committed tests/.
 func TestCommittedTestsMatchTheirManifests(t *testing.T) {
+	t.Parallel()
 	solutions := buildSolutions(t)
 	out := t.TempDir()
 	var stdout, stderr bytes.Buffer

@@ -275,7 +275,9 @@ func TestJudgeScript(t *testing.T) {
 	for i := range 2 {
 		cmd := exec.Command(filepath.Join(kitRoot, "judge.sh"), "--tests", tests, "mine.c")
 		cmd.Dir = cwd
-		cmd.Env = append(withoutEnv("BULLSEYE_CACHE", "TMPDIR"), "XDG_CACHE_HOME="+cache)
+		// Go's build cache defaults to one under XDG_CACHE_HOME: keep the warm one, or the
+		// judge's first build compiles the standard library again.
+		cmd.Env = append(withoutEnv("BULLSEYE_CACHE", "TMPDIR"), "XDG_CACHE_HOME="+cache, "GOCACHE="+goCache(t))
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("run %d: %v\n%s", i+1, err, out)
@@ -298,6 +300,16 @@ func TestJudgeScript(t *testing.T) {
 	if after := kitEntries(t); after != before {
 		t.Errorf("judge.sh changed the kit's folders:\nbefore %s\nafter  %s", before, after)
 	}
+}
+
+// goCache returns the Go build cache the tests run with.
+func goCache(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatalf("go env GOCACHE: %v", err)
+	}
+	return strings.TrimSpace(string(out))
 }
 
 // kitEntries lists the entries of the kit's root and of judge/, where a build could leave
