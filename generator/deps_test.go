@@ -1,7 +1,10 @@
 package main
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -24,5 +27,24 @@ func TestCommandsStayLight(t *testing.T) {
 				t.Errorf("the kit's packages link %s, want none of %v", pkg, heavy)
 			}
 		}
+	}
+}
+
+// TestReadmeNamesTheGoVersion keeps the README's Go version the one go.mod asks for.
+func TestReadmeNamesTheGoVersion(t *testing.T) {
+	goMod, err := os.ReadFile(filepath.Join("..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^go (\d+\.\d+)(\.\d+)?$`).FindSubmatch(goMod)
+	if m == nil {
+		t.Fatal("go.mod has no go line")
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Go " + string(m[1]) + " or later"; !strings.Contains(string(readme), want) {
+		t.Errorf("README.md does not say %q, as go.mod's go line asks", want)
 	}
 }

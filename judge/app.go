@@ -67,7 +67,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"Verdicts: AC, WA, PE, TLE, MLE, RE, OLE, CE, and FAIL when the kit is at fault.\n" +
 			"Exit status: 0 every test accepted, 1 otherwise, 2 bad usage, 3 the judge failed.\n\n" +
 			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
-			"solution, until the first disagreement, crash or time-out, which is shrunk and saved.",
+			"solution, until the first disagreement, crash or time-out, which is printed at once, then\n" +
+			"shrunk (never below --givens, for at most --shrink-time) and saved.",
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
