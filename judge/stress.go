@@ -62,6 +62,9 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 		Shrinking: newShrinkProgress(stderr),
 	}, check, progress)
 	clearLine(stderr)
+	if err != nil && ctx.Err() != nil {
+		return failure(errors.New("interrupted: every run is stopped"))
+	}
 	if err != nil {
 		return failure(fmt.Errorf("stress: %w", err))
 	}
@@ -78,7 +81,7 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 	if err := saveFinding(dir, found); err != nil {
 		return failure(err)
 	}
-	printFinding(stdout, cfg, found, dir, color)
+	printFinding(stdout, cfg, found, dir, color, ctx.Err() != nil)
 	return rejected
 }
 
@@ -100,10 +103,12 @@ func saveFinding(dir string, f *stress.Finding) error {
 	return nil
 }
 
-func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color bool) {
+func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color, interrupted bool) {
 	t := f.ShrunkTrial
 	var why string
 	switch {
+	case interrupted:
+		why = "interrupted; the smallest so far"
 	case f.ShrinkCut:
 		why = fmt.Sprintf("stopped at its bound, --shrink-time %v or %d runs; the smallest so far", cfg.shrinkTime, stress.DefaultShrinkRuns)
 	case f.Shrunk.Givens() == cfg.minGivens:

@@ -22,11 +22,11 @@ type Shrinker struct {
 
 // Shrink blanks givens of puzzle, on which the submission failed with trial, for as long as it
 // keeps failing with the same verdict, and returns the smallest puzzle found, its trial, the
-// checks it took, and whether a bound (runs or time) cut it short. It is delta debugging over
-// the givens: it tries to blank them in halves, then in ever smaller chunks, back to coarse
-// chunks after each success, and stops when no single given can go or when one more would
-// leave fewer than MinGivens. A verdict that changes shows another bug, or none: that
-// candidate is not kept.
+// checks it took, and whether a bound (runs, time, or an interrupt of ctx) cut it short. It is
+// delta debugging over the givens: it tries to blank them in halves, then in ever smaller
+// chunks, back to coarse chunks after each success, and stops when no single given can go or
+// when one more would leave fewer than MinGivens. A verdict that changes shows another bug, or
+// none: that candidate is not kept.
 func (s Shrinker) Shrink(ctx context.Context, puzzle grid.Grid, trial Trial, check Check) (grid.Grid, Trial, int, bool, error) {
 	budget := s.Runs
 	if budget <= 0 {
@@ -56,6 +56,10 @@ func (s Shrinker) Shrink(ctx context.Context, puzzle grid.Grid, trial Trial, che
 			}
 			t, err := check(ctx, candidate)
 			runs++
+			if err != nil && ctx.Err() != nil {
+				// Interrupted: the failure stands, as small as it got.
+				return puzzle, trial, runs, true, nil
+			}
 			if err != nil {
 				return puzzle, trial, runs, false, err
 			}
@@ -78,8 +82,8 @@ func (s Shrinker) Shrink(ctx context.Context, puzzle grid.Grid, trial Trial, che
 			}
 			chunks = min(chunks*2, len(givens))
 		}
-		if err := ctx.Err(); err != nil {
-			return puzzle, trial, runs, false, err
+		if ctx.Err() != nil {
+			return puzzle, trial, runs, true, nil
 		}
 	}
 	return puzzle, trial, runs, false, nil

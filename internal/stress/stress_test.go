@@ -243,3 +243,30 @@ func TestRunTellsOfTheFailureBeforeShrinking(t *testing.T) {
 		t.Errorf("shrunk to %d givens, want 24, the floor of the range", f.Shrunk.Givens())
 	}
 }
+
+func TestShrinkInterrupted(t *testing.T) {
+	full := Generate(7, 1, 40, 40).Puzzle
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	runs := 0
+	// Fails while it has 30 givens or more; the third run is interrupted, as a judge's run
+	// ends when its context does.
+	check := func(ctx context.Context, g grid.Grid) (Trial, error) {
+		runs++
+		if runs == 3 {
+			cancel()
+			return Trial{}, ctx.Err()
+		}
+		if g.Givens() >= 30 {
+			return Trial{Verdict: outcome.WrongAnswer}, nil
+		}
+		return Trial{Verdict: outcome.Accepted}, nil
+	}
+	shrunk, trial, n, cut, err := Shrinker{}.Shrink(ctx, full, Trial{Verdict: outcome.WrongAnswer}, check)
+	if err != nil || !cut || n != 3 {
+		t.Fatalf("got %d runs, cut %v, error %v; want 3 runs, cut, no error", n, cut, err)
+	}
+	if trial.Verdict != outcome.WrongAnswer || shrunk.Givens() < 30 {
+		t.Errorf("got %s with %d givens, want the smallest failing case so far (WA, at least 30 givens)", trial.Verdict, shrunk.Givens())
+	}
+}
