@@ -14,8 +14,8 @@
 // step at length; the names and the order of the steps here are the same.
 //
 // Input: 81 integers 0..9 separated by any whitespace on standard input (0 is a blank). Output:
-// one line on standard output, the maximum. (At NOIP itself, add freopen("sudoku.in", "r", stdin)
-// and freopen("sudoku.out", "w", stdout) at the top of main.)
+// one line on standard output, the maximum. (At NOIP itself, open the contest's input and output
+// files with freopen at the top of main.)
 #include <algorithm>
 #include <climits>
 #include <cmath>
