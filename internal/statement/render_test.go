@@ -1,6 +1,9 @@
 package statement
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -73,6 +76,40 @@ func TestTeX(t *testing.T) {
 	for _, want := range []string{"$$w(r, c) = 10 - \\max(|r - 5|, |c - 5|).$$", "\\section*{Input}", "\\emph{givens}", "$-1$"} {
 		if !strings.Contains(string(tex), want) {
 			t.Errorf("the TeX lacks %q", want)
+		}
+	}
+}
+
+// TestTeXCompiles compiles each TeX statement with LuaLaTeX, where it is installed, in a small
+// document standing in for problemtools' class (which defines \problemname). The Chinese ones
+// need luatexja.
+func TestTeXCompiles(t *testing.T) {
+	if _, err := exec.LookPath("lualatex"); err != nil {
+		t.Skip("lualatex is not installed: the TeX statements are checked by TestTeX alone")
+	}
+	for _, problem := range Problems() {
+		for _, lang := range Languages {
+			preamble := "\\documentclass{article}\n\\newcommand{\\problemname}[1]{\\section*{#1}}\n"
+			if lang == "zh" {
+				if err := exec.Command("kpsewhich", "luatexja.sty").Run(); err != nil {
+					continue
+				}
+				preamble += "\\usepackage{luatexja}\n"
+			}
+			body, err := TeX(problem, lang, "Name")
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			doc := preamble + "\\begin{document}\n" + string(body) + "\n\\end{document}\n"
+			if err := os.WriteFile(filepath.Join(dir, "problem.tex"), []byte(doc), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("lualatex", "-interaction=nonstopmode", "-halt-on-error", "problem.tex")
+			cmd.Dir = dir
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s.%s: lualatex: %v\n%s", problem, lang, err, out)
+			}
 		}
 	}
 }
