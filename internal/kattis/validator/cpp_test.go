@@ -145,7 +145,7 @@ func exitCode(t *testing.T, cmd *exec.Cmd) int {
 
 // mutationsFlag sets how many mutated outputs and inputs each test of the kit gives; the default
 // keeps the test short, a larger count makes a longer run.
-var mutationsFlag = flag.Int("mutations", 2, "mutated outputs per output and mutated inputs per test in the C++ comparison")
+var mutationsFlag = flag.Int("mutations", 1, "mutated outputs per output and mutated inputs per test in the C++ comparison")
 
 // TestCppValidatorsAgreeWithTheChecker runs the exported C++ validators and the kit's Go checker
 // and validator on the same files and requires the same verdict from both: every file of the
