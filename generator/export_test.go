@@ -354,6 +354,9 @@ func TestVerifyproblem(t *testing.T) {
 	tooltest.Require(t, "g++", "g++")
 	tooltest.Require(t, "pypy3", "pypy3")
 	tooltest.Require(t, "python3", "python3")
+	if out, err := exec.Command("python3", "-c", "import yaml, pydantic").CombinedOutput(); err != nil {
+		tooltest.Missing(t, fmt.Sprintf("problemtools needs python3 with PyYAML and pydantic 2: %v: %s", err, out))
+	}
 	dir := t.TempDir()
 	for _, problem := range []string{"target", "classic"} {
 		export(t, "--problem", problem, "--out", filepath.Join(dir, problem))

@@ -92,6 +92,7 @@ func TestTeXCompiles(t *testing.T) {
 			preamble := "\\documentclass{article}\n\\newcommand{\\problemname}[1]{\\section*{#1}}\n"
 			if lang == "zh" {
 				if err := exec.Command("kpsewhich", "luatexja.sty").Run(); err != nil {
+					t.Logf("%s.%s: not compiled, luatexja is not installed", problem, lang)
 					continue
 				}
 				preamble += "\\usepackage{luatexja}\n"
@@ -109,6 +110,8 @@ func TestTeXCompiles(t *testing.T) {
 			cmd.Dir = dir
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Errorf("%s.%s: lualatex: %v\n%s", problem, lang, err, out)
+			} else {
+				t.Logf("%s.%s: compiled", problem, lang)
 			}
 		}
 	}
