@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -24,8 +25,8 @@ var titles = map[string]struct{ sample, input, output string }{
 
 // HTML renders the problem's statement as one HTML page for judging systems that show a page
 // (DOMjudge reads problem_statement/problem.html): the title and statement in every language,
-// each followed by the samples. names gives the title by language. Formulas stay in TeX between
-// dollar signs, as the Markdown has them.
+// each followed by the samples. names gives the title by language. The page needs no script:
+// the statements' formulas, which are small, are written as italic text (see formulasAsHTML).
 func HTML(problem string, names map[string]string, samples []Sample) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n")
@@ -39,9 +40,11 @@ func HTML(problem string, names map[string]string, samples []Sample) ([]byte, er
 			return nil, err
 		}
 		fmt.Fprintf(&b, "<section lang=\"%s\">\n<h1>%s</h1>\n", lang, html.EscapeString(names[lang]))
-		if err := goldmark.Convert(source, &b); err != nil {
+		var body bytes.Buffer
+		if err := goldmark.Convert(source, &body); err != nil {
 			return nil, fmt.Errorf("rendering the %s statement of %s: %w", lang, problem, err)
 		}
+		b.Write(formulasAsHTML(body.Bytes()))
 		t := titles[lang]
 		for i, s := range samples {
 			fmt.Fprintf(&b, "<h2>%s %d</h2>\n<table class=\"sample\"><tr><th>%s</th><th>%s</th></tr>\n"+
@@ -52,6 +55,25 @@ func HTML(problem string, names map[string]string, samples []Sample) ([]byte, er
 	}
 	b.WriteString("</body>\n</html>\n")
 	return b.Bytes(), nil
+}
+
+var (
+	displayFormula = regexp.MustCompile(`\$\$(.+?)\$\$`)
+	inlineFormula  = regexp.MustCompile(`\$(.+?)\$`)
+	texSymbols     = strings.NewReplacer(`\max`, "max", `\min`, "min", `\times`, "×", `\cdot`, "·",
+		`\le`, "≤", `\ge`, "≥", `\ne`, "≠", `\ldots`, "…", `\,`, " ", `\`, "")
+)
+
+// formulasAsHTML turns the TeX formulas of a rendered statement into italic text, a display
+// formula into a paragraph of its own: the statements use only letters, digits, operators and
+// a few named symbols, which read well as plain text.
+func formulasAsHTML(page []byte) []byte {
+	page = displayFormula.ReplaceAllFunc(page, func(m []byte) []byte {
+		return []byte("<span style=\"display:block;text-align:center\"><i>" + texSymbols.Replace(string(m[2:len(m)-2])) + "</i></span>")
+	})
+	return inlineFormula.ReplaceAllFunc(page, func(m []byte) []byte {
+		return []byte("<i>" + texSymbols.Replace(string(m[1:len(m)-1])) + "</i>")
+	})
 }
 
 // TeX renders the statement of problem in language lang as the body of a problemtools

@@ -20,11 +20,14 @@ func TestHTML(t *testing.T) {
 	for _, want := range []string{
 		"<title>Target &lt;Sudoku&gt;</title>", "<h1>靶形数独</h1>", "<h2>Input</h2>", "<h2>输入</h2>",
 		"<h2>Sample 2</h2>", "<h2>样例 1</h2>", "<pre>2829\n</pre>", "<pre>0 &lt; 1\n</pre>",
-		"<em>givens</em>", "$$w(r, c) = 10 - \\max(|r - 5|, |c - 5|).$$",
+		"<em>givens</em>", "<i>w(r, c) = 10 - max(|r - 5|, |c - 5|).</i>", "<i>-1</i>",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the page lacks %q", want)
 		}
+	}
+	if strings.Contains(got, "$") {
+		t.Error("the page shows a dollar sign: a formula was left as TeX")
 	}
 	if n := strings.Count(got, "<h2>Sample"); n != 2 {
 		t.Errorf("got %d English samples, want 2", n)
