@@ -63,10 +63,15 @@ var plantedFolders = map[string]plantedFolder{
 }
 
 // packageLanguages are the languages of planted submissions that a default DOMjudge and
-// problemtools both run, by file extension. Go and Free Pascal are off in a default DOMjudge, and
-// the Go runtime cannot start under the address-space limit problemtools sets; problemtools
-// compiles Java with --release 21, which the JDK of a Debian 12 judge host (17) refuses.
+// problemtools both run, by file extension.
 var packageLanguages = []string{".c", ".cpp", ".py"}
+
+// otherLanguages says why the planted submissions of the kit's other languages are left out.
+var otherLanguages = map[string]string{
+	".go":   "Go is off in a default DOMjudge, and the Go runtime cannot start under the address-space limit problemtools sets",
+	".pas":  "Free Pascal is off in a default DOMjudge",
+	".java": "problemtools compiles Java with --release 21, which the JDK 17 of a Debian 12 judge host refuses",
+}
 
 // leftOutSubmissions are planted submissions whose verdict the engines do not give alike, by
 // path under the planted folder, with the reason.
@@ -679,7 +684,11 @@ func addSubmissionFolder(pkg *kattis.Package, dir, folder string, report *export
 			report.notes = append(report.notes, fmt.Sprintf("%s: not a single source file; left out", file))
 			continue
 		case !slices.Contains(packageLanguages, filepath.Ext(e.Name())):
-			report.notes = append(report.notes, fmt.Sprintf("%s: left out: a default DOMjudge or problemtools does not run %s submissions", file, filepath.Ext(e.Name())))
+			why, ok := otherLanguages[filepath.Ext(e.Name())]
+			if !ok {
+				why = "not a language both engines run by default"
+			}
+			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, why))
 			continue
 		}
 		if why, ok := leftOutSubmissions[filepath.Base(dir)+"/"+e.Name()]; ok {

@@ -57,6 +57,7 @@ func TestExport(t *testing.T) {
 				checkReproducible(t, pkg, again)
 				tests := checkLayout(t, pkg, problem, format)
 				if format.Version == kattis.Legacy.Version {
+					checkDOMjudgeImport(t, pkg, problem, len(tests))
 					checkOnJudgehost(t, judgehost, pkg, problem, format, tests)
 				}
 			})
@@ -238,6 +239,33 @@ func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []pack
 		}
 	}
 	return tests
+}
+
+// checkDOMjudgeImport reads the zip as DOMjudge's import does: no warning, the 2 s limit and
+// 128 MiB, the HTML statement, one folder per validator, every group, every test, and every jury
+// submission with the result its folder names.
+func checkDOMjudgeImport(t *testing.T, pkg, problem string, tests int) {
+	t.Helper()
+	data, err := os.ReadFile(pkg + ".zip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imp, err := kattistest.ImportZip(data)
+	if err != nil {
+		t.Fatalf("DOMjudge's import would stop: %v", err)
+	}
+	if len(imp.Warnings) > 0 {
+		t.Errorf("DOMjudge's import would warn: %q", imp.Warnings)
+	}
+	if imp.TimeLimit != 2 || imp.MemoryKiB != 128*1024 || imp.Statement != "problem_statement/problem.html" ||
+		imp.InputValidator != "input_validators/validate/" || imp.OutputValidator != "output_validators/check/" || imp.Samples+imp.Secret != tests {
+		t.Errorf("DOMjudge would import %+v", imp)
+	}
+	if got := imp.Submissions["submissions/accepted/"+problem+".cpp"]; got != "CORRECT" {
+		t.Errorf("the accepted submission: expected result %q, want CORRECT", got)
+	}
+	t.Logf("DOMjudge's import: time limit %vs, statement %s, groups %v, %d samples and %d secret tests, submissions %v",
+		imp.TimeLimit, imp.Statement, imp.Groups, imp.Samples, imp.Secret, imp.Submissions)
 }
 
 // checkOnJudgehost builds the validators and the accepted submission as a DOMjudge judgehost
@@ -423,7 +451,7 @@ func TestExportPlantedSubmissions(t *testing.T) {
 		}
 	}
 	for _, note := range []string{
-		"accepted/dfs.cpp: left out: it uses sudoku.in", "run_time_error/panic.go: left out: a default DOMjudge or problemtools does not run .go",
+		"accepted/dfs.cpp: left out: it uses sudoku.in", "run_time_error/panic.go: left out: Go is off in a default DOMjudge", "accepted/Dfs.java: left out: problemtools compiles Java with --release 21",
 		"time_limit_exceeded/sleep.py: left out: it sleeps", "memory_limit_exceeded: left out:", "security: left out:",
 	} {
 		if !strings.Contains(notes, note) {
