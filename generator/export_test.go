@@ -184,6 +184,13 @@ func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []pack
 	if meta["problem_format_version"] != format.Version {
 		t.Errorf("problem.yaml: problem_format_version %v, want %s", meta["problem_format_version"], format.Version)
 	}
+	if format.Version == kattis.V2025.Version {
+		var read kattistest.ProblemYAML // every key of 2025-09, and no other
+		kattistest.ReadYAML(t, filepath.Join(pkg, "problem.yaml"), &read)
+		if read.Limits == nil || read.Limits.TimeLimit != 2.0 || read.Limits.Memory != 128 {
+			t.Errorf("problem.yaml: limits %+v, want 2 s and 128 MiB", read.Limits)
+		}
+	}
 	m, err := manifest.ReadFile(filepath.Join("..", "tests", problem, "manifest.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -208,11 +215,9 @@ func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []pack
 			kattistest.ReadYAML(t, group, &read)
 			args = strings.Fields(read.Flags)
 		} else {
-			var read struct {
-				Args []string `yaml:"input_validator_args"`
-			}
+			var read kattistest.TestGroupYAML // every key of 2025-09, and no other
 			kattistest.ReadYAML(t, group, &read)
-			args = read.Args
+			args = read.InputValidatorArgs
 		}
 		if len(args) == 0 || len(g.ValidateArgs) > 0 && !slices.Equal(args, g.ValidateArgs) {
 			t.Errorf("%s: arguments %q (%q), want the group's %q made explicit", group, args, data, g.ValidateArgs)
