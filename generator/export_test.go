@@ -346,6 +346,70 @@ func checkOnJudgehost(t *testing.T, j *kattistest.Judgehost, pkg, problem string
 	if limit := 2 * time.Second; slowest > limit {
 		t.Errorf("the accepted submission took %v on a test, over the %v limit", slowest, limit)
 	}
+	checkJurySubmissions(t, j, pkg, check, tests)
+}
+
+// domjudgeResults are the results DOMjudge expects of the submissions of a folder.
+var domjudgeResults = map[string]string{
+	"accepted": "CORRECT", "wrong_answer": "WRONG-ANSWER", "time_limit_exceeded": "TIMELIMIT", "run_time_error": "RUN-ERROR",
+}
+
+// checkJurySubmissions judges every jury submission other than the accepted one as a default
+// DOMjudge does: compiled with its default compile command, run on the tests in its order
+// (samples, then secret tests by path), the first test that is not correct giving the result,
+// which must be the one its folder names. The time limit, 2 s, is kept as wall-clock time here.
+func checkJurySubmissions(t *testing.T, j *kattistest.Judgehost, pkg, check string, tests []packageTest) {
+	ordered := slices.Clone(tests)
+	slices.SortStableFunc(ordered, func(a, b packageTest) int {
+		if sa, sb := strings.HasPrefix(a.name, "sample/"), strings.HasPrefix(b.name, "sample/"); sa != sb {
+			if sa {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.name, b.name)
+	})
+	folders, _ := os.ReadDir(filepath.Join(pkg, "submissions"))
+	for _, folder := range folders {
+		if folder.Name() == "accepted" {
+			continue
+		}
+		files, _ := os.ReadDir(filepath.Join(pkg, "submissions", folder.Name()))
+		for _, f := range files {
+			run := j.Compile(filepath.Join(pkg, "submissions", folder.Name(), f.Name()))
+			result, where := "CORRECT", ""
+			for _, test := range ordered {
+				input, err := os.ReadFile(test.input)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, timedOut := j.RunLimited(run, input, 2*time.Second)
+				switch {
+				case timedOut:
+					result = "TIMELIMIT"
+				case out.Code != 0:
+					result = "RUN-ERROR"
+				default:
+					files := []string{test.input, test.answer}
+					args := []string{"/data/" + filepath.Base(test.input), "/data/" + filepath.Base(test.answer), "FEEDBACK"}
+					if r := j.Run(check, args, files, []byte(out.Stdout)); r.Code == 43 {
+						result = "WRONG-ANSWER"
+					} else if r.Code != 42 {
+						t.Fatalf("%s/%s on %s: the output validator exits %d", folder.Name(), f.Name(), test.name, r.Code)
+					}
+				}
+				if result != "CORRECT" {
+					where = test.name
+					break
+				}
+			}
+			if want := domjudgeResults[folder.Name()]; result != want {
+				t.Errorf("%s/%s: DOMjudge's judging gives %s (at %s), its folder expects %s", folder.Name(), f.Name(), result, where, want)
+			} else {
+				t.Logf("%s/%s: %s at %s", folder.Name(), f.Name(), result, where)
+			}
+		}
+	}
 }
 
 // wrongOutputs are outputs of a test that the output validator must reject.
