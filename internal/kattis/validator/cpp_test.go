@@ -28,7 +28,7 @@ const (
 )
 
 // cppValidators builds the four C++ validators as a judging system does, with c++ -std=c++17.
-func cppValidators(t *testing.T) map[string]string {
+func cppValidators(t testing.TB) map[string]string {
 	t.Helper()
 	tooltest.Require(t, "c++", "g++")
 	dir := t.TempDir()
@@ -300,4 +300,30 @@ func mutate(rng *rand.Rand, data []byte, alphabet string) []byte {
 		}
 	}
 	return out
+}
+
+// FuzzCppValidators feeds the same fuzzed output to the Go and C++ output validators, against
+// an official-shaped target test and the classic sample, and the same fuzzed input to both
+// input validators, and requires the same verdict from each pair.
+func FuzzCppValidators(f *testing.F) {
+	cpp := cppValidators(f)
+	read := func(name string) []byte {
+		data, err := os.ReadFile(filepath.Join(testsDir, name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		return data
+	}
+	targetIn, targetAns := read("target/official/01.in"), read("target/official/01.ans")
+	classicIn, classicAns := read("classic/sample/1.in"), read("classic/sample/1.ans")
+	for _, seed := range [][]byte{targetAns, classicAns, targetIn, []byte("-1\n"), []byte("no solution\n"), nil} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c := &comparer{t: t, cpp: cpp, dir: t.TempDir(), counts: map[string]int{}}
+		c.output(outputCase{"fuzzed target output", "target", targetIn, targetAns, data})
+		c.output(outputCase{"fuzzed classic output", "classic", classicIn, classicAns, data})
+		c.input("fuzzed target input", "target", nil, data)
+		c.input("fuzzed classic input", "classic", []string{"--lenient"}, data)
+	})
 }
