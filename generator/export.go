@@ -2,73 +2,95 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/kattis"
-	"bullseye/internal/kattis/goprogram"
 	"bullseye/internal/kattis/validator"
 	"bullseye/internal/manifest"
 	"bullseye/internal/problem"
 	"bullseye/internal/statement"
+	"bullseye/internal/verdict"
 )
-
-// modulePath is the kit's Go module, whose packages the exported validators are built from.
-const modulePath = "bullseye"
-
-// validatorGoVersion is the oldest Go that builds the exported validators: the kit's packages
-// need Go 1.22 (range over integers), and a judge host's toolchain is often older than the
-// kit's. The export test vets the validators' sources at this version.
-const validatorGoVersion = "1.22"
 
 // sampleGroup is the manifest group that becomes the package's samples; every other group is a
 // test group of data/secret.
 const sampleGroup = "sample"
 
-// plantedFolder says where the submissions of one verdict folder of the kit's planted
-// submissions go in a package, and what the package then requires of them. The kit plants them
-// for the official-shaped tests; the hard group, made to defeat enumerating search, can give an
-// enumerating one a timeout where its folder says otherwise.
+// coachGroup is the test group of data/secret that --tests makes.
+const coachGroup = "coach"
+
+// defaultOutDir is where the package goes inside the repository unless --out says otherwise:
+// the repository's .gitignore lists it, so that an export leaves git's view of the kit clean.
+const defaultOutDir = "export"
+
+// plantedFolder says where the kit's planted submissions of one verdict folder go in a package.
+// A package keeps only submissions whose verdict both engines give for certain, in the folder
+// that names it: DOMjudge takes a submission's expected result from its folder alone in the
+// four folders the format names, and flags an @EXPECTED_RESULTS@ line elsewhere that does not
+// match the folder's name.
 type plantedFolder struct {
 	folder string // the package's folder; "" leaves the kit's folder out
-	// rule is what submissions.yaml requires of the folder; nil leaves the format's default.
-	permitted, required []string
-	why                 string // why the folder is left out or moved, for the export's notes
+	why    string // why the folder is left out or moved, for the export's notes
+	// slow marks submissions that are correct but too slow for the hard group only: with
+	// --tests, whose tests may all be easy, they are left out.
+	slow bool
 }
 
 // plantedFolders maps the kit's verdict folders to the package's.
 var plantedFolders = map[string]plantedFolder{
-	// Accepted on the official-shaped tests, they are correct but too slow for the hard group:
-	// the format's brute_force. Only the reference, accepted on every test, is in accepted/.
-	"accepted": {folder: "brute_force", why: "accepted on the official-shaped tests only: in brute_force/, correct but out of time on the hard group"},
-	// A wrong search may run out of time on the hard group before it goes wrong.
-	"wrong_answer":        {folder: "wrong_answer", permitted: []string{"AC", "WA", "TLE"}},
+	"accepted": {folder: "time_limit_exceeded", slow: true,
+		why: "correct, but an enumerating search: out of time on the hard group, so in time_limit_exceeded/"},
+	"wrong_answer":        {folder: "wrong_answer"},
 	"time_limit_exceeded": {folder: "time_limit_exceeded"},
 	"run_time_error":      {folder: "run_time_error"},
-	"rejected":            {folder: "rejected"},
-	"brute_force":         {folder: "brute_force"},
-	// The format has no such verdicts: such a program ends as a run-time error, a timeout or a
-	// cut output, which is all a package can require.
-	"memory_limit_exceeded": {folder: "memory_limit_exceeded", required: []string{"RTE", "TLE", "WA"}},
-	"output_limit_exceeded": {folder: "output_limit_exceeded", required: []string{"RTE", "TLE", "WA"}},
+	"memory_limit_exceeded": {why: "the engines judge it differently: DOMjudge's memory cgroup gives memory-limit, " +
+		"problemtools' address-space limit a run-time error; no folder of the format fits both"},
+	"output_limit_exceeded": {why: "DOMjudge stops it with output-limit, a verdict no folder of the format names"},
 	"compile_error":         {why: "the format has no compile-error verdict: every submission of a package must build"},
 	"security":              {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+}
+
+// packageLanguages are the languages of planted submissions that a default DOMjudge and
+// problemtools both run, by file extension.
+var packageLanguages = []string{".c", ".cpp", ".py"}
+
+// otherLanguages says why the planted submissions of the kit's other languages are left out.
+var otherLanguages = map[string]string{
+	".go":   "Go is off in a default DOMjudge, and the Go runtime cannot start under the address-space limit problemtools sets",
+	".pas":  "Free Pascal is off in a default DOMjudge",
+	".java": "problemtools compiles Java with --release 21, which the JDK 17 of a Debian 12 judge host refuses",
+}
+
+// leftOutSubmissions are planted submissions whose verdict the engines do not give alike, by
+// path under the planted folder, with the reason.
+var leftOutSubmissions = map[string]string{
+	"time_limit_exceeded/sleep.py": "it sleeps rather than computes: problemtools limits CPU time alone and waits for it without end",
 }
 
 // exportProblem is what the package of one of the kit's problems says beyond its tests.
 type exportProblem struct {
 	name     string
 	metadata kattis.Metadata
-	// solution is the reference solution's source, relative to the repository root.
+	// solution is the reference solution's source, relative to the repository root: it checks
+	// the answers of --tests.
 	solution string
+	// accepted is the package's accepted submission, a C++ solution that every judging system
+	// builds and runs, relative to the repository root.
+	accepted string
+	// validators are the C++ input and output validators, relative to the repository root.
+	inputValidator, outputValidator string
 	// submissions is the folder of planted submissions by verdict, relative to the repository
 	// root; "" when the problem has none.
 	submissions string
@@ -89,8 +111,11 @@ func exportProblems() []exportProblem {
 				MemoryMiB: 128,
 				Keywords:  []string{"sudoku", "search", "optimization", "branch and bound"},
 			},
-			solution:    "solution/main.go",
-			submissions: "tests/submissions",
+			solution:        "solution/main.go",
+			accepted:        "solution/cpp/target.cpp",
+			inputValidator:  "checker/cpp/target_input.cpp",
+			outputValidator: "checker/cpp/target_output.cpp",
+			submissions:     "tests/submissions",
 		},
 		{
 			name: "classic",
@@ -103,7 +128,10 @@ func exportProblems() []exportProblem {
 				MemoryMiB:   128,
 				Keywords:    []string{"sudoku", "search", "exact cover"},
 			},
-			solution: "solution/classic/main.go",
+			solution:        "solution/classic/main.go",
+			accepted:        "solution/cpp/classic.cpp",
+			inputValidator:  "checker/cpp/classic_input.cpp",
+			outputValidator: "checker/cpp/classic_output.cpp",
 		},
 	}
 }
@@ -112,34 +140,38 @@ func (p *program) exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
 		Usage: "write a problem as a Kattis problem package (folder and zip) for Kattis and DOMjudge",
-		Description: "Writes --out DIR, a problem package in the Kattis problem package format, version\n" +
-			kattis.FormatVersion + " (the current one), and the same package as DIR.zip, which DOMjudge's problem\n" +
-			"import takes. DIR's name must be lower-case letters and digits; a DIR that holds an\n" +
-			"earlier export is replaced, any other existing DIR is left alone. The package holds:\n\n" +
-			"  problem.yaml                 name (en, zh), uuid, source, license, limits (2 s, 128 MiB)\n" +
-			"  statement/problem.{en,zh}.md the kit's statement, with the weight table\n" +
-			"  data/sample/                 the manifest's sample group, where its files are present\n" +
-			"  data/secret/GROUP/           every other group of tests/PROBLEM/manifest.txt, with\n" +
-			"                               test_group.yaml carrying the group's validator arguments\n" +
-			"  input_validators/validate/   the kit's input validator, exit 42 valid, 43 invalid\n" +
-			"  output_validator/            the kit's checker as the format calls it:\n" +
-			"                               run INPUT ANSWER FEEDBACK_DIR < OUTPUT, 42 accepted,\n" +
-			"                               43 wrong answer, the verdict in judgemessage.txt\n" +
-			"  submissions/accepted/        the reference solution\n" +
-			"  submissions/VERDICT/         the planted submissions of --submissions, by verdict folder:\n" +
-			"                               wrong_answer, time_limit_exceeded, run_time_error,\n" +
-			"                               memory_limit_exceeded, output_limit_exceeded; accepted\n" +
-			"                               ones as brute_force (too slow for the hard group);\n" +
-			"                               compile_error and security left out; the rules in\n" +
-			"                               submissions/submissions.yaml\n" +
-			"  generators/                  the manifest the tests were made from\n\n" +
-			"The validators are Go source, flat in their folder, with a build script that the\n" +
-			"judging system runs: it needs Go " + validatorGoVersion + " or later on the judge host. The same tree\n" +
-			"gives the same bytes, the zip included.",
+		Description: "Writes --out DIR, a problem package in the Kattis problem package format, and the same\n" +
+			"package as DIR.zip, which DOMjudge's problem import takes. --format legacy (the default)\n" +
+			"is the version DOMjudge imports as its base and Kattis problemtools verifies; 2025-09 is\n" +
+			"the current specification. DIR's name must be lower-case letters and digits; its parent\n" +
+			"is created; a DIR that holds an earlier export is replaced, any other existing DIR is left\n" +
+			"alone. Inside the kit's repository DIR must lie under export/, which git ignores.\n\n" +
+			"  problem.yaml                   name, uuid, source, license, memory limit (legacy: and\n" +
+			"                                 validation: custom; 2025-09: names in en and zh, time limit)\n" +
+			"  domjudge-problem.ini           (legacy) the time limit, 2 s, for DOMjudge\n" +
+			"  problem_statement/             (legacy) problem.en.tex, problem.zh.tex, and problem.html\n" +
+			"                                 with the samples, the statement DOMjudge shows\n" +
+			"  statement/                     (2025-09) problem.en.md, problem.zh.md\n" +
+			"  data/sample/, data/secret/GROUP/  the manifest's groups (or --tests as group coach),\n" +
+			"                                 each with testdata.yaml (legacy) or test_group.yaml\n" +
+			"                                 (2025-09) carrying its input validator arguments\n" +
+			"  input_validators/validate/     the kit's input validator in C++17: 42 valid, 43 invalid\n" +
+			"  output_validators/check/ (legacy), output_validator/ (2025-09)\n" +
+			"                                 the kit's checker in C++17: run INPUT ANSWER FEEDBACK_DIR\n" +
+			"                                 < OUTPUT, 42 accepted, 43 wrong, judgemessage.txt\n" +
+			"  submissions/accepted/          the reference solution in C++14\n" +
+			"  submissions/VERDICT/           planted submissions whose verdict every engine gives:\n" +
+			"                                 wrong_answer, time_limit_exceeded, run_time_error, in C,\n" +
+			"                                 C++, Java and Python, reading standard input\n" +
+			"  generators/                    the manifest the tests were made from\n\n" +
+			"The validators and submissions build with c++ (g++) alone. The same tree gives the same\n" +
+			"bytes, the zip included.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
-			&cli.StringFlag{Name: "out", Usage: "the package folder to write; DIR.zip is written beside it (required)"},
-			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/, solution/ and internal/"},
+			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09"},
+			&cli.StringFlag{Name: "out", Usage: "the package folder to write; DIR.zip is written beside it (default: ROOT/export/PROBLEM)"},
+			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/, solution/ and checker/"},
+			&cli.StringFlag{Name: "tests", Usage: "a folder of NAME.in and NAME.ans files to export as the secret tests instead of the kit's; the reference solution checks each answer first"},
 			&cli.StringFlag{Name: "submissions", Usage: "folder of planted submissions, one subfolder per verdict (default: ROOT/tests/submissions for target, none for classic)"},
 		},
 		OnUsageError: onUsageError,
@@ -150,7 +182,9 @@ func (p *program) exportCommand() *cli.Command {
 // exportSpec is a checked export command line.
 type exportSpec struct {
 	problem     exportProblem
+	format      kattis.Format
 	root, out   string
+	tests       string // "" for the kit's tests
 	submissions string // "" for none
 }
 
@@ -158,7 +192,7 @@ func (p *program) export(ctx *cli.Context) error {
 	if err := noArguments(ctx); err != nil {
 		return err
 	}
-	s := exportSpec{root: ctx.String("root"), out: ctx.String("out")}
+	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests")}
 	var names []string
 	for _, prob := range exportProblems() {
 		names = append(names, prob.name)
@@ -169,15 +203,28 @@ func (p *program) export(ctx *cli.Context) error {
 	if s.problem.name == "" {
 		return usageError("--problem %q is not one of %s", ctx.String("problem"), strings.Join(names, ", "))
 	}
+	format, err := kattis.LookupFormat(ctx.String("format"))
+	if err != nil {
+		return usageError("--format: %v", err)
+	}
+	s.format = format
 	if s.out == "" {
-		return usageError("--out is required: the package folder to write")
+		s.out = filepath.Join(s.root, defaultOutDir, s.problem.name)
 	}
 	s.out = filepath.Clean(s.out)
 	if err := kattis.CheckPackageName(filepath.Base(s.out)); err != nil {
 		return usageError("--out %s: %v", s.out, err)
 	}
+	if err := checkOutsideRepository(s.root, s.out); err != nil {
+		return usageError("--out %s: %v", s.out, err)
+	}
 	if err := checkReplaceable(s.out); err != nil {
 		return usageError("--out %s: %v", s.out, err)
+	}
+	if s.tests != "" {
+		if info, err := os.Stat(s.tests); err != nil || !info.IsDir() {
+			return usageError("--tests %s: not a folder", s.tests)
+		}
 	}
 	switch {
 	case ctx.IsSet("submissions"):
@@ -186,6 +233,32 @@ func (p *program) export(ctx *cli.Context) error {
 		s.submissions = filepath.Join(s.root, filepath.FromSlash(s.problem.submissions))
 	}
 	return p.later(func() error { return p.runExport(s) })
+}
+
+// checkOutsideRepository refuses a package folder inside the kit's own repository, where git
+// would list it and its zip as untracked files, unless it lies under export/, which the
+// repository's .gitignore lists.
+func checkOutsideRepository(root, out string) error {
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(absRoot, ".git")); err != nil {
+		return nil // not a repository: nothing to keep clean
+	}
+	absOut, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	within := func(dir string) bool {
+		rel, err := filepath.Rel(dir, absOut)
+		return err == nil && rel != "." && !strings.HasPrefix(rel, "..")
+	}
+	if within(absRoot) && !within(filepath.Join(absRoot, defaultOutDir)) {
+		return fmt.Errorf("lies inside the kit's repository, where git would list the package and its zip as untracked files; "+
+			"write it under %s/ (the default, which git ignores) or outside the repository", defaultOutDir)
+	}
+	return nil
 }
 
 // checkReplaceable refuses an existing --out that is not an earlier export: the export removes
@@ -212,6 +285,7 @@ type exportReport struct {
 	groups      []string       // "sample 2", "official 20", ...
 	submissions map[string]int // by verdict folder
 	notes       []string
+	samples     []statement.Sample
 }
 
 // runExport builds the package and writes it.
@@ -223,6 +297,9 @@ func (p *program) runExport(s exportSpec) error {
 	files, err := pkg.Files()
 	if err != nil {
 		return failure(fmt.Errorf("the package breaks the format: %w", err))
+	}
+	if err := os.MkdirAll(filepath.Dir(s.out), 0o755); err != nil {
+		return failure(fmt.Errorf("writing the package: %w", err))
 	}
 	if err := replaceDir(s.out, files); err != nil {
 		return failure(err)
@@ -243,17 +320,17 @@ func (p *program) runExport(s exportSpec) error {
 		subs = append(subs, fmt.Sprintf("%s %d", folder, report.submissions[folder]))
 	}
 	fmt.Fprintf(p.stderr, "export: %s as a %s package in %s, %d files; tests: %s; submissions: %s; %s, %d bytes\n",
-		s.problem.name, kattis.FormatVersion, s.out, len(files), strings.Join(report.groups, ", "),
+		s.problem.name, s.format.Version, s.out, len(files), strings.Join(report.groups, ", "),
 		strings.Join(subs, ", "), zipPath, archive.Len())
 	return nil
 }
 
 // buildPackage assembles the package of s.problem from the repository at s.root.
 func buildPackage(s exportSpec) (*kattis.Package, exportReport, error) {
-	pkg := kattis.New(s.problem.metadata)
+	pkg := kattis.New(s.format, s.problem.metadata)
 	report := exportReport{submissions: map[string]int{}}
 	steps := []func(*kattis.Package, exportSpec, *exportReport) error{
-		addStatements, addTests, addValidators, addSubmissions,
+		addTests, addCoachTests, addStatements, addValidators, addSubmissions,
 	}
 	for _, step := range steps {
 		if err := step(pkg, s, &report); err != nil {
@@ -263,23 +340,49 @@ func buildPackage(s exportSpec) (*kattis.Package, exportReport, error) {
 	return pkg, report, nil
 }
 
-// addStatements adds the kit's statement of the problem in every language.
-func addStatements(pkg *kattis.Package, s exportSpec, _ *exportReport) error {
+// addStatements adds the kit's statement of the problem in every language, in the forms the
+// format reads: TeX for legacy, with an HTML page that DOMjudge shows; Markdown for 2025-09.
+func addStatements(pkg *kattis.Package, s exportSpec, report *exportReport) error {
+	dir := s.format.StatementDir
 	for _, lang := range statement.Languages {
-		text, err := statement.Markdown(s.problem.name, lang)
+		var text []byte
+		var err error
+		ext := "md"
+		if s.format.Version == kattis.Legacy.Version {
+			ext = "tex"
+			text, err = statement.TeX(s.problem.name, lang, s.problem.metadata.Name[lang])
+		} else {
+			text, err = statement.Markdown(s.problem.name, lang)
+		}
 		if err != nil {
 			return err
 		}
-		if err := pkg.Add(kattis.File{Path: kattis.StatementDir + "/problem." + lang + ".md", Data: text}); err != nil {
+		if err := pkg.Add(kattis.File{Path: dir + "/problem." + lang + "." + ext, Data: text}); err != nil {
 			return err
 		}
 	}
-	return nil
+	if s.format.Version != kattis.Legacy.Version {
+		return nil
+	}
+	page, err := statement.HTML(s.problem.name, s.problem.metadata.Name, report.samples)
+	if err != nil {
+		return err
+	}
+	return pkg.Add(kattis.File{Path: dir + "/problem.html", Data: page})
+}
+
+// groupArgs returns the input validator arguments of a group, the problem's default bound made
+// explicit where the manifest gives none: every group's metadata file then says something.
+func groupArgs(check problem.Problem, args []string) []string {
+	if len(args) > 0 {
+		return args
+	}
+	return []string{"--min-givens", strconv.Itoa(check.MinGivens)}
 }
 
 // addTests adds the tests of the problem's manifest: the sample group as data/sample, every
-// other group as a test group of data/secret with its validator arguments, and the manifest
-// itself under generators/.
+// other group (unless --tests replaces them) as a test group of data/secret, each with its
+// validator arguments, and the manifest itself under generators/.
 func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
 	testsDir := filepath.Join(s.root, "tests", s.problem.name)
 	manifestPath := filepath.Join(testsDir, "manifest.txt")
@@ -292,8 +395,11 @@ func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
 		return err
 	}
 	for _, g := range m.Groups {
-		// The exported validator must read the group's arguments as `checker validate` does.
-		if _, err := validator.Rules(check, g.ValidateArgs); err != nil {
+		if s.tests != "" && g.Name != sampleGroup {
+			continue
+		}
+		args := groupArgs(check, g.ValidateArgs)
+		if _, err := validator.Rules(check, args); err != nil {
 			return fmt.Errorf("%s:%d: group %s: %w", manifestPath, g.Line, g.Name, err)
 		}
 		dest := kattis.SecretDir + "/" + g.Name
@@ -310,25 +416,134 @@ func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
 				report.notes = append(report.notes, note)
 				continue
 			}
-			for _, f := range []kattis.File{
-				{Path: dest + "/" + t.Name + ".in", Data: input},
-				{Path: dest + "/" + t.Name + ".ans", Data: answer},
-			} {
-				if err := pkg.Add(f); err != nil {
-					return err
-				}
+			if err := addTestFiles(pkg, dest, t.Name, input, answer); err != nil {
+				return err
+			}
+			if g.Name == sampleGroup {
+				report.samples = append(report.samples, statement.Sample{Input: input, Answer: answer})
 			}
 			count++
 		}
 		// A group folder holding settings but no test would break the format.
-		if settings := kattis.TestGroupYAML(g.ValidateArgs); settings != nil && count > 0 {
-			if err := pkg.Add(kattis.File{Path: dest + "/" + kattis.TestGroupFile, Data: settings}); err != nil {
+		if count > 0 {
+			if err := pkg.Add(kattis.File{Path: dest + "/" + s.format.TestGroupFile, Data: s.format.TestGroupYAML(args)}); err != nil {
 				return err
 			}
 		}
 		report.groups = append(report.groups, fmt.Sprintf("%s %d", g.Name, count))
 	}
+	if s.tests != "" {
+		return nil
+	}
 	return addGenerators(pkg, manifestPath)
+}
+
+func addTestFiles(pkg *kattis.Package, dest, name string, input, answer []byte) error {
+	for _, f := range []kattis.File{
+		{Path: dest + "/" + name + ".in", Data: input},
+		{Path: dest + "/" + name + ".ans", Data: answer},
+	} {
+		if err := pkg.Add(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// coachArgs are the input validator arguments of the --tests group: a coach's inputs may have
+// any number of givens, clashing givens, and spaces at the ends of lines.
+var coachArgs = []string{"--lenient", "--min-givens", "0", "--allow-conflicts"}
+
+// addCoachTests adds the tests of --tests as the test group coach: every NAME.in with its
+// NAME.ans, CRLF line ends made LF as the format wants, each input valid and each answer the
+// one the reference solution gives (for classic, one the checker accepts against it).
+func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
+	if s.tests == "" {
+		return nil
+	}
+	check, err := problem.Lookup(s.problem.name)
+	if err != nil {
+		return err
+	}
+	rules, err := validator.Rules(check, coachArgs)
+	if err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(s.tests)
+	if err != nil {
+		return fmt.Errorf("reading --tests: %w", err)
+	}
+	work, err := os.MkdirTemp("", "bullseye-export-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+	reference, err := buildSolution(s.root, s.problem.solution, work)
+	if err != nil {
+		return fmt.Errorf("checking --tests: %w", err)
+	}
+	count, crlf := 0, 0
+	for _, e := range entries {
+		name, ext := strings.TrimSuffix(e.Name(), filepath.Ext(e.Name())), filepath.Ext(e.Name())
+		switch {
+		case strings.HasPrefix(e.Name(), "."):
+			continue
+		case ext != ".in" && ext != ".ans" || e.IsDir():
+			report.notes = append(report.notes, fmt.Sprintf("%s: neither NAME.in nor NAME.ans; left out", filepath.Join(s.tests, e.Name())))
+			continue
+		}
+		inPath, ansPath := filepath.Join(s.tests, name+".in"), filepath.Join(s.tests, name+".ans")
+		if ext == ".ans" {
+			if _, err := os.Stat(inPath); err != nil {
+				return fmt.Errorf("%s has no %s", ansPath, filepath.Base(inPath))
+			}
+			continue
+		}
+		input, err := os.ReadFile(inPath)
+		if err != nil {
+			return fmt.Errorf("reading --tests: %w", err)
+		}
+		answer, err := os.ReadFile(ansPath)
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("%s has no %s", inPath, filepath.Base(ansPath))
+		}
+		if err != nil {
+			return fmt.Errorf("reading --tests: %w", err)
+		}
+		if bytes.Contains(input, []byte("\r\n")) || bytes.Contains(answer, []byte("\r\n")) {
+			input, answer = bytes.ReplaceAll(input, []byte("\r\n"), []byte("\n")), bytes.ReplaceAll(answer, []byte("\r\n"), []byte("\n"))
+			crlf++
+		}
+		if _, err := check.Validate(bytes.NewReader(input), inPath, rules); err != nil {
+			return fmt.Errorf("--tests: %w", err)
+		}
+		got, err := runSolution(context.Background(), reference, work, input)
+		if err != nil {
+			return fmt.Errorf("--tests: %s: %w", inPath, err)
+		}
+		// The coach's answer is judged as an output against the reference's: for target the
+		// same score, for classic a right answer to every puzzle.
+		if j := check.Check(bytes.NewReader(input), bytes.NewReader(answer), bytes.NewReader(got)); j.Verdict != verdict.OK {
+			return fmt.Errorf("--tests: %s disagrees with the reference solution, which answers %q: %v", ansPath, firstLine(got), j)
+		}
+		if err := addTestFiles(pkg, kattis.SecretDir+"/"+coachGroup, name, input, answer); err != nil {
+			return fmt.Errorf("--tests: %w", err)
+		}
+		count++
+	}
+	if count == 0 {
+		return fmt.Errorf("--tests %s holds no NAME.in with its NAME.ans", s.tests)
+	}
+	if crlf > 0 {
+		report.notes = append(report.notes, fmt.Sprintf("--tests: %d tests had CRLF line ends, written with LF as the format wants", crlf))
+	}
+	report.groups = append(report.groups, fmt.Sprintf("%s %d", coachGroup, count))
+	return pkg.Add(kattis.File{Path: kattis.SecretDir + "/" + coachGroup + "/" + s.format.TestGroupFile, Data: s.format.TestGroupYAML(coachArgs)})
+}
+
+func firstLine(b []byte) string {
+	line, _, _ := strings.Cut(string(b), "\n")
+	return line
 }
 
 // readTest reads the input and answer of a test of the manifest. A file test whose files are
@@ -376,68 +591,36 @@ func addGenerators(pkg *kattis.Package, manifestPath string) error {
 	return nil
 }
 
-// validatorMain is the whole of a validator's package main: %s is what the program is, %s the
-// function of package validator it calls and %q the problem. Keeping it this small keeps the
-// program's imports, and so its build on a judge host, small.
-const validatorMain = `// Command run is %s.
-// The build script beside it builds it; see README.
-package main
-
-import (
-	"os"
-
-	"bullseye/internal/kattis/validator"
-)
-
-func main() {
-	os.Exit(validator.%s(%q, os.Args[1:], os.Stdin, os.Stderr))
-}
-`
-
-// addValidators adds the input validator and the output validator as Go program folders built
-// from the kit's packages.
+// addValidators adds the C++ input and output validators, each a program folder of one source
+// file that the judging system compiles as it compiles C++ (no build script: DOMjudge and
+// problemtools both build a lone .cpp file themselves).
 func addValidators(pkg *kattis.Package, s exportSpec, _ *exportReport) error {
-	module := goprogram.Module{Path: modulePath, Root: s.root, GoVersion: validatorGoVersion}
-	name := s.problem.name
-	programs := []struct {
-		dir, function, subject, usage string
-	}{
-		{kattis.InputValidatorsDir + "/validate", "RunInput",
-			"the input validator of the " + name + " sudoku problem",
-			"Called as ./run [--min-givens N] [--allow-conflicts] [--lenient] < INPUT, the flags of\n" +
-				"`checker validate`, it exits 42 when the input is valid and 43 when it is not."},
-		{kattis.OutputValidatorDir, "RunOutput",
-			"the output validator of the " + name + " sudoku problem, the kit's checker",
-			"Called as ./run INPUT ANSWER FEEDBACK_DIR < OUTPUT, it exits 42 when the output is accepted\n" +
-				"and 43 when it is wrong, and writes why to FEEDBACK_DIR/judgemessage.txt."},
-	}
-	for _, prog := range programs {
-		main := fmt.Sprintf(validatorMain, prog.subject, prog.function, name)
-		about := "This is " + prog.subject + ".\n" + prog.usage
-		files, err := module.Folder([]byte(main), about)
+	for _, v := range []struct{ source, dest string }{
+		{s.problem.inputValidator, kattis.InputValidatorsDir + "/validate/validate.cpp"},
+		{s.problem.outputValidator, s.format.OutputValidatorDir + "/check.cpp"},
+	} {
+		data, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(v.source)))
 		if err != nil {
-			return fmt.Errorf("%s: %w", prog.dir, err)
+			return fmt.Errorf("reading the validator: %w", err)
 		}
-		for _, f := range files {
-			f.Path = prog.dir + "/" + f.Path
-			if err := pkg.Add(f); err != nil {
-				return err
-			}
+		if err := pkg.Add(kattis.File{Path: v.dest, Data: data}); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// addSubmissions adds the reference solution as the accepted submission, and the planted
-// submissions of s.submissions: each verdict folder there is copied, with its files and folders,
-// where plantedFolders says, and submissions.yaml gets the rules that go with it and the entry
-// point of every Java submission whose class is not the format's default, Main.
+// addSubmissions adds the C++ solution as the accepted submission, and the planted submissions
+// of s.submissions whose verdict the engines give for certain: each verdict folder there goes
+// where plantedFolders says, leaving out languages a default DOMjudge or problemtools does not
+// run and programs that use the contest's files instead of standard input and output.
 func addSubmissions(pkg *kattis.Package, s exportSpec, report *exportReport) error {
-	reference, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(s.problem.solution)))
+	accepted, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(s.problem.accepted)))
 	if err != nil {
-		return fmt.Errorf("reading the reference solution: %w", err)
+		return fmt.Errorf("reading the accepted submission: %w", err)
 	}
-	if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/accepted/reference.go", Data: reference}); err != nil {
+	name := path.Base(s.problem.accepted)
+	if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/accepted/" + name, Data: accepted}); err != nil {
 		return err
 	}
 	report.submissions["accepted"]++
@@ -464,19 +647,19 @@ func addSubmissions(pkg *kattis.Package, s exportSpec, report *exportReport) err
 		case planted.folder == "":
 			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", dir, planted.why))
 			continue
+		case planted.slow && s.tests != "":
+			report.notes = append(report.notes, fmt.Sprintf("%s: left out: correct but slow only on the kit's hard group, which --tests replaces", dir))
+			continue
 		case planted.why != "":
 			report.notes = append(report.notes, fmt.Sprintf("%s: %s", dir, planted.why))
 		}
-		submissions, err := addSubmissionFolder(pkg, dir, planted.folder)
+		added, err := addSubmissionFolder(pkg, dir, planted.folder, report)
 		if err != nil {
 			return err
 		}
-		report.submissions[planted.folder] += len(submissions)
-		if (planted.permitted != nil || planted.required != nil) && !hasRule(pkg, planted.folder) {
-			pkg.Submissions = append(pkg.Submissions, kattis.SubmissionRule{Pattern: planted.folder, Permitted: planted.permitted, Required: planted.required})
-		}
-		for _, name := range submissions {
-			if class, ok := strings.CutSuffix(name, ".java"); ok && class != "Main" {
+		report.submissions[planted.folder] += len(added)
+		for _, name := range added {
+			if class, ok := strings.CutSuffix(name, ".java"); ok && class != "Main" && s.format.HasSubmissionsYAML {
 				pkg.Submissions = append(pkg.Submissions, kattis.SubmissionRule{Pattern: planted.folder + "/" + name, Entrypoint: class})
 			}
 		}
@@ -484,51 +667,46 @@ func addSubmissions(pkg *kattis.Package, s exportSpec, report *exportReport) err
 	return nil
 }
 
-// hasRule reports whether the package has a rule for pattern already.
-func hasRule(pkg *kattis.Package, pattern string) bool {
-	return slices.ContainsFunc(pkg.Submissions, func(r kattis.SubmissionRule) bool { return r.Pattern == pattern })
-}
-
-// addSubmissionFolder copies the submissions of dir into folder of submissions/ and returns
-// their names: each file or folder right under dir is one submission. Hidden files are left
-// out, as the format ignores them.
-func addSubmissionFolder(pkg *kattis.Package, dir, folder string) ([]string, error) {
-	var names []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if path == dir {
-			return nil
-		}
-		if strings.HasPrefix(d.Name(), ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		rel, err := filepath.Rel(dir, path)
-		if err != nil {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
-		if !strings.Contains(rel, "/") {
-			names = append(names, rel)
-		}
-		if d.IsDir() {
-			return nil
-		}
-		if !d.Type().IsRegular() {
-			return fmt.Errorf("%s is not a regular file", path)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/" + folder + "/" + rel, Data: data})
-	})
+// addSubmissionFolder copies the single-file submissions of dir into folder of submissions/
+// and returns their names, noting each one it leaves out and why.
+func addSubmissionFolder(pkg *kattis.Package, dir, folder string, report *exportReport) ([]string, error) {
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("reading planted submissions: %w", err)
+	}
+	var names []string
+	for _, e := range entries {
+		file := filepath.Join(dir, e.Name())
+		switch {
+		case strings.HasPrefix(e.Name(), "."):
+			continue
+		case !e.Type().IsRegular():
+			report.notes = append(report.notes, fmt.Sprintf("%s: not a single source file; left out", file))
+			continue
+		case !slices.Contains(packageLanguages, filepath.Ext(e.Name())):
+			why, ok := otherLanguages[filepath.Ext(e.Name())]
+			if !ok {
+				why = "not a language both engines run by default"
+			}
+			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, why))
+			continue
+		}
+		if why, ok := leftOutSubmissions[filepath.Base(dir)+"/"+e.Name()]; ok {
+			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, why))
+			continue
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return nil, fmt.Errorf("reading planted submissions: %w", err)
+		}
+		if bytes.Contains(data, []byte("sudoku.in")) || bytes.Contains(data, []byte("sudoku.out")) {
+			report.notes = append(report.notes, fmt.Sprintf("%s: left out: it uses sudoku.in or sudoku.out, and a package's submissions read standard input and write standard output", file))
+			continue
+		}
+		if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/" + folder + "/" + e.Name(), Data: data}); err != nil {
+			return nil, err
+		}
+		names = append(names, e.Name())
 	}
 	return names, nil
 }

@@ -3,7 +3,7 @@ package main
 import (
 	"archive/zip"
 	"bytes"
-	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -15,137 +15,13 @@ import (
 	"testing"
 	"time"
 
+	"gopkg.in/yaml.v3"
+
 	"bullseye/internal/kattis"
 	"bullseye/internal/kattis/kattistest"
 	"bullseye/internal/manifest"
+	"bullseye/internal/tooltest"
 )
-
-// exportCase is one problem to export, with inputs its input validator must reject and outputs
-// its output validator must judge wrong.
-type exportCase struct {
-	problem string
-	name    map[string]string
-	source  string
-	// broken are inputs made invalid, each validated with the arguments of group.
-	broken []brokenInput
-	// wrong are outputs judged against test test (GROUP/NAME under data/secret).
-	wrong []wrongOutput
-}
-
-type brokenInput struct {
-	name   string
-	group  string // the test group whose input_validator_args apply
-	input  func(t *testing.T, pkg string) []byte
-	result int // the exit code the input validator must give
-}
-
-type wrongOutput struct {
-	name    string
-	test    string
-	output  func(answer []byte) []byte
-	message string // the start of judgemessage.txt
-}
-
-// secretFile returns a file of data/secret of the package in pkg.
-func secretFile(t *testing.T, pkg, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(pkg, "data", "secret", filepath.FromSlash(name)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func fromSecret(name string, change func([]byte) []byte) func(*testing.T, string) []byte {
-	return func(t *testing.T, pkg string) []byte { return change(secretFile(t, pkg, name)) }
-}
-
-func literal(text string) func(*testing.T, string) []byte {
-	return func(*testing.T, string) []byte { return []byte(text) }
-}
-
-func same(b []byte) []byte { return b }
-
-// emptyGrid is the target input without givens.
-var emptyGrid = strings.Repeat("0 0 0 0 0 0 0 0 0\n", 9)
-
-// dropOneGiven turns the first given of a target input into a blank.
-func dropOneGiven(in []byte) []byte {
-	out := slices.Clone(in)
-	for i, c := range out {
-		if c >= '1' && c <= '9' {
-			out[i] = '0'
-			break
-		}
-	}
-	return out
-}
-
-var exportCases = []exportCase{
-	{
-		problem: "target",
-		name:    map[string]string{"en": "Target Sudoku", "zh": "靶形数独"},
-		source:  "NOIP 2009",
-		broken: []brokenInput{
-			{"a letter", "official", fromSecret("official/01.in", func(b []byte) []byte { return append([]byte("x"), b[1:]...) }), 43},
-			{"CRLF line ends", "official", fromSecret("official/01.in", func(b []byte) []byte { return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")) }), 43},
-			{"ten numbers on a line", "official", fromSecret("official/01.in", func(b []byte) []byte { return bytes.Replace(b, []byte("\n"), []byte(" 0\n"), 1) }), 43},
-			{"eight lines", "official", fromSecret("official/01.in", func(b []byte) []byte { return b[:bytes.LastIndexByte(b[:len(b)-1], '\n')+1] }), 43},
-			{"no final newline", "official", fromSecret("official/01.in", func(b []byte) []byte { return b[:len(b)-1] }), 43},
-			{"23 givens", "official", fromSecret("official/17.in", dropOneGiven), 43},
-			{"23 givens in the hard group", "hard", fromSecret("official/17.in", dropOneGiven), 42},
-			{"clashing givens", "official", fromSecret("hard/22.in", same), 43},
-			{"clashing givens in the hard group", "hard", fromSecret("hard/22.in", same), 42},
-			{"the empty grid", "official", literal(emptyGrid), 43},
-			{"a 10", "hard", literal("10" + emptyGrid[1:]), 43},
-		},
-		wrong: []wrongOutput{
-			{"one point short", "official/01", func(a []byte) []byte { return []byte(decrement(string(a)) + "\n") }, "wrong answer: "},
-			{"-1 for a grid with completions", "official/01", func([]byte) []byte { return []byte("-1\n") }, "wrong answer: "},
-			{"a score for a grid without completion", "official/08", func([]byte) []byte { return []byte("2800\n") }, "wrong answer: "},
-			{"not a number", "official/01", func([]byte) []byte { return []byte("abc\n") }, "presentation error: "},
-			{"no output", "official/01", func([]byte) []byte { return nil }, "presentation error: "},
-			{"a grid that breaks a rule", "hard/01", func(a []byte) []byte {
-				return []byte(strings.TrimSpace(string(a)) + "\n" + strings.Repeat("1 2 3 4 5 6 7 8 9\n", 9))
-			}, "wrong answer: "},
-		},
-	},
-	{
-		problem: "classic",
-		name:    map[string]string{"en": "Sudoku", "zh": "数独"},
-		broken: []brokenInput{
-			{"80 cells", "batch", literal(strings.Repeat(".", 80) + "\n"), 43},
-			{"a letter", "batch", literal("x" + strings.Repeat(".", 80) + "\n"), 43},
-			{"clashing givens", "batch", literal("11" + strings.Repeat(".", 79) + "\n"), 43},
-			{"no puzzle", "batch", literal(""), 43},
-			{"CRLF line ends", "batch", fromSecret("batch/05.in", func(b []byte) []byte { return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")) }), 43},
-		},
-		wrong: []wrongOutput{
-			{"a changed cell", "batch/01", func(a []byte) []byte {
-				out := slices.Clone(a)
-				out[0] = map[bool]byte{true: '2', false: '1'}[out[0] == '1']
-				return out
-			}, "wrong answer: "},
-			{"a missing line", "batch/01", func(a []byte) []byte { return a[:bytes.LastIndexByte(a[:len(a)-1], '\n')+1] }, "presentation error: "},
-			{"no solution for a solvable puzzle", "batch/01", func(a []byte) []byte {
-				return append([]byte("no solution\n"), a[bytes.IndexByte(a, '\n')+1:]...)
-			}, "wrong answer: "},
-		},
-	},
-}
-
-// decrement returns the integer text s less one.
-func decrement(s string) string {
-	digits := []byte(strings.TrimSpace(s))
-	for i := len(digits) - 1; i >= 0; i-- {
-		if digits[i] > '0' {
-			digits[i]--
-			break
-		}
-		digits[i] = '9'
-	}
-	return string(digits)
-}
 
 // export runs generator export and returns what it printed on standard error.
 func export(t *testing.T, args ...string) string {
@@ -157,45 +33,36 @@ func export(t *testing.T, args ...string) string {
 	return stderr.String()
 }
 
-// TestExport exports each problem twice and checks the package as a judging system would use
-// it: the same bytes both times, the layout and problem.yaml the format requires, the validators
-// built by their build scripts and run as the format calls them on every test and on broken
-// inputs and wrong outputs, and the accepted submission run on every test through the output
-// validator.
-func TestExport(t *testing.T) {
-	t.Parallel()
-	for _, tc := range exportCases {
-		t.Run(tc.problem, func(t *testing.T) {
-			t.Parallel()
-			pkg := filepath.Join(t.TempDir(), tc.problem)
-			again := filepath.Join(t.TempDir(), tc.problem)
-			t.Log(strings.TrimSpace(export(t, "--problem", tc.problem, "--out", pkg)))
-			export(t, "--problem", tc.problem, "--out", again)
-			checkReproducible(t, pkg, again)
-			tests := checkLayout(t, pkg, tc)
-			checkMetadata(t, pkg, tc)
-
-			env := kattistest.WarmEnv(t)
-			inputValidator := filepath.Join(pkg, "input_validators", "validate")
-			outputValidator := filepath.Join(pkg, "output_validator")
-			for _, dir := range []string{inputValidator, outputValidator} {
-				checkFlat(t, dir)
-				vetAtGoVersion(t, dir)
-			}
-			validateInputs := kattistest.Build(t, inputValidator, env)
-			validateOutputs := kattistest.Build(t, outputValidator, env)
-			checkInputValidator(t, validateInputs, pkg, tests, tc.broken)
-			checkOutputValidator(t, validateOutputs, buildChecker(t), tc.problem, pkg, tests, tc.wrong)
-			checkAccepted(t, validateOutputs, pkg, tests)
-		})
-	}
-}
-
 // packageTest is one test of an exported package.
 type packageTest struct {
-	name          string // GROUP/NAME under data/, as sample/1 or secret/official/01
+	name          string // sample/1, secret/official/01, ...
 	input, answer string // paths
-	inputArgs     []string
+	args          []string
+}
+
+// TestExport exports each problem in each format twice and checks the package as a judging
+// system uses it: the same bytes both times, the layout and metadata of the format, every group
+// a test group with its validator arguments, and, on a DOMjudge judgehost emulated with
+// bubblewrap, the C++ validators built and run on every test, with wrong outputs, and the
+// accepted C++ submission run on every test through the output validator within the time limit.
+func TestExport(t *testing.T) {
+	judgehost := kattistest.NewJudgehost(t)
+	for _, problem := range []string{"target", "classic"} {
+		for _, format := range kattis.Formats {
+			t.Run(problem+"/"+format.Version, func(t *testing.T) {
+				pkg := filepath.Join(t.TempDir(), problem)
+				again := filepath.Join(t.TempDir(), "again", problem)
+				t.Log(strings.TrimSpace(export(t, "--problem", problem, "--format", format.Version, "--out", pkg)))
+				export(t, "--problem", problem, "--format", format.Version, "--out", again)
+				checkReproducible(t, pkg, again)
+				tests := checkLayout(t, pkg, problem, format)
+				if format.Version == kattis.Legacy.Version {
+					checkDOMjudgeImport(t, pkg, problem, len(tests))
+					checkOnJudgehost(t, judgehost, pkg, problem, format, tests)
+				}
+			})
+		}
+	}
 }
 
 // readTree returns the files under dir by slash-separated path, each as its mode and bytes.
@@ -288,417 +155,466 @@ func checkReproducible(t *testing.T, pkg, again string) {
 }
 
 // checkLayout checks the files the format requires and returns the package's tests: every test
-// of the manifest present here, sample tests in data/sample, the others in their group of
-// data/secret with the group's validator arguments.
-func checkLayout(t *testing.T, pkg string, tc exportCase) []packageTest {
+// of the manifest, the samples in data/sample, the others in their group of data/secret, and
+// every group folder with a non-empty metadata file carrying its input validator arguments.
+func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []packageTest {
 	t.Helper()
-	for _, name := range []string{
-		"problem.yaml", "statement/problem.en.md", "statement/problem.zh.md",
-		"input_validators/validate/build", "output_validator/build", "submissions/accepted/reference.go",
-		"generators/manifest.txt",
-	} {
+	var want []string
+	if format.Version == kattis.Legacy.Version {
+		want = []string{"domjudge-problem.ini", "problem_statement/problem.en.tex", "problem_statement/problem.zh.tex",
+			"problem_statement/problem.html", "output_validators/check/check.cpp"}
+	} else {
+		want = []string{"statement/problem.en.md", "statement/problem.zh.md", "output_validator/check.cpp"}
+	}
+	want = append(want, "problem.yaml", "input_validators/validate/validate.cpp",
+		"submissions/accepted/"+problem+".cpp", "generators/manifest.txt")
+	for _, name := range want {
 		if _, err := os.Stat(filepath.Join(pkg, filepath.FromSlash(name))); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if rulesPath := filepath.Join(pkg, "submissions", "submissions.yaml"); fileExists(rulesPath) {
-		var rules map[string]kattistest.SubmissionSettings
-		kattistest.ReadYAML(t, rulesPath, &rules)
+	var meta map[string]any
+	data, err := os.ReadFile(filepath.Join(pkg, "problem.yaml"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	pattern := regexp.MustCompile(`^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`)
-	for name := range readTree(t, pkg) {
-		for _, part := range strings.Split(name, "/") {
-			if !pattern.MatchString(part) {
-				t.Errorf("%s: name %q breaks the format's pattern", name, part)
-			}
+	if err := yaml.Unmarshal(data, &meta); err != nil {
+		t.Fatal(err)
+	}
+	if meta["problem_format_version"] != format.Version {
+		t.Errorf("problem.yaml: problem_format_version %v, want %s", meta["problem_format_version"], format.Version)
+	}
+	if format.Version == kattis.V2025.Version {
+		var read kattistest.ProblemYAML // every key of 2025-09, and no other
+		kattistest.ReadYAML(t, filepath.Join(pkg, "problem.yaml"), &read)
+		if read.Limits == nil || read.Limits.TimeLimit != 2.0 || read.Limits.Memory != 128 {
+			t.Errorf("problem.yaml: limits %+v, want 2 s and 128 MiB", read.Limits)
 		}
 	}
-	m, err := manifest.ReadFile(filepath.Join("..", "tests", tc.problem, "manifest.txt"))
+	m, err := manifest.ReadFile(filepath.Join("..", "tests", problem, "manifest.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var tests []packageTest
 	for _, g := range m.Groups {
-		dir := "secret/" + g.Name
+		dir := "data/secret/" + g.Name
 		if g.Name == sampleGroup {
-			dir = "sample"
+			dir = "data/sample"
 		}
-		var settings kattistest.TestGroupYAML
-		settingsPath := filepath.Join(pkg, "data", filepath.FromSlash(dir), "test_group.yaml")
-		if _, err := os.Stat(settingsPath); err == nil {
-			kattistest.ReadYAML(t, settingsPath, &settings)
+		group := filepath.Join(pkg, filepath.FromSlash(dir), format.TestGroupFile)
+		data, err := os.ReadFile(group)
+		if err != nil {
+			t.Errorf("group %s: %v", g.Name, err)
+			continue
 		}
-		if !slices.Equal(settings.InputValidatorArgs, g.ValidateArgs) {
-			t.Errorf("data/%s: input_validator_args %q, want the manifest's %q", dir, settings.InputValidatorArgs, g.ValidateArgs)
+		var args []string
+		if format.Version == kattis.Legacy.Version {
+			var read struct {
+				Flags string `yaml:"input_validator_flags"`
+			}
+			kattistest.ReadYAML(t, group, &read)
+			args = strings.Fields(read.Flags)
+		} else {
+			var read kattistest.TestGroupYAML // every key of 2025-09, and no other
+			kattistest.ReadYAML(t, group, &read)
+			args = read.InputValidatorArgs
+		}
+		if len(args) == 0 || len(g.ValidateArgs) > 0 && !slices.Equal(args, g.ValidateArgs) {
+			t.Errorf("%s: arguments %q (%q), want the group's %q made explicit", group, args, data, g.ValidateArgs)
 		}
 		for _, test := range m.InGroup(g.Name) {
-			if !test.Generated() {
-				if _, err := os.Stat(filepath.Join("..", filepath.FromSlash(test.Input))); err != nil {
-					t.Logf("%s: %s is absent here, so the package has no such test", test.Key(), test.Input)
-					continue
-				}
-			}
-			base := filepath.Join(pkg, "data", filepath.FromSlash(dir), test.Name)
-			pt := packageTest{name: dir + "/" + test.Name, input: base + ".in", answer: base + ".ans", inputArgs: settings.InputValidatorArgs}
-			for _, file := range []string{pt.input, pt.answer} {
-				if _, err := os.Stat(file); err != nil {
-					t.Errorf("test %s: %v", test.Key(), err)
-				}
-			}
-			tests = append(tests, pt)
+			base := filepath.Join(pkg, filepath.FromSlash(dir), test.Name)
+			tests = append(tests, packageTest{strings.TrimPrefix(dir, "data/") + "/" + test.Name, base + ".in", base + ".ans", args})
 		}
 	}
-	var inputs int
-	for name := range readTree(t, pkg) {
-		if strings.HasPrefix(name, "data/") && strings.HasSuffix(name, ".in") {
-			inputs++
-		}
+	if samples, _ := filepath.Glob(filepath.Join(pkg, "data", "sample", "*.in")); len(samples) == 0 {
+		t.Error("the package has no sample")
 	}
-	if inputs != len(tests) {
-		t.Errorf("data/ has %d inputs, the manifest %d tests", inputs, len(tests))
+	if format.Version == kattis.Legacy.Version {
+		page, err := os.ReadFile(filepath.Join(pkg, "problem_statement", "problem.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sample, err := os.ReadFile(tests[0].answer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(page, []byte("<pre>"+string(sample)+"</pre>")) {
+			t.Errorf("problem.html does not show the first sample's answer %q", sample)
+		}
 	}
 	return tests
 }
 
-// checkMetadata reads problem.yaml as the format defines it and checks its required keys and
-// the kit's values.
-func checkMetadata(t *testing.T, pkg string, tc exportCase) {
+// checkDOMjudgeImport reads the zip as DOMjudge's import does: no warning, the 2 s limit and
+// 128 MiB, the HTML statement, one folder per validator, every group, every test, and every jury
+// submission with the result its folder names.
+func checkDOMjudgeImport(t *testing.T, pkg, problem string, tests int) {
 	t.Helper()
-	var meta kattistest.ProblemYAML
-	kattistest.ReadYAML(t, filepath.Join(pkg, "problem.yaml"), &meta)
-	if meta.ProblemFormatVersion != "2025-09" {
-		t.Errorf("problem_format_version: got %q, want %q", meta.ProblemFormatVersion, "2025-09")
-	}
-	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`).MatchString(meta.UUID) {
-		t.Errorf("uuid: got %q, want a UUID", meta.UUID)
-	}
-	for lang, want := range tc.name {
-		if got := meta.Name[lang]; got != want {
-			t.Errorf("name.%s: got %q, want %q", lang, got, want)
-		}
-	}
-	statements, err := filepath.Glob(filepath.Join(pkg, "statement", "problem.*.md"))
+	data, err := os.ReadFile(pkg + ".zip")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(statements) != len(meta.Name) {
-		t.Errorf("%d statements for %d names: the format wants a name for exactly each statement's language", len(statements), len(meta.Name))
+	imp, err := kattistest.ImportZip(data)
+	if err != nil {
+		t.Fatalf("DOMjudge's import would stop: %v", err)
 	}
-	if meta.Source != nil && meta.Source != tc.source || meta.Source == nil && tc.source != "" {
-		t.Errorf("source: got %v, want %q", meta.Source, tc.source)
+	if len(imp.Warnings) > 0 {
+		t.Errorf("DOMjudge's import would warn: %q", imp.Warnings)
 	}
-	if !slices.Contains(kattis.Licenses, meta.License) || meta.License == "unknown" {
-		t.Errorf("license: got %q, want one of the format's licenses that lets the problem be used", meta.License)
+	if imp.TimeLimit != 2 || imp.MemoryKiB != 128*1024 || imp.Statement != "problem_statement/problem.html" ||
+		imp.InputValidator != "input_validators/validate/" || imp.OutputValidator != "output_validators/check/" || imp.Samples+imp.Secret != tests {
+		t.Errorf("DOMjudge would import %+v", imp)
 	}
-	if meta.RightsOwner == "" && meta.Source == nil {
-		t.Errorf("license %q needs a rights owner, and there is no source to own the rights", meta.License)
+	if got := imp.Submissions["submissions/accepted/"+problem+".cpp"]; got != "CORRECT" {
+		t.Errorf("the accepted submission: expected result %q, want CORRECT", got)
 	}
-	if meta.Limits == nil {
-		t.Fatal("limits: missing")
-	}
-	if meta.Limits.TimeLimit != 2.0 {
-		t.Errorf("limits.time_limit: got %#v, want the float 2.0", meta.Limits.TimeLimit)
-	}
-	if meta.Limits.Memory != 128 {
-		t.Errorf("limits.memory: got %d, want 128", meta.Limits.Memory)
-	}
+	t.Logf("DOMjudge's import: time limit %vs, statement %s, groups %v, %d samples and %d secret tests, submissions %v",
+		imp.TimeLimit, imp.Statement, imp.Groups, imp.Samples, imp.Secret, imp.Submissions)
 }
 
-// checkFlat checks that a program folder has no subfolder, which DOMjudge would flatten.
-func checkFlat(t *testing.T, dir string) {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
+// checkOnJudgehost builds the validators and the accepted submission as a DOMjudge judgehost
+// does and runs them: the input validator accepts every input with its group's arguments and
+// rejects broken ones, the output validator accepts every answer and the accepted submission's
+// output on every test, and rejects wrong outputs.
+func checkOnJudgehost(t *testing.T, j *kattistest.Judgehost, pkg, problem string, format kattis.Format, tests []packageTest) {
+	validate, took := j.Build(filepath.Join(pkg, "input_validators", "validate"))
+	t.Logf("input validator built in the sandbox in %v", took.Round(time.Millisecond))
+	check, took := j.Build(filepath.Join(pkg, filepath.FromSlash(format.OutputValidatorDir)))
+	t.Logf("output validator built in the sandbox in %v", took.Round(time.Millisecond))
+	acceptedDir := t.TempDir()
+	source := filepath.Join(pkg, "submissions", "accepted", problem+".cpp")
+	data, err := os.ReadFile(source)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range entries {
-		if e.IsDir() {
-			t.Errorf("%s has a subfolder %s", dir, e.Name())
-		}
-	}
-}
-
-// vetAtGoVersion runs go vet on the program's sources at the Go version of its go.mod, which
-// reports both language features and standard library names newer than that version.
-func vetAtGoVersion(t *testing.T, dir string) {
-	t.Helper()
-	module := kattistest.Unflatten(t, dir)
-	goMod, err := os.ReadFile(filepath.Join(module, "go.mod"))
-	if err != nil {
+	if err := os.WriteFile(filepath.Join(acceptedDir, problem+".cpp"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if want := "\ngo " + validatorGoVersion + "\n"; !strings.Contains(string(goMod), want) {
-		t.Errorf("%s/go.mod: got %q, want a line %q", dir, goMod, strings.TrimSpace(want))
-	}
-	cmd := exec.Command("go", "vet", "./...")
-	cmd.Dir = module
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOWORK=off", "GOFLAGS=-buildvcs=false")
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("go vet at go %s of %s: %v\n%s", validatorGoVersion, dir, err, output)
-	}
-}
+	accepted, _ := j.Build(acceptedDir)
 
-// checkInputValidator runs the input validator on every input with its group's arguments, and
-// on the broken ones.
-func checkInputValidator(t *testing.T, validate, pkg string, tests []packageTest, broken []brokenInput) {
-	t.Helper()
+	counts := map[string]int{}
+	slowest := time.Duration(0)
+	firstOfGroup := map[string]bool{}
 	for _, test := range tests {
+		// Broken inputs and wrong outputs are tried on the first test of each group: a run in
+		// the sandbox costs a process start, and the validators' verdicts on every kind of
+		// output are compared with the kit's checker in internal/kattis/validator.
+		group := path.Dir(test.name)
+		first := !firstOfGroup[group]
+		firstOfGroup[group] = true
 		input, err := os.ReadFile(test.input)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if code, output := kattistest.ValidateInput(t, validate, test.inputArgs, input); code != 42 {
-			t.Errorf("input validator on %s with %q: exit code %d, want 42:\n%s", test.name, test.inputArgs, code, output)
-		}
-	}
-	for _, b := range broken {
-		var settings kattistest.TestGroupYAML
-		if settingsPath := filepath.Join(pkg, "data", "secret", b.group, "test_group.yaml"); fileExists(settingsPath) {
-			kattistest.ReadYAML(t, settingsPath, &settings)
-		}
-		code, output := kattistest.ValidateInput(t, validate, settings.InputValidatorArgs, b.input(t, pkg))
-		if code != b.result {
-			t.Errorf("input validator on %s with the %s group's arguments %q: exit code %d, want %d:\n%s",
-				b.name, b.group, settings.InputValidatorArgs, code, b.result, output)
-		}
-	}
-}
-
-func fileExists(name string) bool {
-	_, err := os.Stat(name)
-	return err == nil
-}
-
-// buildChecker builds the kit's checker.
-func buildChecker(t *testing.T) string {
-	t.Helper()
-	checker := filepath.Join(t.TempDir(), "checker")
-	cmd := exec.Command("go", "build", "-o", checker, "./checker")
-	cmd.Dir = ".."
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the checker: %v\n%s", err, output)
-	}
-	return checker
-}
-
-// checkOutputValidator runs the output validator on every jury answer as the output, on wrong
-// outputs, where it must give the verdict `checker check --kattis` gives, and with a jury answer
-// that is not one.
-func checkOutputValidator(t *testing.T, judge, checker, problem, pkg string, tests []packageTest, wrong []wrongOutput) {
-	t.Helper()
-	for _, test := range tests {
 		answer, err := os.ReadFile(test.answer)
 		if err != nil {
 			t.Fatal(err)
 		}
-		code, message := kattistest.ValidateOutput(t, judge, test.input, test.answer, answer)
-		if code != 42 || !strings.HasPrefix(message, "ok: ") {
-			t.Errorf("output validator on the answer of %s: exit code %d and judgemessage.txt %q, want 42 and \"ok: ...\"", test.name, code, message)
+		if r := j.Run(validate, test.args, nil, input); r.Code != 42 {
+			t.Errorf("%s: the input validator with %q exits %d, want 42", test.name, test.args, r.Code)
+		}
+		if broken := append(bytes.Clone(input), "x\n"...); first {
+			if r := j.Run(validate, test.args, nil, broken); r.Code != 43 {
+				t.Errorf("%s: the input validator exits %d on the input with a line added, want 43", test.name, r.Code)
+			}
+		}
+		files := []string{test.input, test.answer}
+		args := []string{"/data/" + filepath.Base(test.input), "/data/" + filepath.Base(test.answer), "FEEDBACK"}
+		judge := func(what string, output []byte, want int) {
+			t.Helper()
+			r := j.Run(check, args, files, output)
+			if r.Code != want || r.Message == "" {
+				t.Errorf("%s: %s: the output validator exits %d (%q), want %d and a judge message", test.name, what, r.Code, r.Message, want)
+			}
+			counts[fmt.Sprintf("%s %d", what, r.Code)]++
+		}
+		judge("the answer", answer, 42)
+		start := time.Now()
+		out := j.Run(accepted, nil, nil, input)
+		if took := time.Since(start); took > slowest {
+			slowest = took
+		}
+		judge("the accepted submission's output", []byte(out.Stdout), 42)
+		for _, wrong := range wrongOutputs(problem, answer) {
+			if first {
+				judge(wrong.name, wrong.output, 43)
+			}
 		}
 	}
-	for _, w := range wrong {
-		base := filepath.Join(pkg, "data", "secret", filepath.FromSlash(w.test))
-		answer, err := os.ReadFile(base + ".ans")
-		if err != nil {
-			t.Fatal(err)
-		}
-		output := w.output(answer)
-		code, message := kattistest.ValidateOutput(t, judge, base+".in", base+".ans", output)
-		if code != 43 || !strings.HasPrefix(message, w.message) || !strings.HasSuffix(message, "\n") {
-			t.Errorf("output validator on %s for %s: exit code %d and judgemessage.txt %q, want 43 and %q...", w.name, w.test, code, message, w.message)
-		}
-		feedback := t.TempDir()
-		cmd := exec.Command(checker, "check", "--kattis", feedback, "--problem", problem, base+".in", base+".ans")
-		cmd.Stdin = bytes.NewReader(output)
-		checkerCode := kattistest.Exit(t, cmd)
-		checkerMessage, err := os.ReadFile(filepath.Join(feedback, "judgemessage.txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _, _ := strings.Cut(message, "\n")
-		want, _, _ := strings.Cut(string(checkerMessage), "\n")
-		if code != checkerCode || got != want {
-			t.Errorf("output validator on %s for %s: exit code %d, %q; checker check --kattis: %d, %q", w.name, w.test, code, got, checkerCode, want)
-		}
+	t.Logf("%d tests on the judgehost: %v; the accepted submission's slowest run %v (sandbox start included)", len(tests), counts, slowest.Round(time.Millisecond))
+	if limit := 2 * time.Second; slowest > limit {
+		t.Errorf("the accepted submission took %v on a test, over the %v limit", slowest, limit)
 	}
-	test := tests[len(tests)-1]
-	bogus := filepath.Join(t.TempDir(), "bogus.ans")
-	if err := os.WriteFile(bogus, []byte("hello\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, message := kattistest.ValidateOutput(t, judge, test.input, bogus, []byte("hello\n"))
-	if code != 3 || !strings.HasPrefix(message, "fail: ") {
-		t.Errorf("output validator with a bogus jury answer: exit code %d and judgemessage.txt %q, want 3 (a judge error) and \"fail: ...\"", code, message)
-	}
+	checkJurySubmissions(t, j, pkg, check, tests)
 }
 
-// checkAccepted builds the accepted submission as a judge builds a Go submission and runs it on
-// every test, in an empty working folder with the input on standard input, through the output
-// validator.
-func checkAccepted(t *testing.T, judge, pkg string, tests []packageTest) {
-	t.Helper()
-	solution := filepath.Join(t.TempDir(), "reference")
-	build := exec.Command("go", "build", "-o", solution, "reference.go")
-	build.Dir = filepath.Join(pkg, "submissions", "accepted")
-	if output, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building submissions/accepted/reference.go: %v\n%s", err, output)
-	}
-	slowest, slowestName := time.Duration(0), ""
-	for _, test := range tests {
-		input, err := os.ReadFile(test.input)
-		if err != nil {
-			t.Fatal(err)
+// domjudgeResults are the results DOMjudge expects of the submissions of a folder.
+var domjudgeResults = map[string]string{
+	"accepted": "CORRECT", "wrong_answer": "WRONG-ANSWER", "time_limit_exceeded": "TIMELIMIT", "run_time_error": "RUN-ERROR",
+}
+
+// checkJurySubmissions judges every jury submission other than the accepted one as a default
+// DOMjudge does: compiled with its default compile command, run on the tests in its order
+// (samples, then secret tests by path), the first test that is not correct giving the result,
+// which must be the one its folder names. The time limit, 2 s, is kept as wall-clock time here.
+func checkJurySubmissions(t *testing.T, j *kattistest.Judgehost, pkg, check string, tests []packageTest) {
+	ordered := slices.Clone(tests)
+	slices.SortStableFunc(ordered, func(a, b packageTest) int {
+		if sa, sb := strings.HasPrefix(a.name, "sample/"), strings.HasPrefix(b.name, "sample/"); sa != sb {
+			if sa {
+				return -1
+			}
+			return 1
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		cmd := exec.CommandContext(ctx, solution)
-		cmd.Dir = t.TempDir()
-		cmd.Stdin = bytes.NewReader(input)
-		start := time.Now()
-		output, err := cmd.Output()
-		elapsed := time.Since(start)
-		cancel()
-		if err != nil {
-			t.Errorf("accepted submission on %s: %v", test.name, err)
+		return strings.Compare(a.name, b.name)
+	})
+	folders, _ := os.ReadDir(filepath.Join(pkg, "submissions"))
+	for _, folder := range folders {
+		if folder.Name() == "accepted" {
 			continue
 		}
-		if elapsed > slowest {
-			slowest, slowestName = elapsed, test.name
+		files, _ := os.ReadDir(filepath.Join(pkg, "submissions", folder.Name()))
+		for _, f := range files {
+			run := j.Compile(filepath.Join(pkg, "submissions", folder.Name(), f.Name()))
+			result, where := "CORRECT", ""
+			for _, test := range ordered {
+				input, err := os.ReadFile(test.input)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, timedOut := j.RunLimited(run, input, 2*time.Second)
+				switch {
+				case timedOut:
+					result = "TIMELIMIT"
+				case out.Code != 0:
+					result = "RUN-ERROR"
+				default:
+					files := []string{test.input, test.answer}
+					args := []string{"/data/" + filepath.Base(test.input), "/data/" + filepath.Base(test.answer), "FEEDBACK"}
+					if r := j.Run(check, args, files, []byte(out.Stdout)); r.Code == 43 {
+						result = "WRONG-ANSWER"
+					} else if r.Code != 42 {
+						t.Fatalf("%s/%s on %s: the output validator exits %d", folder.Name(), f.Name(), test.name, r.Code)
+					}
+				}
+				if result != "CORRECT" {
+					where = test.name
+					break
+				}
+			}
+			if want := domjudgeResults[folder.Name()]; result != want {
+				t.Errorf("%s/%s: DOMjudge's judging gives %s (at %s), its folder expects %s", folder.Name(), f.Name(), result, where, want)
+			} else {
+				t.Logf("%s/%s: %s at %s", folder.Name(), f.Name(), result, where)
+			}
 		}
-		if code, message := kattistest.ValidateOutput(t, judge, test.input, test.answer, output); code != 42 {
-			t.Errorf("accepted submission on %s: the output validator exits %d, want 42: %s", test.name, code, message)
-		}
-	}
-	t.Logf("accepted submission: %d tests accepted; slowest %s, %v", len(tests), slowestName, slowest.Round(time.Millisecond))
-}
-
-// TestExportedValidatorBuildsCold builds an exported validator as a judge host may: with no
-// home folder and no Go cache, only the Go toolchain on the search path.
-func TestExportedValidatorBuildsCold(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a cold build compiles the standard library: skipped in -short mode")
-	}
-	t.Parallel() // the package's longest test: the others run beside it
-	pkg := filepath.Join(t.TempDir(), "target")
-	export(t, "--out", pkg)
-	start := time.Now()
-	validate := kattistest.Build(t, filepath.Join(pkg, "input_validators", "validate"), []string{"PATH=" + os.Getenv("PATH")})
-	t.Logf("cold build of the input validator: %v", time.Since(start).Round(100*time.Millisecond))
-	if code, output := kattistest.ValidateInput(t, validate, nil, []byte(emptyGrid)); code != 43 {
-		t.Errorf("input validator on the empty grid without arguments: exit code %d, want 43:\n%s", code, output)
-	}
-	leftovers, err := filepath.Glob(filepath.Join(filepath.Dir(validate), ".*"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(leftovers) > 0 {
-		t.Errorf("the build left %q behind", leftovers)
-	}
-}
-
-// TestExportPlantedSubmissions exports planted submissions from a folder by verdict: each
-// verdict folder goes where the export's table says, with the rules of submissions.yaml that go
-// with it, and the others are left out with a note.
-func TestExportPlantedSubmissions(t *testing.T) {
-	planted := t.TempDir()
-	for name, text := range map[string]string{
-		"accepted/Dfs.java":                   "class Dfs {}\n",
-		"accepted/Main.java":                  "class Main {}\n",
-		"wrong_answer/off_by_one.go":          "package main\n",
-		"time_limit_exceeded/slow/main.go":    "package main\n",
-		"time_limit_exceeded/slow/helper.go":  "package main\n",
-		"time_limit_exceeded/.hidden/skip.go": "package main\n",
-		"run_time_error/crash.cpp":            "int main() { return 1; }\n",
-		"run_time_error/.notes":               "not a submission\n",
-		"memory_limit_exceeded/hog.py":        "x = [0] * 10**10\n",
-		"compile_error/broken.go":             "package\n",
-		"security/fork.c":                     "int main() {}\n",
-		"maybe_later/idea.go":                 "package main\n",
-		"README.md":                           "notes\n",
-	} {
-		file := filepath.Join(planted, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pkg := filepath.Join(t.TempDir(), "target")
-	stderr := export(t, "--out", pkg, "--submissions", planted)
-
-	var got []string
-	for name := range readTree(t, filepath.Join(pkg, "submissions")) {
-		got = append(got, name)
-	}
-	slices.Sort(got)
-	want := []string{"accepted/reference.go", "brute_force/Dfs.java", "brute_force/Main.java", "memory_limit_exceeded/hog.py",
-		"run_time_error/crash.cpp", "submissions.yaml", "time_limit_exceeded/slow/helper.go", "time_limit_exceeded/slow/main.go",
-		"wrong_answer/off_by_one.go"}
-	if !slices.Equal(got, want) {
-		t.Errorf("submissions/: got %q, want %q", got, want)
-	}
-	for _, line := range []string{
-		"accepted: accepted on the official-shaped tests only: in brute_force/",
-		"compile_error: left out: the format has no compile-error verdict",
-		"security: left out: attacks on the judge's sandbox",
-		"maybe_later: not a verdict folder of the kit; left out",
-		"README.md: not a verdict folder of the kit; left out",
-		"submissions: accepted 1, brute_force 2, memory_limit_exceeded 1, run_time_error 1, time_limit_exceeded 1, wrong_answer 1;",
-	} {
-		if !strings.Contains(stderr, line) {
-			t.Errorf("stderr: got %q, want it to say %q", stderr, line)
-		}
-	}
-
-	var rules map[string]kattistest.SubmissionSettings
-	kattistest.ReadYAML(t, filepath.Join(pkg, "submissions", "submissions.yaml"), &rules)
-	wantRules := map[string]kattistest.SubmissionSettings{
-		"brute_force/Dfs.java":  {Entrypoint: "Dfs"},
-		"wrong_answer":          {Permitted: []string{"AC", "WA", "TLE"}},
-		"memory_limit_exceeded": {Required: []string{"RTE", "TLE", "WA"}},
-	}
-	if len(rules) != len(wantRules) {
-		t.Errorf("submissions.yaml: got %d rules, want %d: %+v", len(rules), len(wantRules), rules)
-	}
-	for pattern, w := range wantRules {
-		r := rules[pattern]
-		if r.Entrypoint != w.Entrypoint || !slices.Equal(r.Permitted, w.Permitted) || !slices.Equal(r.Required, w.Required) {
-			t.Errorf("submissions.yaml %s: got %+v, want %+v", pattern, r, w)
-		}
-	}
-
-	archive, err := zip.OpenReader(pkg + ".zip")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer archive.Close()
-	if _, err := archive.Open("submissions/time_limit_exceeded/slow"); err != nil {
-		t.Errorf("the zip has no folder entry for a submission of several files, which DOMjudge needs: %v", err)
 	}
 }
 
-// TestExportReplacesOnlyAnExport checks that an export replaces an earlier one, and leaves any
-// other folder alone.
-func TestExportReplacesOnlyAnExport(t *testing.T) {
+// wrongOutputs are outputs of a test that the output validator must reject.
+func wrongOutputs(problem string, answer []byte) []struct {
+	name   string
+	output []byte
+} {
+	type wrong = struct {
+		name   string
+		output []byte
+	}
+	if problem == "target" {
+		var score int
+		fmt.Sscan(string(answer), &score)
+		other := score + 1
+		if score == -1 {
+			other = 2906
+		}
+		return []wrong{{"another score", fmt.Appendf(nil, "%d\n", other)}, {"a word", []byte("many\n")}, {"nothing", nil}}
+	}
+	lines := strings.SplitAfter(string(answer), "\n")
+	first := "no solution\n"
+	if strings.HasPrefix(lines[0], "no solution") {
+		first = strings.Repeat("1", 81) + "\n"
+	}
+	return []wrong{{"a wrong first line", []byte(first + strings.Join(lines[1:], ""))}, {"a line short", []byte(strings.Join(lines[:len(lines)-2], ""))}}
+}
+
+// verifyproblem is the pinned Kattis problemtools beside the repository.
+var verifyproblem, _ = filepath.Abs(filepath.Join("..", "..", "shared", "tools", "verifyproblem"))
+
+// TestVerifyproblem runs Kattis problemtools' verifyproblem on the legacy export of each problem
+// and requires no error and no warning. The statements are TeX, which needs plasTeX to render,
+// so the statement part is left out; the rest (config, data, validators, submissions) runs.
+func TestVerifyproblem(t *testing.T) {
+	if _, err := os.Stat(verifyproblem); err != nil {
+		tooltest.Missing(t, "the pinned problemtools (../shared/tools/verifyproblem) is not here")
+	}
+	tooltest.Require(t, "g++", "g++")
+	tooltest.Require(t, "pypy3", "pypy3")
+	tooltest.Require(t, "python3", "python3")
+	if out, err := exec.Command("python3", "-c", "import yaml, pydantic").CombinedOutput(); err != nil {
+		tooltest.Missing(t, fmt.Sprintf("problemtools needs python3 with PyYAML and pydantic 2: %v: %s", err, out))
+	}
 	dir := t.TempDir()
-	pkg := filepath.Join(dir, "classic")
-	export(t, "--problem", "classic", "--out", pkg)
-	stale := filepath.Join(pkg, "data", "secret", "stale.in")
-	if err := os.WriteFile(stale, []byte("1\n"), 0o644); err != nil {
+	for _, problem := range []string{"target", "classic"} {
+		export(t, "--problem", problem, "--out", filepath.Join(dir, problem))
+	}
+	cmd := exec.Command(verifyproblem, "-p", "config", "data", "validators", "submissions", "--", "target", "classic")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(os.TempDir(), "bullseye-problemtools-cache"))
+	output, err := cmd.CombinedOutput()
+	t.Logf("verifyproblem:\n%s", output)
+	if err != nil {
+		t.Fatalf("verifyproblem: %v", err)
+	}
+	summary := regexp.MustCompile(`(?m)^(\w+) tested: (\d+) errors?, (\d+) warnings?`)
+	found := summary.FindAllStringSubmatch(string(output), -1)
+	if len(found) != 2 {
+		t.Fatalf("found %d summary lines, want one per problem", len(found))
+	}
+	for _, f := range found {
+		if f[2] != "0" || f[3] != "0" {
+			t.Errorf("%s: %s errors and %s warnings, want none", f[1], f[2], f[3])
+		}
+	}
+	for _, line := range []string{"AC submission target.cpp (C++) OK", "TLE submission dfs.c (C) OK: TLE", "WA submission zero.py", "RTE submission segfault.c (C) OK: RTE",
+		"AC submission classic.cpp (C++) OK"} {
+		if !strings.Contains(string(output), line) {
+			t.Errorf("verifyproblem did not report %q", line)
+		}
+	}
+}
+
+// TestExportPlantedSubmissions checks where the planted submissions go: only those whose verdict
+// every engine gives, each in the folder that names it, every one reading standard input.
+func TestExportPlantedSubmissions(t *testing.T) {
+	pkg := filepath.Join(t.TempDir(), "target")
+	notes := export(t, "--out", pkg)
+	want := map[string][]string{
+		"accepted":            {"target.cpp"},
+		"wrong_answer":        {"first_completion.cpp", "presentation.py", "rim_weight.c", "zero.py"},
+		"time_limit_exceeded": {"dfs.c", "spin.c"},
+		"run_time_error":      {"exit3.py", "segfault.c", "uncaught.cpp"},
+	}
+	entries, err := os.ReadDir(filepath.Join(pkg, "submissions"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	export(t, "--problem", "classic", "--out", pkg)
-	if fileExists(stale) {
-		t.Errorf("an export over an earlier one kept %s", stale)
+	if len(entries) != len(want) {
+		t.Errorf("submissions/ holds %d folders, want %d", len(entries), len(want))
+	}
+	for folder, names := range want {
+		files, _ := os.ReadDir(filepath.Join(pkg, "submissions", folder))
+		var got []string
+		for _, f := range files {
+			got = append(got, f.Name())
+			data, err := os.ReadFile(filepath.Join(pkg, "submissions", folder, f.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(data, []byte("sudoku.in")) || bytes.Contains(data, []byte("sudoku.out")) {
+				t.Errorf("%s/%s uses the contest's files", folder, f.Name())
+			}
+		}
+		if !slices.Equal(got, names) {
+			t.Errorf("submissions/%s: got %q, want %q", folder, got, names)
+		}
+	}
+	for _, note := range []string{
+		"accepted/dfs.cpp: left out: it uses sudoku.in", "run_time_error/panic.go: left out: Go is off in a default DOMjudge", "accepted/Dfs.java: left out: problemtools compiles Java with --release 21",
+		"time_limit_exceeded/sleep.py: left out: it sleeps", "memory_limit_exceeded: left out:", "security: left out:",
+	} {
+		if !strings.Contains(notes, note) {
+			t.Errorf("the export's notes do not say %q:\n%s", note, notes)
+		}
+	}
+}
+
+// TestExportCoachTests exports a coach's own folder of tests: checked by the reference, CRLF
+// made LF, in the group coach beside the kit's samples; a wrong answer is refused, naming it.
+func TestExportCoachTests(t *testing.T) {
+	coach := filepath.Join(t.TempDir(), "mine")
+	if err := os.Mkdir(coach, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	copyTest := func(from, to string, crlf bool) {
+		for _, ext := range []string{".in", ".ans"} {
+			data, err := os.ReadFile(filepath.Join("..", "tests", "target", from+ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if crlf {
+				data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+			}
+			if err := os.WriteFile(filepath.Join(coach, to+ext), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	copyTest("official/01", "easy", false)
+	copyTest("hard/01", "empty", true)
+	pkg := filepath.Join(t.TempDir(), "new", "parent", "target")
+	notes := export(t, "--tests", coach, "--out", pkg)
+	if !strings.Contains(notes, "tests: sample 2, coach 2;") || !strings.Contains(notes, "1 tests had CRLF line ends") {
+		t.Errorf("notes:\n%s", notes)
+	}
+	for _, name := range []string{"easy.in", "empty.ans", "testdata.yaml"} {
+		data, err := os.ReadFile(filepath.Join(pkg, "data", "secret", "coach", name))
+		if err != nil || bytes.Contains(data, []byte("\r")) {
+			t.Errorf("data/secret/coach/%s: %v, %q", name, err, data)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(pkg, "data", "secret", "official")); err == nil {
+		t.Error("the kit's groups are in the package beside --tests")
+	}
+	if _, err := os.Stat(filepath.Join(pkg, "submissions", "time_limit_exceeded", "dfs.c")); err == nil {
+		t.Error("a submission slow only on the kit's hard group is in the package beside --tests")
 	}
 
-	other := filepath.Join(dir, "notes")
-	if err := os.Mkdir(other, 0o755); err != nil {
+	if err := os.WriteFile(filepath.Join(coach, "easy.ans"), []byte("2000\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"generator", "export", "--root", "..", "--problem", "classic", "--out", other}, &stdout, &stderr)
-	if code != exitUsage || !strings.Contains(stderr.String(), "not an earlier export; refusing to replace it") {
-		t.Errorf("export over a folder that is no package: exit status %d and %q, want %d and a refusal", code, stderr.String(), exitUsage)
+	code := run([]string{"generator", "export", "--root", "..", "--tests", coach, "--out", filepath.Join(t.TempDir(), "target")}, &stdout, &stderr)
+	if code != exitFailure || !strings.Contains(stderr.String(), filepath.Join(coach, "easy.ans")+" disagrees with the reference solution") {
+		t.Errorf("a wrong answer: exit status %d, %q; want %d naming the file", code, stderr.String(), exitFailure)
+	}
+}
+
+// TestExportInsideTheRepository checks that an export into the kit's repository goes where git
+// ignores it: the default folder is under export/, which .gitignore lists, and any other folder
+// in the repository is refused before anything is written.
+func TestExportInsideTheRepository(t *testing.T) {
+	tooltest.Require(t, "git", "git")
+	repo := t.TempDir()
+	if err := os.CopyFS(repo, os.DirFS("..")); err != nil && !strings.Contains(err.Error(), "irregular") {
+		t.Fatal(err)
+	}
+	gitRun := func(args ...string) string {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = repo
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	os.RemoveAll(filepath.Join(repo, ".git"))
+	gitRun("init", "-q")
+	gitRun("add", "-A")
+	gitRun("-c", "user.name=kit", "-c", "user.email=kit@example.org", "commit", "-qm", "the kit")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"generator", "export", "--root", repo, "--out", filepath.Join(repo, "target")}, &stdout, &stderr)
+	if code != exitUsage || !strings.Contains(stderr.String(), "lies inside the kit's repository") {
+		t.Errorf("--out in the repository: exit status %d, %q; want %d and a refusal", code, stderr.String(), exitUsage)
+	}
+	stderr.Reset()
+	if code := run([]string{"generator", "export", "--root", repo}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("the default --out: exit status %d: %s", code, stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(repo, "export", "target.zip")); err != nil {
+		t.Errorf("the default --out: %v", err)
+	}
+	if status := gitRun("status", "--porcelain", "--untracked-files=all"); status != "" {
+		t.Errorf("git status after an export into the repository:\n%s", status)
 	}
 }

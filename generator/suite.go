@@ -77,7 +77,7 @@ func (p *program) suiteCommand() *cli.Command {
 			"given), cross-checks the answer (the classic core for classic; CBC with --verify-cbc\n" +
 			"for target), and only when every test passes writes GROUP/NAME.in and .ans under\n" +
 			"--out, removing the .in and .ans files the manifest no longer lists. Tests read from\n" +
-			"files (the statement samples) are checked when present and never copied.",
+			"files (the statement samples) are checked when present and copied like the others.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/ and solution/"},
 			&cli.StringFlag{Name: "out", Usage: "where to write the tests (default: ROOT/tests)"},
@@ -242,7 +242,9 @@ func (p *program) writeAll(queue []*suiteJob, out string) (written, unchanged in
 	for _, j := range queue {
 		if !j.test.Generated() {
 			fmt.Fprintf(p.stderr, "%s: %s\n", j.path(), j.note)
-			continue
+			if j.input == nil {
+				continue // absent here
+			}
 		}
 		for _, file := range []struct {
 			ext  string
@@ -359,6 +361,7 @@ func checkFileTest(ctx context.Context, j *suiteJob, root, runDir string, verify
 	if !slices.Equal(strings.Fields(string(got)), strings.Fields(string(want))) {
 		return "", fmt.Errorf("the reference solution answers %q, %s says %q", bytes.TrimSpace(got), j.test.Answer, bytes.TrimSpace(want))
 	}
+	j.input, j.answer = input, want // copied into the test set like a generated test
 	return fmt.Sprintf("%s checked: valid, and the reference solution agrees with %s", j.test.Input, j.test.Answer), nil
 }
 

@@ -1,8 +1,8 @@
-// Package kattis assembles problem packages in the Kattis problem package format, version
-// 2025-09, the current version of the specification (problem_format_version "2025-09"): the
-// metadata of problem.yaml, the files by path and the rules the format sets on their names and
-// layout, and the package written as a folder or as a zip archive that DOMjudge's problem
-// import accepts.
+// Package kattis assembles problem packages in the Kattis problem package format, in two of its
+// versions (see Format): legacy, the base of DOMjudge's import and the version Kattis
+// problemtools verifies, and 2025-09, the current specification. It holds the metadata of
+// problem.yaml, the files by path and the rules the format sets on their names and layout, and
+// writes the package as a folder or as a zip archive that DOMjudge's problem import accepts.
 //
 // A package built here is checked before it is written: every name matches the format's
 // pattern; problem.yaml has its required keys; a statement exists for exactly the languages of
@@ -21,18 +21,13 @@ import (
 	"unicode/utf8"
 )
 
-// FormatVersion is the version of the format this package writes.
-const FormatVersion = "2025-09"
-
 // Folders and files of a package, as the format names them.
 const (
 	ProblemYAML        = "problem.yaml"
-	StatementDir       = "statement"
+	DOMjudgeINI        = "domjudge-problem.ini"
 	SampleDir          = "data/sample"
 	SecretDir          = "data/secret"
-	TestGroupFile      = "test_group.yaml"
 	InputValidatorsDir = "input_validators"
-	OutputValidatorDir = "output_validator"
 	SubmissionsDir     = "submissions"
 	GeneratorsDir      = "generators"
 )
@@ -60,6 +55,7 @@ type File struct {
 
 // Package is a problem package being assembled.
 type Package struct {
+	Format   Format
 	Metadata Metadata
 	// Submissions are the rules of submissions/submissions.yaml, written from them; none
 	// writes no file.
@@ -67,9 +63,10 @@ type Package struct {
 	files       map[string]File
 }
 
-// New returns an empty package with metadata m; problem.yaml is written from it.
-func New(m Metadata) *Package {
-	return &Package{Metadata: m, files: map[string]File{}}
+// New returns an empty package in format f with metadata m; problem.yaml (and, in legacy,
+// domjudge-problem.ini) is written from it.
+func New(f Format, m Metadata) *Package {
+	return &Package{Format: f, Metadata: m, files: map[string]File{}}
 }
 
 // Add adds a file. Its path must be clean and relative, every name in it must match the
@@ -78,7 +75,7 @@ func (p *Package) Add(f File) error {
 	if err := checkPath(f.Path); err != nil {
 		return err
 	}
-	if f.Path == ProblemYAML || f.Path == SubmissionsDir+"/"+SubmissionsYAML {
+	if f.Path == ProblemYAML || f.Path == DOMjudgeINI || f.Path == SubmissionsDir+"/"+SubmissionsYAML {
 		return fmt.Errorf("%s is written from the package's metadata, not added", f.Path)
 	}
 	if _, ok := p.files[f.Path]; ok {
@@ -112,11 +109,14 @@ func (p *Package) Files() ([]File, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	yaml, err := p.Metadata.YAML()
+	yaml, err := p.Metadata.YAML(p.Format)
 	if err != nil {
 		return nil, err
 	}
 	files := []File{{Path: ProblemYAML, Data: yaml}}
+	if p.Format.Version == Legacy.Version {
+		files = append(files, File{Path: DOMjudgeINI, Data: p.Metadata.DOMjudgeINI()})
+	}
 	rules, err := p.submissionsYAML()
 	if err != nil {
 		return nil, err
@@ -145,6 +145,12 @@ func (p *Package) Check() error {
 	}
 	if len(p.programs(InputValidatorsDir)) == 0 {
 		faults = append(faults, errors.New("no input validator: input_validators is empty"))
+	}
+	if len(p.programs(InputValidatorsDir)) > 1 {
+		faults = append(faults, errors.New("more than one input validator: DOMjudge imports only one program folder"))
+	}
+	if len(p.under(p.Format.OutputValidatorDir)) == 0 {
+		faults = append(faults, fmt.Errorf("no output validator: %s is empty", p.Format.OutputValidatorDir))
 	}
 	faults = append(faults, p.checkSubmissions()...)
 	faults = append(faults, p.checkPrograms()...)
@@ -175,35 +181,36 @@ func (p *Package) programs(dir string) []string {
 	return names
 }
 
-// checkStatements checks that statement/ holds problem.LANG.EXT for exactly the languages of the
-// problem's name.
+// checkStatements checks that the statement folder holds problem.LANG.EXT for exactly the
+// languages of the problem's name.
 func (p *Package) checkStatements() []error {
 	var faults []error
 	languages := map[string]bool{}
-	for _, name := range p.under(StatementDir) {
-		base := strings.TrimPrefix(name, StatementDir+"/")
+	dir, exts := p.Format.StatementDir, p.Format.StatementExts
+	for _, name := range p.under(dir) {
+		base := strings.TrimPrefix(name, dir+"/")
 		parts := strings.Split(base, ".")
 		if len(parts) != 3 || parts[0] != "problem" {
-			continue // an auxiliary file, such as an image
+			continue // an auxiliary file, such as an image, or DOMjudge's problem.html
 		}
-		if !slices.Contains([]string{"md", "tex", "pdf"}, parts[2]) {
-			faults = append(faults, fmt.Errorf("%s: a statement is .md, .tex or .pdf", name))
+		if !slices.Contains(exts, parts[2]) {
+			faults = append(faults, fmt.Errorf("%s: a statement of format %s is .%s", name, p.Format.Version, strings.Join(exts, ", .")))
 			continue
 		}
 		languages[parts[1]] = true
 	}
 	for _, lang := range sortedKeys(p.Metadata.Name) {
 		if !languages[lang] {
-			faults = append(faults, fmt.Errorf("the name has language %q but statement/ has no problem.%s statement", lang, lang))
+			faults = append(faults, fmt.Errorf("the name has language %q but %s/ has no problem.%s statement", lang, dir, lang))
 		}
 	}
 	for _, lang := range sortedKeys(languages) {
 		if _, ok := p.Metadata.Name[lang]; !ok {
-			faults = append(faults, fmt.Errorf("statement/ has a %q statement but the name has no %q entry", lang, lang))
+			faults = append(faults, fmt.Errorf("%s/ has a %q statement but the name has no %q entry", dir, lang, lang))
 		}
 	}
 	if len(languages) == 0 {
-		faults = append(faults, errors.New("no statement: statement/ has no problem.LANG.md, .tex or .pdf"))
+		faults = append(faults, fmt.Errorf("no statement: %s/ has no problem.LANG.%s", dir, strings.Join(exts, ", .")))
 	}
 	return faults
 }
@@ -274,7 +281,7 @@ func checkText(data []byte) error {
 // format runs them.
 func (p *Package) checkPrograms() []error {
 	var faults []error
-	for _, dir := range []string{InputValidatorsDir, OutputValidatorDir} {
+	for _, dir := range []string{InputValidatorsDir, p.Format.OutputValidatorDir} {
 		for name, f := range p.files {
 			if !strings.HasPrefix(name, dir+"/") {
 				continue

@@ -25,7 +25,7 @@ func TestCheckPackageName(t *testing.T) {
 // validPackage returns a small package that passes Check.
 func validPackage(t *testing.T) *Package {
 	t.Helper()
-	p := New(example())
+	p := New(V2025, example())
 	for _, f := range []File{
 		{Path: "statement/problem.en.md", Data: []byte("Add.\n")},
 		{Path: "statement/problem.zh.md", Data: []byte("加。\n")},
@@ -33,7 +33,7 @@ func validPackage(t *testing.T) *Package {
 		{Path: "data/sample/1.ans", Data: []byte("2\n")},
 		{Path: "data/secret/small/01.in", Data: []byte("3\n")},
 		{Path: "data/secret/small/01.ans", Data: []byte("4\n")},
-		{Path: "data/secret/small/test_group.yaml", Data: TestGroupYAML([]string{"--small"})},
+		{Path: "data/secret/small/test_group.yaml", Data: V2025.TestGroupYAML([]string{"--small"})},
 		{Path: "data/secret/empty/01.in", Data: []byte("")},
 		{Path: "data/secret/empty/01.ans", Data: []byte("")},
 		{Path: "input_validators/validate/build", Data: []byte("#!/bin/sh\n"), Executable: true},
@@ -92,7 +92,7 @@ func TestCheck(t *testing.T) {
 		{"an image beside the statement", add(File{Path: "statement/target.png", Data: []byte{0x89}}), ""},
 		{"a missing statement", remove("statement/problem.zh.md"), `the name has language "zh" but statement/ has no problem.zh statement`},
 		{"a statement without a name", add(File{Path: "statement/problem.fr.md", Data: []byte("x\n")}), `statement/ has a "fr" statement but the name has no "fr" entry`},
-		{"a statement in HTML", add(File{Path: "statement/problem.en.html", Data: []byte("x\n")}), "a statement is .md, .tex or .pdf"},
+		{"a statement in HTML", add(File{Path: "statement/problem.en.html", Data: []byte("x\n")}), "a statement of format 2025-09 is .md, .tex, .pdf"},
 		{"an input without answer", remove("data/sample/1.ans"), "data/sample/1.in has no 1.ans"},
 		{"an answer without input", add(File{Path: "data/secret/small/02.ans", Data: []byte("1\n")}), "data/secret/small/02.ans has no 02.in"},
 		{"a folder in sample", add(File{Path: "data/sample/more/1.in", Data: []byte("1\n")}), "data/sample may hold no folders"},

@@ -84,14 +84,20 @@ func (m Metadata) Check() error {
 	return errors.Join(faults...)
 }
 
-// YAML returns problem.yaml. Every string is double-quoted, so that no value is read as a
-// number, a date or a YAML keyword; keys come in the order of the format's table.
-func (m Metadata) YAML() ([]byte, error) {
+// YAML returns problem.yaml in format f. Every string is double-quoted, so that no value is read
+// as a number, a date or a YAML keyword; keys come in the order of the format's table. Legacy has
+// one name (the English one; the statements carry the others), no time limit (Kattis derives it
+// from the accepted submissions; DOMjudge reads it from domjudge-problem.ini), keywords as one
+// string, and says that the output validator is custom.
+func (m Metadata) YAML(f Format) ([]byte, error) {
 	if err := m.Check(); err != nil {
 		return nil, err
 	}
+	if f.Version == Legacy.Version {
+		return m.legacyYAML(), nil
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "problem_format_version: %s\n", quote(FormatVersion))
+	fmt.Fprintf(&b, "problem_format_version: %s\n", quote(f.Version))
 	if len(m.Name) == 1 && m.Name["en"] != "" {
 		fmt.Fprintf(&b, "name: %s\n", quote(m.Name["en"]))
 	} else {
@@ -118,21 +124,6 @@ func (m Metadata) YAML() ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-// TestGroupYAML returns the test_group.yaml of a test group whose inputs are validated with
-// inputValidatorArgs, or nil when the group needs no settings: an empty file would say nothing,
-// and DOMjudge's import refuses one.
-func TestGroupYAML(inputValidatorArgs []string) []byte {
-	if len(inputValidatorArgs) == 0 {
-		return nil
-	}
-	var b strings.Builder
-	b.WriteString("input_validator_args:\n")
-	for _, arg := range inputValidatorArgs {
-		fmt.Fprintf(&b, "  - %s\n", quote(arg))
-	}
-	return []byte(b.String())
-}
-
 // quote writes s as a YAML double-quoted scalar. Go's escapes, for the printable text allowed
 // here, are a subset of YAML's.
 func quote(s string) string { return strconv.Quote(s) }
@@ -145,6 +136,40 @@ func seconds(v float64) string {
 		s += ".0"
 	}
 	return s
+}
+
+func (m Metadata) legacyYAML() []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "problem_format_version: %s\n", quote(Legacy.Version))
+	name := m.Name["en"]
+	if name == "" {
+		name = m.Name[sortedKeys(m.Name)[0]]
+	}
+	fmt.Fprintf(&b, "name: %s\n", quote(name))
+	fmt.Fprintf(&b, "uuid: %s\n", quote(m.UUID))
+	if m.Source != "" {
+		fmt.Fprintf(&b, "source: %s\n", quote(m.Source))
+	}
+	fmt.Fprintf(&b, "license: %s\n", quote(m.License))
+	if m.RightsOwner != "" {
+		fmt.Fprintf(&b, "rights_owner: %s\n", quote(m.RightsOwner))
+	}
+	b.WriteString("validation: \"custom\"\n")
+	fmt.Fprintf(&b, "limits:\n  memory: %d\n", m.MemoryMiB)
+	if len(m.Keywords) > 0 {
+		words := make([]string, len(m.Keywords))
+		for i, k := range m.Keywords {
+			words[i] = strings.ReplaceAll(k, " ", "-") // the list is one string, split at spaces
+		}
+		fmt.Fprintf(&b, "keywords: %s\n", quote(strings.Join(words, " ")))
+	}
+	return []byte(b.String())
+}
+
+// DOMjudgeINI returns domjudge-problem.ini, DOMjudge's own metadata file, which carries the time
+// limit where legacy problem.yaml has none.
+func (m Metadata) DOMjudgeINI() []byte {
+	return []byte("timelimit = " + strconv.FormatFloat(m.TimeLimit, 'f', -1, 64) + "\n")
 }
 
 func isControl(r rune) bool { return r < ' ' || r == 0x7f }

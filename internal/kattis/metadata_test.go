@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -65,7 +66,7 @@ func TestMetadataCheck(t *testing.T) {
 			case tc.fault != "" && (err == nil || !strings.Contains(err.Error(), tc.fault)):
 				t.Errorf("got %v, want a fault saying %q", err, tc.fault)
 			}
-			if _, yamlErr := m.YAML(); (yamlErr == nil) != (err == nil) {
+			if _, yamlErr := m.YAML(V2025); (yamlErr == nil) != (err == nil) {
 				t.Errorf("YAML: got error %v, Check %v: want YAML to refuse exactly what Check refuses", yamlErr, err)
 			}
 		})
@@ -89,7 +90,7 @@ func TestYAML(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := tc.m.YAML()
+			got, err := tc.m.YAML(V2025)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -108,7 +109,7 @@ func TestYAML(t *testing.T) {
 			}
 			var read kattistest.ProblemYAML
 			kattistest.ReadYAML(t, golden, &read)
-			if read.ProblemFormatVersion != FormatVersion || read.UUID != tc.m.UUID || read.License != tc.m.License ||
+			if read.ProblemFormatVersion != V2025.Version || read.UUID != tc.m.UUID || read.License != tc.m.License ||
 				read.RightsOwner != tc.m.RightsOwner || read.Limits.Memory != tc.m.MemoryMiB || read.Limits.TimeLimit != tc.m.TimeLimit {
 				t.Errorf("read back %+v (limits %+v), want the values of %+v", read, *read.Limits, tc.m)
 			}
@@ -123,18 +124,55 @@ func TestYAML(t *testing.T) {
 }
 
 func TestTestGroupYAML(t *testing.T) {
-	if got := TestGroupYAML(nil); got != nil {
-		t.Errorf("no arguments: got %q, want no file", got)
+	if got := string(V2025.TestGroupYAML(nil)); got != "input_validator_args: []\n" {
+		t.Errorf("no arguments: got %q, want an explicit empty list", got)
 	}
 	args := []string{"--min-givens", "0", "--allow-conflicts", "yes", "# not a comment"}
-	path := filepath.Join(t.TempDir(), TestGroupFile)
-	if err := os.WriteFile(path, TestGroupYAML(args), 0o644); err != nil {
+	path := filepath.Join(t.TempDir(), V2025.TestGroupFile)
+	if err := os.WriteFile(path, V2025.TestGroupYAML(args), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var read kattistest.TestGroupYAML
 	kattistest.ReadYAML(t, path, &read)
 	if strings.Join(read.InputValidatorArgs, "|") != strings.Join(args, "|") {
 		t.Errorf("read back %q, want %q", read.InputValidatorArgs, args)
+	}
+	legacy := map[string]string{}
+	if err := yaml.Unmarshal(Legacy.TestGroupYAML([]string{"--min-givens", "0", "--allow-conflicts"}), &legacy); err != nil {
+		t.Fatal(err)
+	}
+	if got := legacy["input_validator_flags"]; got != "--min-givens 0 --allow-conflicts" {
+		t.Errorf("legacy: read back %q, want the flags as one string", got)
+	}
+}
+
+// TestLegacyYAML reads the legacy problem.yaml back: one name, validation custom, the memory
+// limit, keywords as one string, and no key the legacy format does not have.
+func TestLegacyYAML(t *testing.T) {
+	got, err := example().YAML(Legacy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var read map[string]any
+	if err := yaml.Unmarshal(got, &read); err != nil {
+		t.Fatal(err)
+	}
+	allowed := []string{"problem_format_version", "type", "name", "uuid", "author", "source", "source_url", "license",
+		"rights_owner", "limits", "validation", "validator_flags", "grading", "keywords"}
+	for key := range read {
+		if !slices.Contains(allowed, key) {
+			t.Errorf("key %q is not in the legacy format", key)
+		}
+	}
+	m := example()
+	if read["problem_format_version"] != "legacy" || read["name"] != m.Name["en"] || read["validation"] != "custom" {
+		t.Errorf("read back %v", read)
+	}
+	if limits, _ := read["limits"].(map[string]any); limits["memory"] != m.MemoryMiB || len(limits) != 1 {
+		t.Errorf("limits: read back %v, want only memory %d", read["limits"], m.MemoryMiB)
+	}
+	if got := string(m.DOMjudgeINI()); got != "timelimit = 2\n" {
+		t.Errorf("domjudge-problem.ini: got %q", got)
 	}
 }
 

@@ -13,10 +13,6 @@ const SubmissionsYAML = "submissions.yaml"
 // Verdicts are the verdicts of a test case that submissions.yaml speaks of.
 var Verdicts = []string{"AC", "WA", "TLE", "RTE"}
 
-// DefaultSubmissionFolders are the folders of submissions/ whose requirements the format sets;
-// any other folder needs a rule.
-var DefaultSubmissionFolders = []string{"accepted", "rejected", "wrong_answer", "time_limit_exceeded", "run_time_error", "brute_force"}
-
 // SubmissionRule is one entry of submissions/submissions.yaml.
 type SubmissionRule struct {
 	// Pattern is a folder of submissions/, or the path of a submission in one.
@@ -65,9 +61,9 @@ func (p *Package) checkSubmissions() []error {
 		}
 	}
 	for _, folder := range folders {
-		if !slices.Contains(DefaultSubmissionFolders, folder) && !ruled[folder] {
+		if known := p.Format.SubmissionFolders; !slices.Contains(known, folder) && !ruled[folder] {
 			faults = append(faults, fmt.Errorf("submissions/%s is not a folder the format knows (%s), and no rule of %s says what its submissions must get",
-				folder, strings.Join(DefaultSubmissionFolders, ", "), SubmissionsYAML))
+				folder, strings.Join(known, ", "), SubmissionsYAML))
 		}
 	}
 	return faults
@@ -77,6 +73,9 @@ func (p *Package) checkSubmissions() []error {
 func (p *Package) submissionsYAML() ([]byte, error) {
 	if len(p.Submissions) == 0 {
 		return nil, nil
+	}
+	if !p.Format.HasSubmissionsYAML {
+		return nil, fmt.Errorf("%s: format %s has no rules for submissions", SubmissionsYAML, p.Format.Version)
 	}
 	rules := slices.Clone(p.Submissions)
 	slices.SortFunc(rules, func(a, b SubmissionRule) int { return strings.Compare(a.Pattern, b.Pattern) })

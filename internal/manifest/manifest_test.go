@@ -147,7 +147,7 @@ func TestKitManifests(t *testing.T) {
 		groups  map[string]int // tests per group
 	}{
 		{"target", map[string]int{"sample": 2, "official": 20, "hard": 23}},
-		{"classic", map[string]int{"batch": 8}},
+		{"classic", map[string]int{"sample": 1, "batch": 8}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.problem, func(t *testing.T) {

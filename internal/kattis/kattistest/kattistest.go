@@ -1,58 +1,164 @@
-// Package kattistest runs the programs of a Kattis problem package in tests the way the format
-// prescribes: a program folder is built by copying it and running its build script in the copy,
-// which must leave an executable run; an input validator reads the input on standard input and
-// exits 42 for a valid one; an output validator is called as run INPUT ANSWER FEEDBACK_DIR with
-// the output on standard input, exits 42 or 43 and leaves its message in
-// FEEDBACK_DIR/judgemessage.txt.
+// Package kattistest runs the programs of a Kattis problem package in tests the way judging
+// systems do. A Judgehost builds and runs them as a DOMjudge judgehost would: in a bubblewrap
+// sandbox that holds only /usr (without /usr/local), /etc and /proc, no /tmp, as user nobody,
+// with only PATH in the environment, the build given 30 seconds; a program folder without a
+// build script is built with the command DOMjudge writes for it. An input validator reads the
+// input on standard input and exits 42 for a valid one; an output validator is called as run
+// INPUT ANSWER FEEDBACK_DIR with the output on standard input, exits 42 or 43 and leaves its
+// message in FEEDBACK_DIR/judgemessage.txt.
 package kattistest
 
 import (
 	"bytes"
+	"context"
 	"errors"
-	"io/fs"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"bullseye/internal/tooltest"
 )
 
-// Build builds the program in folder dir as the format does and returns the path of its run
-// file. env, when not nil, is the whole environment of the build script.
-func Build(t *testing.T, dir string, env []string) string {
+// BuildLimit is the wall-clock time a judgehost gives a build script (DOMjudge's
+// script_timelimit default).
+const BuildLimit = 30 * time.Second
+
+// runLimit bounds one run of a validator or submission here, far above any test's need.
+const runLimit = 30 * time.Second
+
+// cppBuild is the build script DOMjudge writes for a program folder that holds a C++ file and
+// no build script.
+const cppBuild = "#!/bin/sh\n\ng++ -Wall -O2 -std=gnu++20 %s -o run\n"
+
+// Judgehost builds and runs package programs as a DOMjudge judgehost does.
+type Judgehost struct {
+	t *testing.T
+}
+
+// NewJudgehost returns a judgehost, or skips the test (fails it under CI) when bubblewrap or
+// g++ is missing or bubblewrap cannot make its sandbox here.
+func NewJudgehost(t *testing.T) *Judgehost {
 	t.Helper()
-	work := filepath.Join(t.TempDir(), filepath.Base(dir))
+	tooltest.Require(t, "bwrap", "bubblewrap")
+	tooltest.Require(t, "g++", "g++")
+	j := &Judgehost{t: t}
+	if out, err := j.command(t.TempDir(), nil, "/usr/bin/true").CombinedOutput(); err != nil {
+		tooltest.Missing(t, fmt.Sprintf("bubblewrap cannot make a sandbox here: %v: %s", err, out))
+	}
+	return j
+}
+
+// command returns the sandboxed command: work is bound read-write at /build and is the working
+// folder; binds maps host paths to read-only places in the sandbox.
+func (j *Judgehost) command(work string, binds map[string]string, args ...string) *exec.Cmd {
+	sandbox := []string{
+		"--unshare-all", "--die-with-parent", "--uid", "65534", "--gid", "65534",
+		"--ro-bind", "/usr", "/usr", "--tmpfs", "/usr/local", "--remount-ro", "/usr/local",
+		"--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib", "--symlink", "usr/sbin", "/sbin",
+		"--ro-bind", "/etc", "/etc", "--proc", "/proc",
+		"--bind", work, "/build", "--chdir", "/build",
+		"--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
+	}
+	if _, err := os.Lstat("/lib64"); err == nil {
+		sandbox = append(sandbox, "--symlink", "usr/lib64", "/lib64")
+	}
+	for host, inside := range binds {
+		sandbox = append(sandbox, "--ro-bind", host, inside)
+	}
+	return exec.Command("bwrap", append(append(sandbox, "--"), args...)...)
+}
+
+// Build builds the program in folder dir and returns the folder it was built in, which holds
+// its run. It copies the folder, writes DOMjudge's build script for a lone C++ file where the
+// program has none, and runs the script in the sandbox within BuildLimit. It returns how long
+// the build took.
+func (j *Judgehost) Build(dir string) (string, time.Duration) {
+	t := j.t
+	t.Helper()
+	work := t.TempDir()
 	if err := os.CopyFS(work, os.DirFS(dir)); err != nil {
 		t.Fatalf("copying program %s: %v", dir, err)
 	}
 	build := filepath.Join(work, "build")
-	info, err := os.Stat(build)
+	if _, err := os.Stat(build); errors.Is(err, os.ErrNotExist) {
+		sources, _ := filepath.Glob(filepath.Join(work, "*.cpp"))
+		if len(sources) != 1 {
+			t.Fatalf("program %s: no build script and %d C++ files, want one", dir, len(sources))
+		}
+		if err := os.WriteFile(build, fmt.Appendf(nil, cppBuild, filepath.Base(sources[0])), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The sandbox's user must be able to write the folder, as the judgehost's build user can.
+	if err := os.Chmod(work, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), BuildLimit)
+	defer cancel()
+	cmd := j.command(work, nil, "/bin/sh", "./build")
+	cmd = exec.CommandContext(ctx, cmd.Path, cmd.Args[1:]...)
+	start := time.Now()
+	output, err := cmd.CombinedOutput()
+	took := time.Since(start)
+	if ctx.Err() != nil {
+		t.Fatalf("building program %s: over the judgehost's %v", dir, BuildLimit)
+	}
 	if err != nil {
-		t.Fatalf("program %s: %v", dir, err)
+		t.Fatalf("building program %s in the sandbox: %v\n%s", dir, err, output)
 	}
-	if info.Mode()&0o111 == 0 {
-		t.Fatalf("program %s: build has mode %v, want it executable", dir, info.Mode())
+	if info, err := os.Stat(filepath.Join(work, "run")); err != nil || info.Mode()&0o111 == 0 {
+		t.Fatalf("program %s: the build left no executable run (%v)", dir, err)
 	}
-	cmd := exec.Command("./build")
-	cmd.Dir = work
-	cmd.Env = env
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building program %s: %v\n%s", dir, err, output)
-	}
-	run := filepath.Join(work, "run")
-	info, err = os.Stat(run)
-	if err != nil {
-		t.Fatalf("program %s: the build left no run: %v", dir, err)
-	}
-	if info.Mode()&0o111 == 0 {
-		t.Fatalf("program %s: run has mode %v, want it executable", dir, info.Mode())
-	}
-	return run
+	return work, took
 }
 
-// Exit runs cmd and returns its exit code, failing the test when it did not run at all.
+// Result is what one sandboxed run gave.
+type Result struct {
+	Code            int
+	Stdout, Message string // Message is judgemessage.txt, "" when none was written
+}
+
+// Run runs the built program in folder built with args and stdin in the sandbox. files are host
+// files the program reads, bound read-only at /data/NAME by base name; "FEEDBACK" among args
+// stands for a fresh feedback folder, whose judgemessage.txt comes back in the result.
+func (j *Judgehost) Run(built string, args []string, files []string, stdin []byte) Result {
+	t := j.t
+	t.Helper()
+	binds := map[string]string{}
+	for _, f := range files {
+		binds[f] = "/data/" + filepath.Base(f)
+	}
+	feedback := filepath.Join(built, "feedback")
+	os.RemoveAll(feedback)
+	if err := os.Mkdir(feedback, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(feedback, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	inside := make([]string, len(args))
+	for i, a := range args {
+		inside[i] = strings.ReplaceAll(a, "FEEDBACK", "/build/feedback")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), runLimit)
+	defer cancel()
+	cmd := j.command(built, binds, append([]string{"./run"}, inside...)...)
+	cmd = exec.CommandContext(ctx, cmd.Path, cmd.Args[1:]...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	code := Exit(t, cmd)
+	message, _ := os.ReadFile(filepath.Join(feedback, "judgemessage.txt"))
+	return Result{Code: code, Stdout: stdout.String(), Message: string(message)}
+}
+
+// Exit runs cmd and returns its exit status; a command that cannot start fails the test.
 func Exit(t *testing.T, cmd *exec.Cmd) int {
 	t.Helper()
 	err := cmd.Run()
@@ -65,38 +171,6 @@ func Exit(t *testing.T, cmd *exec.Cmd) int {
 	}
 	t.Fatalf("running %s: %v", cmd.Path, err)
 	return -1
-}
-
-// ValidateInput runs input validator run, built in its program folder, on input with args and
-// returns its exit code and what it printed. The format runs an input validator in its own
-// program folder.
-func ValidateInput(t *testing.T, run string, args []string, input []byte) (int, string) {
-	t.Helper()
-	var output bytes.Buffer
-	cmd := exec.Command(run, args...)
-	cmd.Dir = filepath.Dir(run)
-	cmd.Stdin = bytes.NewReader(input)
-	cmd.Stdout, cmd.Stderr = &output, &output
-	return Exit(t, cmd), output.String()
-}
-
-// ValidateOutput runs output validator run on the files input and answer with output on its
-// standard input, in an empty working folder as a submission's folder would be, and returns its
-// exit code and the contents of judgemessage.txt ("" when it wrote none).
-func ValidateOutput(t *testing.T, run, input, answer string, output []byte) (int, string) {
-	t.Helper()
-	feedback := t.TempDir()
-	cmd := exec.Command(run, input, answer, feedback+string(filepath.Separator))
-	cmd.Dir = t.TempDir()
-	cmd.Stdin = bytes.NewReader(output)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	code := Exit(t, cmd)
-	message, err := os.ReadFile(filepath.Join(feedback, "judgemessage.txt"))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		t.Fatal(err)
-	}
-	return code, string(message)
 }
 
 // ReadYAML parses the YAML file at path into v, refusing keys v does not have, as the format
@@ -114,48 +188,61 @@ func ReadYAML(t *testing.T, path string, v any) {
 	}
 }
 
-// WarmEnv returns the environment of this process with GOCACHE set to the Go build cache, so
-// that a build script reuses the packages already compiled instead of building them cold.
-func WarmEnv(t *testing.T) []string {
-	t.Helper()
-	output, err := exec.Command("go", "env", "GOCACHE").Output()
-	if err != nil {
-		t.Fatalf("go env GOCACHE: %v", err)
-	}
-	return append(os.Environ(), "GOCACHE="+strings.TrimSpace(string(output)))
+// compileScripts are the compile commands of a default DOMjudge's languages, by extension:
+// C and C++ statically linked, Python 3 run by PyPy.
+var compileScripts = map[string]string{
+	".c":   "gcc -x c -Wall -O2 -static -pipe -o run %s -lm\n",
+	".cpp": "g++ -x c++ -Wall -O2 -static -pipe -o run %s\n",
+	".py":  "pypy3 -m py_compile %[1]s && printf '#!/bin/sh\\nexec pypy3 %[1]s \"$@\"\\n' > run && chmod +x run\n",
 }
 
-// Unflatten rebuilds, in a temporary folder, the Go module that the build script of the program
-// in dir makes from its flat files, by following the script's cp lines, and returns the
-// module's folder; tools such as go vet can then look at the sources as the build sees them.
-func Unflatten(t *testing.T, dir string) string {
+// Compile compiles a single-file submission as a default DOMjudge does, in the sandbox, and
+// returns the folder holding its run.
+func (j *Judgehost) Compile(source string) string {
+	t := j.t
 	t.Helper()
-	script, err := os.ReadFile(filepath.Join(dir, "build"))
+	script, ok := compileScripts[filepath.Ext(source)]
+	if !ok {
+		t.Fatalf("%s: no default DOMjudge language", source)
+	}
+	dir := t.TempDir()
+	data, err := os.ReadFile(source)
 	if err != nil {
 		t.Fatal(err)
 	}
-	module := t.TempDir()
-	copied := 0
-	for _, line := range strings.Split(string(script), "\n") {
-		fields := strings.Fields(line)
-		if len(fields) != 3 || fields[0] != "cp" || !strings.HasPrefix(fields[2], ".module/") {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(dir, fields[1]))
-		if err != nil {
-			t.Fatalf("build script of %s: %v", dir, err)
-		}
-		dest := filepath.Join(module, filepath.FromSlash(strings.TrimPrefix(fields[2], ".module/")))
-		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dest, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		copied++
+	if err := os.WriteFile(filepath.Join(dir, filepath.Base(source)), data, 0o644); err != nil {
+		t.Fatal(err)
 	}
-	if copied == 0 {
-		t.Fatalf("the build script of %s copies no file", dir)
+	if err := os.WriteFile(filepath.Join(dir, "build"), fmt.Appendf(nil, "#!/bin/sh\n\n"+script, filepath.Base(source)), 0o755); err != nil {
+		t.Fatal(err)
 	}
-	return module
+	built, _ := j.Build(dir)
+	return built
+}
+
+// RunLimited runs a built submission on stdin in the sandbox for at most limit of wall-clock
+// time, and reports whether the limit stopped it.
+func (j *Judgehost) RunLimited(built string, stdin []byte, limit time.Duration) (Result, bool) {
+	t := j.t
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := j.command(built, nil, "./run")
+	cmd = exec.CommandContext(ctx, cmd.Path, cmd.Args[1:]...)
+	cmd.Stdin = bytes.NewReader(stdin)
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return Result{Code: -1, Stdout: stdout.String()}, true
+	}
+	var exit *exec.ExitError
+	code := 0
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("running %s: %v", built, err)
+	}
+	return Result{Code: code, Stdout: stdout.String()}, false
 }

@@ -1,7 +1,8 @@
-// Package validator is the kit's input and output validators as programs of a Kattis problem
-// package: the kit's own strict input validation and checker, behind the command lines and exit
-// codes the format prescribes. A problem package carries each program as Go source (see package
-// goprogram) whose main function only calls RunInput or RunOutput.
+// Package validator is the kit's input and output validators behind the command lines and exit
+// codes of the Kattis problem package format: the kit's own strict input validation and checker.
+// A problem package carries the C++ twins of these programs (checker/cpp), which every judging
+// system can build; this package is what they are compared with, and Rules reads the arguments
+// of a test group as both read them.
 //
 // An input validator reads the input on standard input, takes the validation rules as
 // arguments (the `checker validate` flags a group of the manifest names), and exits 42 for a

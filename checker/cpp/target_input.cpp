@@ -1,0 +1,162 @@
+// Input validator of target sudoku, for problem packages (Kattis, DOMjudge): C++17, standard library
+// only. It checks what the kit's `checker validate --problem target` checks (internal/validate),
+// and a Go test runs both on the same inputs and requires the same verdict.
+//
+//   validate [--lenient] [--min-givens N] [--allow-conflicts] < INPUT
+//
+// The input must be exactly 9 lines of 9 digits 0..9 separated by single spaces, each line ended
+// by LF (with --lenient: spaces, then LF or CRLF), nothing after the ninth line; at least N givens
+// (default 24, the official bound); and, without --allow-conflicts, no two equal givens in a row,
+// column or box. Exit status: 42 valid, 43 invalid (the reason on standard error), 3 for bad
+// arguments.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+const int exitValid = 42, exitInvalid = 43, exitUsage = 3;
+const int eof = -1;
+
+struct Rules {
+    bool lenient = false;
+    int minGivens = 24;
+    bool allowConflicts = false;
+};
+
+// Reader reads standard input byte by byte and keeps the position of the next byte.
+struct Reader {
+    int line = 1, col = 1;
+    int next = std::getchar();
+
+    int peek() const { return next == EOF ? eof : next; }
+    void take() {
+        if (next == EOF) return;
+        if (next == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+        next = std::getchar();
+    }
+};
+
+[[noreturn]] void invalid(const Reader &in, const std::string &what) {
+    std::fprintf(stderr, "fail: stdin:%d:%d: %s\n", in.line, in.col, what.c_str());
+    std::exit(exitInvalid);
+}
+
+void eoln(Reader &in, bool lenient) {
+    if (lenient) {
+        while (in.peek() == ' ') in.take();
+        if (in.peek() == '\r') {
+            in.take();
+            if (in.peek() != '\n') invalid(in, "expected a line feed after the carriage return");
+        }
+    }
+    if (in.peek() != '\n') invalid(in, "expected a line end");
+    in.take();
+}
+
+// parseBool reads a boolean flag's value as Go's strconv.ParseBool does.
+bool parseBool(const std::string &s, bool *ok) {
+    *ok = true;
+    if (s == "1" || s == "t" || s == "T" || s == "true" || s == "TRUE" || s == "True") return true;
+    if (s == "0" || s == "f" || s == "F" || s == "false" || s == "FALSE" || s == "False") return false;
+    *ok = false;
+    return false;
+}
+
+[[noreturn]] void usage(const std::string &why) {
+    std::fprintf(stderr, "fail: usage: input validator arguments: %s\n", why.c_str());
+    std::exit(exitUsage);
+}
+
+// parseArgs reads the flags the way Go's flag package reads them: -name or --name, a value after
+// '=' or, for --min-givens, as the next argument; "--" ends the flags; nothing may follow them.
+Rules parseArgs(int argc, char **argv) {
+    Rules rules;
+    int i = 1;
+    for (; i < argc; i++) {
+        std::string arg = argv[i];
+        if (arg.size() < 2 || arg[0] != '-') break;
+        if (arg == "--") {
+            i++;
+            break;
+        }
+        std::string name = arg.substr(arg[1] == '-' ? 2 : 1), value;
+        bool hasValue = false;
+        size_t eq = name.find('=');
+        if (eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+            hasValue = true;
+        }
+        if (name.empty() || name[0] == '-' || name[0] == '=') usage("bad flag syntax: " + arg);
+        if (name == "lenient" || name == "allow-conflicts") {
+            bool v = true, ok = true;
+            if (hasValue) v = parseBool(value, &ok);
+            if (!ok) usage("invalid boolean value \"" + value + "\" for -" + name);
+            (name == "lenient" ? rules.lenient : rules.allowConflicts) = v;
+        } else if (name == "min-givens") {
+            if (!hasValue) {
+                if (i + 1 >= argc) usage("flag needs an argument: -" + name);
+                value = argv[++i];
+            }
+            const char *s = value.c_str();
+            char *end = nullptr;
+            long n = std::strtol(s, &end, 10);
+            if (value.empty() || *end != '\0' || value[0] == ' ' || value[0] == '+') usage("invalid value \"" + value + "\" for flag -" + name);
+            if (n < 0 || n > 81) usage("--min-givens " + value + " is out of range 0-81");
+            rules.minGivens = int(n);
+        } else {
+            usage("flag provided but not defined: -" + name);
+        }
+    }
+    if (i < argc) usage(std::string("unexpected \"") + argv[i] + "\"");
+    return rules;
+}
+
+int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    Rules rules = parseArgs(argc, argv);
+    Reader in;
+    int g[81];
+    for (int row = 0; row < 9; row++) {
+        for (int col = 0; col < 9; col++) {
+            int c = in.peek();
+            if (c < '0' || c > '9') invalid(in, "expected a digit 0..9");
+            in.take();
+            g[row * 9 + col] = c - '0';
+            if (col < 8) {
+                if (in.peek() != ' ') invalid(in, "expected a space");
+                in.take();
+            }
+        }
+        eoln(in, rules.lenient);
+    }
+    if (in.peek() != eof) invalid(in, "expected the end of the file");
+    int givens = 0;
+    for (int x = 0; x < 81; x++) givens += g[x] != 0;
+    if (givens < rules.minGivens) {
+        std::fprintf(stderr, "fail: stdin:1:1: %d givens, fewer than the minimum of %d\n", givens, rules.minGivens);
+        return exitInvalid;
+    }
+    if (!rules.allowConflicts) {
+        for (int a = 0; a < 81; a++) {
+            for (int b = a + 1; b < 81; b++) {
+                bool seen = a / 9 == b / 9 || a % 9 == b % 9 || boxOf(a) == boxOf(b);
+                if (g[a] != 0 && g[a] == g[b] && seen) {
+                    std::fprintf(stderr, "fail: stdin: givens break a rule: %d at r%dc%d and r%dc%d\n", g[a], a / 9 + 1, a % 9 + 1, b / 9 + 1, b % 9 + 1);
+                    return exitInvalid;
+                }
+            }
+        }
+    }
+    std::fprintf(stderr, "ok: stdin is valid\n");
+    return exitValid;
+}

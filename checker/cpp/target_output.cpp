@@ -1,0 +1,318 @@
+// Output validator of target sudoku, for problem packages (Kattis, DOMjudge): C++17, standard library
+// only. It gives the verdict of the kit's checker (`checker check --problem target --kattis`,
+// internal/answer), and a Go test runs both on the same files and requires the same verdict.
+//
+//   output_validator INPUT ANSWER FEEDBACK_DIR < OUTPUT
+//
+// The output is one integer, the best score or -1, optionally followed by a grid of 81 digits that
+// scores it, all separated by any whitespace. Exit status: 42 accepted, 43 wrong answer (a
+// malformed output included), 3 when the jury's files are at fault: unreadable, malformed, or
+// disproved by the input (a -1 for a puzzle with a solution, a score no grid reaches, a score
+// other than that of the only solution) or by a contestant's grid that beats them. The verdict's
+// line goes to FEEDBACK_DIR/judgemessage.txt and standard error.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+const int exitAccepted = 42, exitWrong = 43, exitFail = 3;
+const size_t maxOutput = 1 << 20;  // the most bytes of an output read
+const int64_t noSolution = -1, minScore = 2794, maxScore = 2906;
+
+std::string feedbackDir;
+
+// verdict writes the verdict's line and exits with its code.
+[[noreturn]] void verdict(int code, const std::string &line) {
+    std::string path = feedbackDir + "/judgemessage.txt";
+    FILE *f = feedbackDir.empty() ? nullptr : std::fopen(path.c_str(), "w");
+    if (f == nullptr || std::fprintf(f, "%s\n", line.c_str()) < 0 || std::fclose(f) != 0) {
+        std::fprintf(stderr, "fail: writing the verdict to %s\n", path.c_str());
+        std::exit(exitFail);
+    }
+    std::fprintf(stderr, "%s\n", line.c_str());
+    std::exit(code);
+}
+[[noreturn]] void fail(const std::string &why) { verdict(exitFail, "fail: " + why); }
+[[noreturn]] void wrong(const std::string &why) { verdict(exitWrong, "wrong answer: " + why); }
+[[noreturn]] void malformed(const std::string &why) { verdict(exitWrong, "presentation error: " + why); }
+[[noreturn]] void accept(const std::string &why) { verdict(exitAccepted, "ok: " + why); }
+
+bool isSpace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// readAll reads at most limit bytes of f; cut tells whether f had more.
+std::string readAll(FILE *f, size_t limit, bool *cut) {
+    std::string data;
+    char buf[65536];
+    size_t n;
+    while (data.size() <= limit && (n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
+    *cut = data.size() > limit;
+    if (*cut) data.resize(limit);
+    return data;
+}
+
+// Tokens splits a bounded read into whitespace-separated tokens.
+struct Tokens {
+    std::string data;
+    bool cut = false;
+    size_t pos = 0;
+
+    // next returns the next token, or false at the end; tokCut tells whether the read limit cut it.
+    bool next(std::string *tok, bool *tokCut) {
+        while (pos < data.size() && isSpace((unsigned char)data[pos])) pos++;
+        if (pos == data.size()) return false;
+        size_t start = pos;
+        while (pos < data.size() && !isSpace((unsigned char)data[pos])) pos++;
+        *tok = data.substr(start, pos - start);
+        *tokCut = cut && pos == data.size();
+        return true;
+    }
+};
+
+struct Target {
+    bool scoreOK = false;  // the first token is an integer
+    int64_t score = 0;
+    std::string text;  // the score as printed
+    int grid[81] = {0};
+    bool hasGrid = false;
+    bool restOK = true;  // nothing is wrong after the score
+    std::string problem;  // what is wrong, for the message
+};
+
+bool leadingZero(const std::string &t) {
+    std::string d = !t.empty() && t[0] == '-' ? t.substr(1) : t;
+    return d.size() > 1 && d[0] == '0';
+}
+
+// parseInteger accepts an integer in canonical form: an optional minus sign and digits, no plus
+// sign, no leading zero and no "-0"; a huge one is clamped.
+bool parseInteger(const std::string &t, int64_t *value) {
+    std::string d = !t.empty() && t[0] == '-' ? t.substr(1) : t;
+    if (d.empty() || leadingZero(t) || t == "-0") return false;
+    for (char c : d)
+        if (c < '0' || c > '9') return false;
+    bool negative = t[0] == '-';
+    uint64_t v = 0;
+    bool overflow = false;
+    for (char c : d) {
+        if (v > (UINT64_MAX - 9) / 10) overflow = true;
+        v = v * 10 + uint64_t(c - '0');
+    }
+    if (overflow || (!negative && v > uint64_t(INT64_MAX)) || (negative && v > uint64_t(INT64_MAX) + 1)) {
+        *value = negative ? INT64_MIN : INT64_MAX;
+    } else {
+        *value = negative ? int64_t(0 - v) : int64_t(v);
+    }
+    return true;
+}
+
+// readTarget reads a target output: a score, then optionally a grid.
+Target readTarget(Tokens &t) {
+    Target out;
+    std::string tok;
+    bool tokCut = false;
+    if (!t.next(&tok, &tokCut) || tokCut) {
+        out.problem = "expected an integer";
+        return out;
+    }
+    if (!parseInteger(tok, &out.score)) {
+        out.problem = "expected an integer, found \"" + tok.substr(0, 32) + "\"";
+        return out;
+    }
+    out.scoreOK = true;
+    out.text = tok;
+    if (out.score == noSolution) {
+        if (t.next(&tok, &tokCut) || t.cut) out.restOK = false, out.problem = "expected the end of the output after -1";
+        return out;
+    }
+    for (int cell = 0; cell < 81; cell++) {
+        bool ok = t.next(&tok, &tokCut);
+        if (cell == 0 && !ok && !t.cut) return out;
+        if (!ok) {
+            out.restOK = false, out.problem = "expected 81 digits in the grid, found only " + std::to_string(cell);
+            return out;
+        }
+        if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9' || tokCut) {
+            out.restOK = false, out.problem = "expected a digit 0..9 of the grid, found \"" + tok.substr(0, 32) + "\"";
+            return out;
+        }
+        out.grid[cell] = tok[0] - '0';
+    }
+    out.hasGrid = true;
+    if (t.next(&tok, &tokCut) || t.cut) out.restOK = false, out.problem = "expected the end of the output after the grid";
+    return out;
+}
+
+int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
+int weight(int x) {
+    int dr = x / 9 - 4, dc = x % 9 - 4;
+    dr = dr < 0 ? -dr : dr, dc = dc < 0 ? -dc : dc;
+    return 10 - (dr > dc ? dr : dc);
+}
+int score(const int g[81]) {
+    int s = 0;
+    for (int x = 0; x < 81; x++) s += weight(x) * g[x];
+    return s;
+}
+std::string cellName(int x) { return "r" + std::to_string(x / 9 + 1) + "c" + std::to_string(x % 9 + 1); }
+
+// conflict returns a description of two equal digits that see each other, or "".
+std::string conflict(const int g[81]) {
+    for (int a = 0; a < 81; a++)
+        for (int b = a + 1; b < 81; b++)
+            if (g[a] != 0 && g[a] == g[b] && (a / 9 == b / 9 || a % 9 == b % 9 || boxOf(a) == boxOf(b)))
+                return std::to_string(g[a]) + " at " + cellName(a) + " and " + cellName(b);
+    return "";
+}
+
+// fault tells what keeps g from solving puzzle, or "" when it solves it.
+std::string fault(const int puzzle[81], const int g[81]) {
+    for (int x = 0; x < 81; x++)
+        if (g[x] == 0) return "leaves " + cellName(x) + " blank";
+    for (int x = 0; x < 81; x++)
+        if (puzzle[x] != 0 && puzzle[x] != g[x]) return "changes the given at " + cellName(x);
+    std::string c = conflict(g);
+    return c.empty() ? "" : "breaks a rule: " + c;
+}
+
+// bits counts the set bits of a digit mask; digitOf gives the digit of a one-bit mask.
+int bits(int m) {
+    int n = 0;
+    for (; m != 0; m &= m - 1) n++;
+    return n;
+}
+int digitOf(int bit) {
+    int d = 1;
+    while (bit > 1) bit >>= 1, d++;
+    return d;
+}
+
+// Counter counts the completions of a puzzle, up to a limit, by depth-first search over bit masks,
+// the blank with the fewest candidates first.
+struct Counter {
+    int rows[9], cols[9], boxes[9];  // bit d set: digit d+1 still free there
+    int g[81];
+    int found = 0, limit = 0;
+    int first[81];  // the first completion found
+
+    int count(const int puzzle[81], int lim) {
+        limit = lim;
+        found = 0;
+        for (int i = 0; i < 9; i++) rows[i] = cols[i] = boxes[i] = 0x1ff;
+        for (int x = 0; x < 81; x++) {
+            g[x] = puzzle[x];
+            if (g[x] == 0) continue;
+            int bit = 1 << (g[x] - 1);
+            if (!(rows[x / 9] & cols[x % 9] & boxes[boxOf(x)] & bit)) return 0;  // givens clash
+            rows[x / 9] ^= bit, cols[x % 9] ^= bit, boxes[boxOf(x)] ^= bit;
+        }
+        search();
+        return found;
+    }
+    void search() {
+        int best = -1, bestMask = 0, bestCount = 10;
+        for (int x = 0; x < 81 && bestCount > 1; x++) {
+            if (g[x] != 0) continue;
+            int m = rows[x / 9] & cols[x % 9] & boxes[boxOf(x)], c = bits(m);
+            if (c < bestCount) best = x, bestMask = m, bestCount = c;
+        }
+        if (best < 0) {
+            if (found++ == 0)
+                for (int x = 0; x < 81; x++) first[x] = g[x];
+            return;
+        }
+        int x = best;
+        for (int m = bestMask; m != 0 && found < limit; m &= m - 1) {
+            int bit = m & -m;
+            g[x] = digitOf(bit);
+            rows[x / 9] ^= bit, cols[x % 9] ^= bit, boxes[boxOf(x)] ^= bit;
+            search();
+            rows[x / 9] ^= bit, cols[x % 9] ^= bit, boxes[boxOf(x)] ^= bit;
+        }
+        g[x] = 0;
+    }
+};
+
+// readGrid reads the input: 81 digits 0..9 separated by any whitespace.
+bool readGrid(const std::string &data, int puzzle[81]) {
+    Tokens t;
+    t.data = data;
+    std::string tok;
+    bool tokCut;
+    for (int x = 0; x < 81; x++) {
+        if (!t.next(&tok, &tokCut) || tok.size() != 1 || tok[0] < '0' || tok[0] > '9') return false;
+        puzzle[x] = tok[0] - '0';
+    }
+    return !t.next(&tok, &tokCut);
+}
+
+// disprove returns what the input proves wrong in the jury's answer, or "".
+std::string disprove(const int puzzle[81], const Target &want) {
+    Counter c;
+    if (want.score == noSolution) {
+        return c.count(puzzle, 1) > 0 ? "the jury says there is no solution, but the puzzle has one" : "";
+    }
+    if (want.score < minScore || want.score > maxScore)
+        return "the jury's answer " + want.text + " is not -1 and no grid scores it";
+    switch (c.count(puzzle, 2)) {
+    case 0:
+        return "the jury's answer is " + want.text + ", but the puzzle has no solution";
+    case 1:
+        if (score(c.first) != want.score) return "the jury's answer is " + want.text + ", but the puzzle's only solution scores " + std::to_string(score(c.first));
+    }
+    if (want.hasGrid) {
+        std::string f = fault(puzzle, want.grid);
+        if (!f.empty()) return "the jury's grid " + f;
+        if (score(want.grid) != want.score) return "the jury's grid does not score the jury's answer";
+    }
+    return "";
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    if (argc != 4) {
+        std::fprintf(stderr, "fail: usage: want INPUT ANSWER FEEDBACK_DIR < OUTPUT, found %d arguments\n", argc - 1);
+        return exitFail;
+    }
+    feedbackDir = argv[3];
+    FILE *inputFile = std::fopen(argv[1], "rb");
+    if (inputFile == nullptr) fail("reading the input: cannot open " + std::string(argv[1]));
+    FILE *juryFile = std::fopen(argv[2], "rb");
+    if (juryFile == nullptr) fail("reading the jury's answer: cannot open " + std::string(argv[2]));
+    bool cut = false;
+    int puzzle[81];
+    std::string input = readAll(inputFile, maxOutput, &cut);
+    if (cut || !readGrid(input, puzzle)) fail("reading the input: want 81 digits 0..9");
+    Tokens juryTokens;
+    juryTokens.data = readAll(juryFile, maxOutput, &juryTokens.cut);
+    Target want = readTarget(juryTokens);
+    if (!want.scoreOK || !want.restOK) fail("reading the jury's answer: " + want.problem);
+    Tokens outTokens;
+    outTokens.data = readAll(stdin, maxOutput, &outTokens.cut);
+    Target got = readTarget(outTokens);
+
+    if (got.scoreOK && got.hasGrid && fault(puzzle, got.grid).empty()) {
+        if (want.score == noSolution || score(got.grid) > want.score)
+            fail("the contestant's answer beats the jury's: their grid scores " + std::to_string(score(got.grid)) + ", the jury's answer is " + want.text);
+    }
+    std::string disproof = disprove(puzzle, want);
+    if (!disproof.empty()) fail(disproof);
+    if (!got.scoreOK) malformed(got.problem);
+
+    std::string gridFault = got.hasGrid ? fault(puzzle, got.grid) : "";
+    if (want.score == noSolution && got.score == noSolution) {
+        if (!got.restOK) malformed(got.problem);
+        accept("-1, there is no solution");
+    }
+    if (want.score == noSolution) wrong("you say there is a solution scoring " + got.text + ", but there is none");
+    if (got.score == noSolution) wrong("you say there is no solution, but there is one scoring " + want.text);
+    if (got.score != want.score) wrong("expected " + want.text + ", found " + got.text);
+    if (!got.restOK) malformed(got.problem);
+    if (!got.hasGrid) accept(got.text + ", the best score");
+    if (!gridFault.empty()) wrong("your grid " + gridFault);
+    if (score(got.grid) != got.score) wrong("your grid scores " + std::to_string(score(got.grid)) + ", you printed " + got.text);
+    accept(got.text + ", the best score, with a grid that scores it");
+}

@@ -1,0 +1,329 @@
+package validator
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"bullseye/internal/classic"
+	"bullseye/internal/grid"
+	"bullseye/internal/manifest"
+	"bullseye/internal/problem"
+	"bullseye/internal/tooltest"
+)
+
+// The C++ validators that problem packages carry, and the kit's files the comparison reads.
+const (
+	cppDir       = "../../../checker/cpp"
+	testsDir     = "../../../tests"
+	checkerCases = "../../../checker/testdata/script"
+)
+
+// cppValidators builds the four C++ validators as a judging system does, with c++ -std=c++17.
+func cppValidators(t testing.TB) map[string]string {
+	t.Helper()
+	tooltest.Require(t, "c++", "g++")
+	dir := t.TempDir()
+	built := map[string]string{}
+	for _, name := range []string{"target_input", "target_output", "classic_input", "classic_output"} {
+		binary := filepath.Join(dir, name)
+		cmd := exec.Command("c++", "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(cppDir, name+".cpp"))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("building %s.cpp: %v\n%s", name, err, out)
+		}
+		built[name] = binary
+	}
+	return built
+}
+
+// category is the verdict of a judge message's first line: "ok", "wrong answer", "presentation
+// error" or "fail".
+func category(message []byte) string {
+	first, _, _ := strings.Cut(string(message), "\n")
+	word, _, _ := strings.Cut(first, ":")
+	return word
+}
+
+// outputCase is one output to judge against an input and the jury's answer.
+type outputCase struct {
+	name                  string
+	problem               string
+	input, answer, output []byte
+}
+
+// comparer runs the Go output validator and the C++ one on the same files.
+type comparer struct {
+	t      *testing.T
+	cpp    map[string]string
+	dir    string
+	counts map[string]int // cases by the verdict both gave
+}
+
+func (c *comparer) output(tc outputCase) {
+	t := c.t
+	t.Helper()
+	input, answer := filepath.Join(c.dir, "input"), filepath.Join(c.dir, "answer")
+	for path, data := range map[string][]byte{input: tc.input, answer: tc.answer} {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	goFeedback, cppFeedback := filepath.Join(c.dir, "go"), filepath.Join(c.dir, "cpp")
+	for _, d := range []string{goFeedback, cppFeedback} {
+		os.RemoveAll(d)
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := problem.Lookup(tc.problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	goCode := Output(p, []string{input, answer, goFeedback}, bytes.NewReader(tc.output), &stderr)
+	goMessage, _ := os.ReadFile(filepath.Join(goFeedback, JudgeMessage))
+
+	cmd := exec.Command(c.cpp[tc.problem+"_output"], input, answer, cppFeedback)
+	cmd.Stdin = bytes.NewReader(tc.output)
+	cppCode := exitCode(t, cmd)
+	cppMessage, _ := os.ReadFile(filepath.Join(cppFeedback, JudgeMessage))
+
+	if goCode != cppCode || category(goMessage) != category(cppMessage) {
+		t.Errorf("%s: Go gives %d %q, C++ gives %d %q\ninput:\n%s\nanswer:\n%q\noutput:\n%q",
+			tc.name, goCode, strings.TrimSpace(string(goMessage)), cppCode, strings.TrimSpace(string(cppMessage)), tc.input, tc.answer, tc.output)
+		return
+	}
+	c.counts[category(goMessage)]++
+}
+
+func (c *comparer) total() int {
+	n := 0
+	for _, k := range c.counts {
+		n += k
+	}
+	return n
+}
+
+func (c *comparer) input(name, prob string, args []string, data []byte) {
+	t := c.t
+	t.Helper()
+	p, err := problem.Lookup(prob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	goCode := Input(p, args, bytes.NewReader(data), &stderr)
+	cmd := exec.Command(c.cpp[prob+"_input"], args...)
+	cmd.Stdin = bytes.NewReader(data)
+	cppCode := exitCode(t, cmd)
+	if goCode != cppCode {
+		t.Errorf("%s %q: Go exits %d (%s), C++ %d; input:\n%q", name, args, goCode, strings.TrimSpace(stderr.String()), cppCode, data)
+		return
+	}
+	c.counts[fmt.Sprintf("input %d", goCode)]++
+}
+
+func exitCode(t *testing.T, cmd *exec.Cmd) int {
+	t.Helper()
+	err := cmd.Run()
+	if exit, ok := err.(*exec.ExitError); ok {
+		return exit.ExitCode()
+	}
+	if err != nil {
+		t.Fatalf("running %s: %v", cmd.Path, err)
+	}
+	return 0
+}
+
+// mutationsFlag sets how many mutated outputs and inputs each test of the kit gives; the default
+// keeps the test short, a larger count makes a longer run.
+var mutationsFlag = flag.Int("mutations", 1, "mutated outputs per output and mutated inputs per test in the C++ comparison")
+
+// TestCppValidatorsAgreeWithTheChecker runs the exported C++ validators and the kit's Go checker
+// and validator on the same files and requires the same verdict from both: every file of the
+// checker's own cases in every role, every test of the kit with its answer, and outputs and
+// inputs mutated at random from them.
+func TestCppValidatorsAgreeWithTheChecker(t *testing.T) {
+	c := &comparer{t: t, cpp: cppValidators(t), dir: t.TempDir(), counts: map[string]int{}}
+	checkerCaseFiles(t, c)
+	rng := rand.New(rand.NewPCG(13, 2009))
+	mutations := *mutationsFlag
+	for _, prob := range []string{"target", "classic"} {
+		m, err := manifest.ReadFile(filepath.Join(testsDir, prob, "manifest.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, test := range m.Tests {
+			base := filepath.Join(testsDir, prob, test.Group, test.Name)
+			input, err := os.ReadFile(base + ".in")
+			if err != nil {
+				t.Fatal(err)
+			}
+			answer, err := os.ReadFile(base + ".ans")
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := m.Group(test.Group)
+			c.input(test.Key(), prob, g.ValidateArgs, input)
+			for _, out := range outputsFor(prob, input, answer) {
+				c.output(outputCase{test.Key() + " " + out.name, prob, input, answer, out.data})
+				for k := range mutations {
+					c.output(outputCase{fmt.Sprintf("%s %s mutated %d", test.Key(), out.name, k), prob, input, answer, mutate(rng, out.data, outputAlphabet)})
+				}
+			}
+			for k := range mutations {
+				args := argSets[rng.IntN(len(argSets))]
+				c.input(fmt.Sprintf("%s mutated %d", test.Key(), k), prob, args, mutate(rng, input, inputAlphabet))
+			}
+		}
+	}
+	t.Logf("%d cases, by verdict, the same from both: %v", c.total(), c.counts)
+	for _, want := range []string{"ok", "wrong answer", "presentation error", "fail", "input 42", "input 43"} {
+		if c.counts[want] == 0 {
+			t.Errorf("no case gave %q: the comparison misses a verdict", want)
+		}
+	}
+}
+
+// checkerCaseFiles compares both on the files of the checker's scripts: every input with every
+// answer and every file as an output, and every file as an input under every set of arguments.
+func checkerCaseFiles(t *testing.T, c *comparer) {
+	for _, script := range []struct{ name, problem string }{
+		{"target.txtar", "target"}, {"kattis.txtar", "target"}, {"classic.txtar", "classic"}, {"validate.txtar", "target"},
+	} {
+		archive, err := txtar.ParseFile(filepath.Join(checkerCases, script.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var inputs, answers [][]byte
+		for _, f := range archive.Files {
+			switch filepath.Ext(f.Name) {
+			case ".in":
+				inputs = append(inputs, f.Data)
+			case ".ans":
+				answers = append(answers, f.Data)
+			}
+			if script.name == "validate.txtar" || filepath.Ext(f.Name) == ".in" {
+				for _, args := range argSets {
+					c.input(script.name+" "+f.Name, script.problem, args, f.Data)
+				}
+			}
+		}
+		for i, in := range inputs {
+			for j, ans := range answers {
+				for _, f := range archive.Files {
+					c.output(outputCase{fmt.Sprintf("%s input %d answer %d output %s", script.name, i, j, f.Name), script.problem, in, ans, f.Data})
+				}
+			}
+		}
+	}
+}
+
+// argSets are the input validator arguments the comparison tries.
+var argSets = [][]string{
+	nil,
+	{"--lenient"},
+	{"--min-givens", "0", "--allow-conflicts"},
+	{"--min-givens=30"},
+	{"-lenient=false", "--allow-conflicts"},
+	{"--bogus"},
+	{"--min-givens", "82"},
+	{"--allow-conflicts", "extra"},
+}
+
+// outputsFor returns outputs worth judging for a test: the jury's answer, and near misses.
+func outputsFor(prob string, input, answer []byte) []struct {
+	name string
+	data []byte
+} {
+	type out = struct {
+		name string
+		data []byte
+	}
+	outs := []out{{"the answer", answer}, {"the answer with CRLF", bytes.ReplaceAll(answer, []byte("\n"), []byte("\r\n"))}}
+	if prob == "target" {
+		var score int
+		fmt.Sscan(string(answer), &score)
+		outs = append(outs, out{"one less", fmt.Appendf(nil, "%d\n", score-1)}, out{"minus one", []byte("-1\n")})
+		if puzzle, err := grid.Read(bytes.NewReader(input), ""); err == nil {
+			if solved, ok := classic.Solve(classic.Puzzle(puzzle)); ok {
+				g := grid.Grid(solved)
+				outs = append(outs,
+					out{"a completion and its score", fmt.Appendf(nil, "%d\n%s", g.Score(), g)},
+					out{"the answer and a completion", fmt.Appendf(nil, "%d\n%s", score, g)})
+			}
+		}
+		return outs
+	}
+	lines := strings.SplitAfter(string(answer), "\n")
+	if len(lines) > 1 {
+		swapped := append([]string{lines[1], lines[0]}, lines[2:]...)
+		outs = append(outs, out{"two lines swapped", []byte(strings.Join(swapped, ""))})
+	}
+	outs = append(outs, out{"no solution first", []byte("no solution\n" + strings.Join(lines[1:], ""))})
+	return outs
+}
+
+const (
+	outputAlphabet = "0123456789 \n\r\t-.#no solutin"
+	inputAlphabet  = "0123456789 \n\r.e#"
+)
+
+// mutate changes data at a few random places: a byte replaced, inserted or deleted, or digits
+// swapped.
+func mutate(rng *rand.Rand, data []byte, alphabet string) []byte {
+	out := bytes.Clone(data)
+	for range 1 + rng.IntN(3) {
+		if len(out) == 0 {
+			out = append(out, alphabet[rng.IntN(len(alphabet))])
+			continue
+		}
+		i := rng.IntN(len(out))
+		switch rng.IntN(4) {
+		case 0:
+			out[i] = alphabet[rng.IntN(len(alphabet))]
+		case 1:
+			out = append(out[:i], append([]byte{alphabet[rng.IntN(len(alphabet))]}, out[i:]...)...)
+		case 2:
+			out = append(out[:i], out[i+1:]...)
+		case 3:
+			j := rng.IntN(len(out))
+			out[i], out[j] = out[j], out[i]
+		}
+	}
+	return out
+}
+
+// FuzzCppValidators feeds the same fuzzed output to the Go and C++ output validators, against
+// an official-shaped target test and the classic sample, and the same fuzzed input to both
+// input validators, and requires the same verdict from each pair.
+func FuzzCppValidators(f *testing.F) {
+	cpp := cppValidators(f)
+	read := func(name string) []byte {
+		data, err := os.ReadFile(filepath.Join(testsDir, name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		return data
+	}
+	targetIn, targetAns := read("target/official/01.in"), read("target/official/01.ans")
+	classicIn, classicAns := read("classic/sample/1.in"), read("classic/sample/1.ans")
+	for _, seed := range [][]byte{targetAns, classicAns, targetIn, []byte("-1\n"), []byte("no solution\n"), nil} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c := &comparer{t: t, cpp: cpp, dir: t.TempDir(), counts: map[string]int{}}
+		c.output(outputCase{"fuzzed target output", "target", targetIn, targetAns, data})
+		c.output(outputCase{"fuzzed classic output", "classic", classicIn, classicAns, data})
+		c.input("fuzzed target input", "target", nil, data)
+		c.input("fuzzed classic input", "classic", []string{"--lenient"}, data)
+	})
+}
