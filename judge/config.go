@@ -28,6 +28,7 @@ type config struct {
 	limits     runner.Limits
 	jobs       int
 	jsonFile   string
+	htmlFile   string
 	mode       runner.Mode
 	kit, cache string
 
@@ -39,7 +40,7 @@ type config struct {
 
 func configure(ctx *cli.Context) (*config, error) {
 	c := &config{submission: ctx.Args().First(), jobs: ctx.Int("jobs"), jsonFile: ctx.String("json"),
-		testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
+		htmlFile: ctx.String("html"), testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
 	var err error
 	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
 		return nil, usageError("%v", err)
