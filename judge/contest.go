@@ -153,9 +153,9 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	}
 
 	var cs *contestSession
-	needSandbox := len(pending) > 0 || cc.htmlFile != "" && cc.problem.Name == "target"
-	if needSandbox {
-		if cs, err = openContestSession(ctx, cc.config, stderr); err != nil {
+	drawGrids := cc.htmlFile != "" && cc.problem.Name == "target" // needs the reference solution
+	if len(pending) > 0 || drawGrids {
+		if cs, err = openContestSession(ctx, cc.config, drawGrids, stderr); err != nil {
 			return err
 		}
 		defer cs.close(stderr)
@@ -240,7 +240,7 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 	}
 	if cc.htmlFile != "" {
 		var ref *session
-		if cs != nil {
+		if cs != nil && cs.referenceKey != "" {
 			ref = cs.session
 		}
 		page := newPage(ctx, cc.config, ref, con, cases, hashes)
@@ -279,15 +279,19 @@ type contestSession struct {
 	*session
 }
 
-// openContestSession compiles the reference solution and prepares the sandbox.
-func openContestSession(ctx context.Context, cfg *config, stderr io.Writer) (*contestSession, error) {
-	goLang, err := compile.Lookup("go")
-	if err != nil {
-		return nil, failure(err)
-	}
-	refBuild, err := compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory})
-	if err != nil {
-		return nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
+// openContestSession prepares the sandbox and, when withReference is set, compiles the
+// reference solution and installs it there.
+func openContestSession(ctx context.Context, cfg *config, withReference bool, stderr io.Writer) (*contestSession, error) {
+	var refBuild *compile.Build
+	if withReference {
+		goLang, err := compile.Lookup("go")
+		if err != nil {
+			return nil, failure(err)
+		}
+		refBuild, err = compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory})
+		if err != nil {
+			return nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
+		}
 	}
 	supervisor, err := supervisorBinary()
 	if err != nil {
@@ -303,10 +307,13 @@ func openContestSession(ctx context.Context, cfg *config, stderr io.Writer) (*co
 	case !sandbox.Isolated():
 		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
 	}
-	s := &session{sandbox: sandbox, referenceKey: refBuild.Key}
-	if s.reference, err = sandbox.Install(refBuild.Dir, refBuild.Argv); err != nil {
-		sandbox.Close()
-		return nil, failure(err)
+	s := &session{sandbox: sandbox}
+	if refBuild != nil {
+		s.referenceKey = refBuild.Key
+		if s.reference, err = sandbox.Install(refBuild.Dir, refBuild.Argv); err != nil {
+			sandbox.Close()
+			return nil, failure(err)
+		}
 	}
 	return &contestSession{session: s}, nil
 }

@@ -21,8 +21,8 @@ import (
 // drawn) and the cache keeps.
 func newPage(ctx context.Context, cfg *config, ref *session, con *contest.Contest, cases []judging.Case, hashes []string) *htmlreport.Page {
 	title := "Contest results: " + cfg.problem.Name + " sudoku"
-	if len(con.Contestants) == 1 && con.Contestants[0].Name == con.Contestants[0].File {
-		title = "Judgement of " + con.Contestants[0].Name
+	if cfg.htmlFile != "" && cfg.submission != "" {
+		title = "Judgement of " + filepath.Base(cfg.submission)
 	}
 	p := &htmlreport.Page{Title: title, Contest: con}
 	for i, c := range cases {
@@ -74,7 +74,7 @@ func firstLine(data []byte) string {
 // submissionContest returns the judgement of one submission as a contest of one, for its page.
 func submissionContest(rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
 	con := &contest.Contest{Problem: rep.Problem, TestSet: rep.Tests, Limits: rep.Limits, Isolated: rep.Isolated}
-	x := contest.Contestant{Name: rep.Submission, File: rep.Submission, Language: rep.Language, Status: contest.Judged}
+	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged}
 	if rep.Compile != nil {
 		x.Status, x.Note = contest.CompileError, rep.Compile.Message
 	}

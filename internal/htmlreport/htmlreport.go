@@ -65,7 +65,8 @@ type view struct {
 	Title       string
 	Style       template.CSS
 	Contest     *contest.Contest
-	Legend      []legendEntry
+	Legend      []legendEntry // the verdicts the matrix shows
+	NotRun      bool          // the matrix shows a test that did not run
 	Tests       []testView
 	TestHeads   []testHead
 	Contestants []contestantView
@@ -89,6 +90,9 @@ type contestantView struct {
 	contest.Contestant
 	Index int
 	Cells []cellView
+	// Span is the text of the one cell a contestant none of whose tests ran has in the
+	// matrix, SpanClass its class.
+	Span, SpanClass string
 	// NoteText says why a contestant was not judged; CompilerMessage is the compiler's.
 	NoteText, CompilerMessage string
 	HasRerun                  bool
@@ -125,9 +129,7 @@ type cellMark struct {
 func (p *Page) view() view {
 	c := p.Contest
 	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c}
-	for _, verdict := range outcome.Verdicts {
-		v.Legend = append(v.Legend, legendEntry{verdict, verdict.Name()})
-	}
+	v.Legend, v.NotRun = legend(c)
 	tests := map[string]Test{}
 	for _, t := range p.Tests {
 		tests[t.Name] = t
@@ -149,6 +151,12 @@ func (p *Page) view() view {
 		cv.NoteText = x.Explanation()
 		if x.Status == contest.CompileError {
 			cv.CompilerMessage = x.Note
+		}
+		if len(x.Results) == 0 {
+			cv.Span, cv.SpanClass = string(x.Status), "none"
+			if x.Status == contest.CompileError {
+				cv.SpanClass = string(outcome.CompileError)
+			}
 		}
 		for k, name := range c.Tests {
 			cell := cellView{ID: fmt.Sprintf("r%d-%d", i, k), Link: fmt.Sprintf("c%d", i), Class: "none", Label: "–"}
@@ -192,10 +200,30 @@ func (cell *cellView) addGrids(t Test) {
 	if t.Optimal != nil {
 		cell.Optimal = optimalGrid(t.Input, *t.Optimal)
 	}
-	cell.Input.Note += "; " + bestScore(t.Answer)
+	cell.Input.Note += ", " + bestScore(t.Answer)
 	if hasGrid {
 		cell.Found, cell.FoundProblem = foundGrid(*t.Input, found, t.Optimal)
 	}
+}
+
+// legend returns the verdicts the contest's results hold, in report order, and whether a
+// test did not run.
+func legend(c *contest.Contest) ([]legendEntry, bool) {
+	seen := map[outcome.Verdict]bool{}
+	notRun := false
+	for _, x := range c.Contestants {
+		for _, r := range x.Results {
+			seen[r.Verdict] = true
+		}
+		notRun = notRun || len(x.Results) < len(c.Tests)
+	}
+	var entries []legendEntry
+	for _, v := range outcome.Verdicts {
+		if seen[v] {
+			entries = append(entries, legendEntry{v, v.Name()})
+		}
+	}
+	return entries, notRun
 }
 
 // testHeads returns the tests' column heads: "official/05" is "05" when every test is in
@@ -220,7 +248,7 @@ func testHeads(names []string) []testHead {
 }
 
 func inputGrid(puzzle grid.Grid) *gridView {
-	g := &gridView{Caption: "input", Note: fmt.Sprintf("%d givens; shading: weight 6 (rim) to 10 (centre)", puzzle.Givens())}
+	g := &gridView{Caption: "input", Note: fmt.Sprintf("%d givens", puzzle.Givens())}
 	for cell, d := range puzzle {
 		m := cellMark{Class: "w" + strconv.Itoa(grid.Weight(cell))}
 		if d != 0 {
@@ -273,6 +301,9 @@ func foundGrid(puzzle grid.Grid, found answer.Target, best *grid.Grid) (*gridVie
 	}
 	differ := 0
 	v := &gridView{Caption: "the contestant's grid", Note: fmt.Sprintf("claims %s, scores %d", found.Score, g.Score())}
+	if len(broken) > 0 {
+		v.Note = fmt.Sprintf("claims %s, breaks the rules", found.Score)
+	}
 	for cell, d := range g {
 		m := cellMark{Digit: digit(d), Class: "w" + strconv.Itoa(grid.Weight(cell))}
 		if puzzle[cell] != 0 {
@@ -288,9 +319,9 @@ func foundGrid(puzzle grid.Grid, found answer.Target, best *grid.Grid) (*gridVie
 		v.Rows[grid.RowOf(cell)][grid.ColOf(cell)] = m
 	}
 	if best != nil {
-		problems = append(problems, fmt.Sprintf("%d cells differ from the optimal grid", differ))
+		problems = append(problems, fmt.Sprintf("%d other cells differ from the optimal grid", differ))
 	}
-	return v, strings.Join(problems, "; ")
+	return v, "the contestant's grid: " + strings.Join(problems, "; ")
 }
 
 // bestScore words the jury's answer.
