@@ -12,6 +12,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
@@ -214,7 +215,7 @@ func FirstDifference(expected, found []byte) *Difference {
 }
 
 func lines(data []byte) []string {
-	text := strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n \t")
+	text := strings.TrimRightFunc(strings.ReplaceAll(string(data), "\r\n", "\n"), unicode.IsSpace)
 	if text == "" {
 		return nil
 	}
