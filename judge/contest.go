@@ -166,17 +166,20 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 
 	start := time.Now()
 	if len(pending) > 0 {
-		if err := cs.judgeAll(ctx, cc, con, entries, pending, cases, start, stderr); err != nil {
-			return err
-		}
-		for _, i := range pending {
+		// Each contestant's results are kept as soon as they are known, so that an interrupted
+		// judging resumes where it stopped.
+		save := func(i int) {
 			x := &con.Contestants[i]
+			x.Summarize(len(cases))
 			if x.Failed() {
-				continue // the judge's fault: judge again next time
+				return // the judge's fault: judge again next time
 			}
 			if err := cache.Put(keys[i], x); err != nil {
 				fmt.Fprintln(stderr, "judge: warning:", err)
 			}
+		}
+		if err := cs.judgeAll(ctx, cc, con, entries, pending, cases, start, save, stderr); err != nil {
+			return err
 		}
 	}
 	for i := range con.Contestants {
@@ -326,8 +329,9 @@ type built struct {
 }
 
 // judgeAll compiles the pending contestants' submissions, -j at a time, then judges each over
-// the cases, -j tests at a time, showing the progress on a terminal.
-func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, stderr io.Writer) error {
+// the cases, -j tests at a time, showing the progress on a terminal, and saves each one's
+// results as soon as they are known.
+func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
 	progress := report.NewProgress(stderr, isTerminal(stderr))
 	defer progress.Clear()
 	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
@@ -368,6 +372,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			return failure(errors.New("interrupted: every run is stopped"))
 		case b.ce != nil:
 			x.Status, x.Note = contest.CompileError, b.ce.Message
+			save(i)
 			testsDone += len(cases)
 			continue
 		case b.err != nil:
@@ -389,6 +394,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		for t, r := range results {
 			x.Results = append(x.Results, resultOf(cases[t], r))
 		}
+		save(i)
 		testsDone += len(cases)
 	}
 	return nil

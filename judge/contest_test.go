@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -268,5 +269,51 @@ func checkPage(t *testing.T, name string, contestants, tests []string) {
 		if _, ok := page.Text[fmt.Sprintf("c%d", i)]; !ok {
 			t.Errorf("no details of contestant %d", i)
 		}
+	}
+}
+
+// TestContestInterrupted stops a judging while the second contestant's program sleeps: the
+// judge exits 3 and leaves nothing behind, and the next judging takes the first contestant's
+// results from the cache.
+func TestContestInterrupted(t *testing.T) {
+	requireSandbox(t)
+	tooltest.Require(t, "gcc", "gcc")
+	tooltest.Require(t, "python3", "python3")
+	class, cache, tmp := openTempDir(t), openTempDir(t), openTempDir(t)
+	plant(t, class, "accepted/dfs.c", "alice/sudoku.c")
+	plant(t, class, "time_limit_exceeded/sleep.py", "bob/sudoku.py")
+	tests := smallTests(t)
+	cmd := exec.Command(judgeBin, "--kit", kitRoot, "--cache", cache, "--contest", class, "--tests", tests, "--time-limit", "0.3s")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Wait until alice's results are kept and bob's program runs.
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		kept, _ := filepath.Glob(filepath.Join(cache, "contest", "*.json"))
+		if len(kept) == 1 && len(leftovers(tmp)) > 0 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != exitFailed || !strings.Contains(stderr.String(), "interrupted") {
+		t.Fatalf("exit status %d, stderr %q; want 3 and a word that it was interrupted", code, stderr.String())
+	}
+	if left := leftovers(tmp); len(left) > 0 {
+		t.Errorf("processes left: %v", left)
+	}
+	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+		t.Errorf("the judge left %d entries in its temporary folder", len(entries))
+	}
+	r := runJudge(t, "--cache", cache, "--contest", class, "--tests", tests, "--time-limit", "0.3s")
+	if r.code != exitAccepted || !strings.HasPrefix(r.stdout, "2 contestants: 1 judged") || !strings.Contains(r.stdout, "1 from the cache") {
+		t.Errorf("after the interrupt: exit status %d; stdout:\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
 	}
 }

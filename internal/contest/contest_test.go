@@ -179,6 +179,22 @@ func TestWriters(t *testing.T) {
 	if !strings.HasPrefix(text.String(), wantText) {
 		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantText)
 	}
+	// Names in Chinese take two columns a character on a terminal.
+	wide := &Contest{Tests: []string{"1"}, Contestants: []Contestant{judged("张三", 1, ac), judged("li", 2, wa)}}
+	for i := range wide.Contestants {
+		wide.Contestants[i].Summarize(1)
+	}
+	wide.Rank()
+	text.Reset()
+	if err := wide.WriteRanking(&text, false); err != nil {
+		t.Fatal(err)
+	}
+	wantWide := "rank  contestant  score  time  verdicts  note\n" +
+		"   1  张三          100  1 ms  A\n" +
+		"   2  li              0  2 ms  W\n"
+	if !strings.HasPrefix(text.String(), wantWide) {
+		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantWide)
+	}
 	text.Reset()
 	if err := con.WriteRanking(&text, true); err != nil {
 		t.Fatal(err)

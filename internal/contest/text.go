@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/rivo/uniseg"
+
 	"bullseye/internal/outcome"
 )
 
@@ -54,7 +56,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 	widths := make([]int, len(rows[0]))
 	for _, row := range rows {
 		for i, cell := range row {
-			widths[i] = max(widths[i], utf8.RuneCountInString(cell))
+			widths[i] = max(widths[i], uniseg.StringWidth(cell))
 		}
 	}
 	right := map[int]bool{0: true, 2: true, 3: true}
@@ -62,7 +64,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 	for n, row := range rows {
 		var line strings.Builder
 		for i, cell := range row {
-			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell))
+			pad := strings.Repeat(" ", widths[i]-uniseg.StringWidth(cell))
 			shown := cell
 			switch {
 			case n == 0 && color:
