@@ -56,18 +56,8 @@ func configure(ctx *cli.Context) (*config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
-	if ctx.IsSet("cflags") {
-		c.cflags = strings.Fields(ctx.String("cflags"))
-	}
-	if err := c.setLimits(ctx); err != nil {
+	if err := c.setRuns(ctx); err != nil {
 		return nil, err
-	}
-	if c.jobs < 1 {
-		return nil, usageError("-j %d: want at least 1", c.jobs)
-	}
-	var ok bool
-	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
-		return nil, usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
 	}
 	if err := c.setTests(ctx); err != nil {
 		return nil, err
@@ -76,6 +66,25 @@ func configure(ctx *cli.Context) (*config, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// setRuns reads what every run shares: the compiler flags, the limits, how many run at once
+// and the sandbox.
+func (c *config) setRuns(ctx *cli.Context) error {
+	if ctx.IsSet("cflags") {
+		c.cflags = strings.Fields(ctx.String("cflags"))
+	}
+	if err := c.setLimits(ctx); err != nil {
+		return err
+	}
+	if c.jobs < 1 {
+		return usageError("-j %d: want at least 1", c.jobs)
+	}
+	var ok bool
+	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
+		return usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
+	}
+	return nil
 }
 
 func (c *config) setLimits(ctx *cli.Context) error {

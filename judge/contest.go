@@ -56,18 +56,8 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
 		return nil, usageError("%v", err)
 	}
-	if ctx.IsSet("cflags") {
-		c.cflags = strings.Fields(ctx.String("cflags"))
-	}
-	if err := c.setLimits(ctx); err != nil {
+	if err := c.setRuns(ctx); err != nil {
 		return nil, err
-	}
-	if c.jobs < 1 {
-		return nil, usageError("-j %d: want at least 1", c.jobs)
-	}
-	var ok bool
-	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
-		return nil, usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
 	}
 	if err := c.setTests(ctx); err != nil {
 		return nil, err
@@ -296,19 +286,9 @@ func openContestSession(ctx context.Context, cfg *config, withReference bool, st
 			return nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
 		}
 	}
-	supervisor, err := supervisorBinary()
+	sandbox, err := newSandbox(cfg, stderr)
 	if err != nil {
-		return nil, failure(err)
-	}
-	sandbox, err := runner.New(runner.Options{Mode: cfg.mode, Supervisor: supervisor})
-	if err != nil {
-		return nil, failure(fmt.Errorf("preparing the sandbox: %w", err))
-	}
-	switch {
-	case cfg.mode == runner.Unisolated:
-		fmt.Fprintln(stderr, "judge: warning: runs are not isolated (--sandbox none): a program can read the expected answers and anything else its user can")
-	case !sandbox.Isolated():
-		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
+		return nil, err
 	}
 	s := &session{sandbox: sandbox}
 	if refBuild != nil {
