@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -135,7 +136,7 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 			return failure(fmt.Errorf("reading %s's submission: %w", e.Name, err))
 		}
 		x.Language = lang.Name
-		keys[i] = contest.Key(source, append([]string{lang.Name}, settings...)...)
+		keys[i] = contest.Key(source, append([]string{lang.Name, toolStamp(lang)}, settings...)...)
 		if !cc.rejudge && cache.Get(keys[i], x) {
 			continue
 		}
@@ -196,9 +197,45 @@ func (cc *contestConfig) settings(cases []judging.Case) []string {
 		h.Write(c.Answer)
 	}
 	return []string{
-		cc.problem.Name, fmt.Sprintf("%q", cc.cflags), hex.EncodeToString(h.Sum(nil)),
+		judgeStamp(), cc.problem.Name, fmt.Sprintf("%q", cc.cflags), hex.EncodeToString(h.Sum(nil)),
 		fmt.Sprintf("%+v", cc.limits), fmt.Sprint(cc.mode),
 	}
+}
+
+// judgeStamp identifies the judge's own build, whose checker and verdict rules decide the
+// results: a new version of the kit judges everyone again.
+func judgeStamp() string {
+	self, err := os.Executable()
+	if err != nil {
+		return "unknown"
+	}
+	f, err := os.Open(self)
+	if err != nil {
+		return "unknown"
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "unknown"
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// toolStamp identifies the compiler or interpreter of a language by its path, size and time,
+// which change with its version: an upgrade judges its submissions again.
+func toolStamp(lang *compile.Language) string {
+	if lang.Tool == "" {
+		return ""
+	}
+	path, err := exec.LookPath(lang.Tool)
+	if err != nil {
+		return "missing"
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return path
+	}
+	return fmt.Sprintf("%s %d %d", path, info.Size(), info.ModTime().UnixNano())
 }
 
 // finishContest prints the ranking and writes the files asked for.
@@ -364,7 +401,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		}
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
-		results := j.All(ctx, cases, cc.jobs, func(done, _ int, name string) {
+		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
 			progress.Show(progressLine(k, len(pending), base+done, total, start, x.Name+" "+name))
 		})
 		if ctx.Err() != nil {
@@ -378,6 +415,31 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		testsDone += len(cases)
 	}
 	return nil
+}
+
+// judgeContestant judges one program over the cases, parallel at a time, in batches: once a
+// parallel run came near a limit and ran again alone, the rest run alone from the start. A
+// program that times out then costs each test once more at most, not twice: a class's
+// time-outs would otherwise make -j 2 slower than -j 1.
+func judgeContestant(ctx context.Context, j *judging.Judge, cases []judging.Case, parallel int, progress func(done int, name string)) []judging.Result {
+	results := make([]judging.Result, 0, len(cases))
+	for len(results) < len(cases) && ctx.Err() == nil {
+		first := len(results)
+		n := len(cases) - first
+		if parallel > 1 {
+			n = min(n, 2*parallel)
+		}
+		batch := j.All(ctx, cases[first:first+n], parallel, func(done, _ int, name string) {
+			progress(first+done, name)
+		})
+		for _, r := range batch {
+			if r.Rerun {
+				parallel = 1
+			}
+		}
+		results = append(results, batch...)
+	}
+	return results
 }
 
 // progressLine says how far judging is: contestants and tests done, the time spent and a rough
@@ -435,9 +497,9 @@ const contestHelp = "With --contest DIR: judges every contestant of a class, one
 	"(DIR/NAME/sudoku.cpp) or in a folder named after the problem (DIR/NAME/sudoku/sudoku.cpp, as on\n" +
 	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
 	"two files: neither is judged. Prints the ranking by score, then CPU time; --csv, --json and\n" +
-	"--html write it to files. Results are cached by submission, language, flags, limits and tests:\n" +
-	"a second run judges only what changed (--rejudge judges all). Exit status: 0 every contestant\n" +
-	"judged, 2 bad usage, 3 the judge failed."
+	"--html write it to files. Results are cached by submission, language, compiler, flags, limits,\n" +
+	"tests and the kit's version: a second run judges only what changed (--rejudge judges all).\n" +
+	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
 // contestAction runs contest mode.
 func contestAction(ctx *cli.Context) error {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -14,7 +15,9 @@ import (
 
 	"bullseye/internal/contest"
 	"bullseye/internal/htmlreport/pagetest"
+	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
+	"bullseye/internal/runner"
 	"bullseye/internal/tooltest"
 )
 
@@ -306,7 +309,12 @@ func TestContestInterrupted(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code != exitFailed || !strings.Contains(stderr.String(), "interrupted") {
 		t.Fatalf("exit status %d, stderr %q; want 3 and a word that it was interrupted", code, stderr.String())
 	}
-	if left := leftovers(tmp); len(left) > 0 {
+	// The kernel tears the sandbox's namespace down as the judge exits: give it a moment.
+	left := leftovers(tmp)
+	for end := time.Now().Add(time.Second); len(left) > 0 && time.Now().Before(end); left = leftovers(tmp) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if len(left) > 0 {
 		t.Errorf("processes left: %v", left)
 	}
 	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
@@ -315,5 +323,47 @@ func TestContestInterrupted(t *testing.T) {
 	r := runJudge(t, "--cache", cache, "--contest", class, "--tests", tests, "--time-limit", "0.3s")
 	if r.code != exitAccepted || !strings.HasPrefix(r.stdout, "2 contestants: 1 judged") || !strings.Contains(r.stdout, "1 from the cache") {
 		t.Errorf("after the interrupt: exit status %d; stdout:\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestJudgeContestantRunsAloneAfterARerun judges a program that spins on most inputs, two at a
+// time: the first batch's time-outs run again alone, and from then on every test runs alone
+// once, not in parallel first.
+func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
+	temp := openTempDir(t)
+	s, err := runner.New(runner.Options{Mode: runner.Unisolated, Supervisor: judgeBin, TempDir: temp})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	target, err := judging.ProblemNamed("target")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := &judging.Judge{
+		Sandbox: s, Problem: target,
+		Program: runner.Program{Dir: "/", Argv: func(string) []string {
+			return []string{"/bin/sh", "-c", `read first rest; if [ "$first" = 9 ]; then while :; do :; done; fi; echo 2906`}
+		}},
+		Limits: runner.Limits{CPU: 150 * time.Millisecond, Wall: 2 * time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16},
+	}
+	empty := strings.Repeat("0 0 0 0 0 0 0 0 0\n", 9)
+	spin := "9" + empty[1:]
+	var cases []judging.Case
+	for i, input := range []string{empty, spin, spin, spin, spin, empty, spin, spin} {
+		cases = append(cases, judging.Case{Name: fmt.Sprint(i), Input: []byte(input), Answer: []byte("2906\n")})
+	}
+	results := judgeContestant(context.Background(), j, cases, 2, func(int, string) {})
+	var got []string
+	for _, r := range results {
+		v := string(r.Verdict)
+		if r.Rerun {
+			v += "*"
+		}
+		got = append(got, v)
+	}
+	// The first batch of four ran in parallel, its time-outs again alone; the rest alone once.
+	if want := "AC TLE* TLE* TLE* TLE AC TLE TLE"; strings.Join(got, " ") != want {
+		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
 	}
 }
