@@ -59,7 +59,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:      "judge",
 		Usage:     "judge a program over the kit's tests, as an online judge does",
-		ArgsUsage: "SUBMISSION",
+		ArgsUsage: "SUBMISSION | --contest DIR",
 		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
 			"in a fresh folder holding sudoku.in (standard input is the same file; the answer is sudoku.out\n" +
 			"when written, else standard output), in a bubblewrap sandbox, and checks every answer.\n" +
