@@ -121,6 +121,7 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		case len(e.Candidates) > 0:
 			x.Status = contest.TwoCandidates
 			x.Note = joinRel(cc.dir, e.Candidates)
+			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", x.Name, x.Note)
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission

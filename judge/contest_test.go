@@ -106,6 +106,10 @@ func TestContest(t *testing.T) {
 		}
 	}
 
+	if !strings.Contains(r.stderr, "judge: frank has two candidate files, frank/sudoku.c and frank/sudoku/sudoku.cpp: neither is judged\n") {
+		t.Errorf("stderr does not name frank's two files: %q", r.stderr)
+	}
+
 	// The CSV.
 	f, err := os.Open(csvFile)
 	if err != nil {
