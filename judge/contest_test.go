@@ -371,3 +371,29 @@ func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
 		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
 	}
 }
+
+// TestSubmissionPage writes the page of one submission: the same page as a contest's, with the
+// input and an optimal grid drawn for each failing test.
+func TestSubmissionPage(t *testing.T) {
+	requireSandbox(t)
+	tooltest.Require(t, "python3", "python3")
+	page := filepath.Join(openTempDir(t), "zero.html")
+	r := runJudge(t, "--tests", smallTests(t), "--html", page, submission("wrong_answer/zero.py"))
+	if r.code != exitRejected {
+		t.Fatalf("exit status %d, want %d; stderr: %s", r.code, exitRejected, r.stderr)
+	}
+	checkPage(t, page, []string{"zero.py"}, []string{"01", "08"})
+	data, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := pagetest.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Judgement of zero.py", "first difference, line 1", "expected 2855 found 0", "input 30 givens, best score 2855", "an optimal grid scores 2855"} {
+		if !strings.Contains(parsed.All, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
