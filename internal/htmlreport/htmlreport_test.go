@@ -14,6 +14,7 @@ import (
 	"bullseye/internal/grid"
 	"bullseye/internal/htmlreport/pagetest"
 	"bullseye/internal/outcome"
+	"bullseye/internal/report"
 )
 
 // fixture returns a page of a small class: an accepted contestant, one whose grid breaks a
@@ -80,12 +81,7 @@ func fixture(t testing.TB) *Page {
 	}}
 }
 
-var contestLimits = struct {
-	TimeMS    int64 `json:"time_ms"`
-	WallMS    int64 `json:"wall_ms"`
-	MemoryKiB int64 `json:"memory_kib"`
-	OutputKiB int64 `json:"output_kib"`
-}{2000, 7000, 128 << 10, 16 << 10}
+var contestLimits = report.Limits{TimeMS: 2000, WallMS: 5000, MemoryKiB: 128 << 10, OutputKiB: 16 << 10}
 
 func render(t testing.TB, p *Page) []byte {
 	t.Helper()
