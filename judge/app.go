@@ -60,12 +60,13 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:      "judge",
 		Usage:     "judge a program over the kit's tests, as an online judge does",
-		ArgsUsage: "SUBMISSION",
+		ArgsUsage: "SUBMISSION | --contest DIR",
 		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
 			"in a fresh folder holding sudoku.in (standard input is the same file; the answer is sudoku.out\n" +
 			"when written, else standard output), in a bubblewrap sandbox, and checks every answer.\n" +
 			"Verdicts: AC, WA, PE, TLE, MLE, RE, OLE, CE, and FAIL when the kit is at fault.\n" +
 			"Exit status: 0 every test accepted, 1 otherwise, 2 bad usage, 3 the judge failed.\n\n" +
+			contestHelp + "\n\n" +
 			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
 			"solution, until the first disagreement, crash or time-out, which is printed at once, then\n" +
 			"shrunk (never below --givens, for at most --shrink-time) and saved.",
@@ -92,6 +93,10 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "output-limit", Value: "16MiB", Usage: "largest output file per test"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "tests run at once; any that comes within 20% of a limit runs again alone"},
 		&cli.StringFlag{Name: "json", Usage: "write the report as JSON to `FILE` (- for standard output, instead of the table)"},
+		&cli.StringFlag{Name: "html", Usage: "write the report as one self-contained HTML page to `FILE`"},
+		&cli.StringFlag{Name: "contest", Usage: "contest mode: judge every contestant's submission in `DIR` (see above)"},
+		&cli.StringFlag{Name: "csv", Usage: "contest mode: write the ranking as CSV to `FILE` (- for standard output)"},
+		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress: the seed of the random inputs"},
@@ -127,6 +132,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func action(ctx *cli.Context) error {
+	if ctx.IsSet("contest") {
+		return contestAction(ctx)
+	}
+	for _, name := range contestOnly {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes only with --contest", name)
+		}
+	}
+	if ctx.Bool("stress") && ctx.IsSet("html") {
+		return usageError("--html does not go with --stress")
+	}
 	if ctx.NArg() != 1 {
 		if ctx.NArg() == 0 && ctx.NumFlags() == 0 {
 			_ = cli.ShowAppHelp(ctx)

@@ -28,6 +28,7 @@ type config struct {
 	limits     runner.Limits
 	jobs       int
 	jsonFile   string
+	htmlFile   string
 	mode       runner.Mode
 	kit, cache string
 
@@ -40,7 +41,7 @@ type config struct {
 
 func configure(ctx *cli.Context) (*config, error) {
 	c := &config{submission: ctx.Args().First(), jobs: ctx.Int("jobs"), jsonFile: ctx.String("json"),
-		testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
+		htmlFile: ctx.String("html"), testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
 	var err error
 	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
 		return nil, usageError("%v", err)
@@ -56,18 +57,8 @@ func configure(ctx *cli.Context) (*config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
-	if ctx.IsSet("cflags") {
-		c.cflags = strings.Fields(ctx.String("cflags"))
-	}
-	if err := c.setLimits(ctx); err != nil {
+	if err := c.setRuns(ctx); err != nil {
 		return nil, err
-	}
-	if c.jobs < 1 {
-		return nil, usageError("-j %d: want at least 1", c.jobs)
-	}
-	var ok bool
-	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
-		return nil, usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
 	}
 	if err := c.setTests(ctx); err != nil {
 		return nil, err
@@ -76,6 +67,25 @@ func configure(ctx *cli.Context) (*config, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// setRuns reads what every run shares: the compiler flags, the limits, how many run at once
+// and the sandbox.
+func (c *config) setRuns(ctx *cli.Context) error {
+	if ctx.IsSet("cflags") {
+		c.cflags = strings.Fields(ctx.String("cflags"))
+	}
+	if err := c.setLimits(ctx); err != nil {
+		return err
+	}
+	if c.jobs < 1 {
+		return usageError("-j %d: want at least 1", c.jobs)
+	}
+	var ok bool
+	if c.mode, ok = sandboxModes[ctx.String("sandbox")]; !ok {
+		return usageError("--sandbox %q: want auto, bwrap or none", ctx.String("sandbox"))
+	}
+	return nil
 }
 
 func (c *config) setLimits(ctx *cli.Context) error {

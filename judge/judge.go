@@ -42,6 +42,11 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	}
 	if ce != nil {
 		rep.Compile = &report.Compile{Verdict: outcome.CompileError, Message: ce.Message}
+		if cfg.htmlFile != "" {
+			if err := writeSubmissionPage(ctx, cfg, nil, rep, cases, hashes, nil); err != nil {
+				return err
+			}
+		}
 		return finish(rep, cfg, stdout)
 	}
 	defer s.close(stderr)
@@ -69,6 +74,11 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 			Found: r.Output, FoundSource: r.OutputSource, Compared: r.Compared,
 		}
 		rep.Results = append(rep.Results, row)
+	}
+	if cfg.htmlFile != "" {
+		if err := writeSubmissionPage(ctx, cfg, s, rep, cases, hashes, results); err != nil {
+			return err
+		}
 	}
 	return finish(rep, cfg, stdout)
 }

@@ -45,19 +45,9 @@ func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, 
 	if err != nil {
 		return nil, nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
 	}
-	supervisor, err := supervisorBinary()
+	sandbox, err := newSandbox(cfg, stderr)
 	if err != nil {
-		return nil, nil, failure(err)
-	}
-	sandbox, err := runner.New(runner.Options{Mode: cfg.mode, Supervisor: supervisor})
-	if err != nil {
-		return nil, nil, failure(fmt.Errorf("preparing the sandbox: %w", err))
-	}
-	switch {
-	case cfg.mode == runner.Unisolated:
-		fmt.Fprintln(stderr, "judge: warning: runs are not isolated (--sandbox none): a program can read the expected answers and anything else its user can")
-	case !sandbox.Isolated():
-		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
+		return nil, nil, err
 	}
 	s := &session{sandbox: sandbox, referenceKey: refBuild.Key}
 	if s.submission, err = sandbox.Install(build.Dir, build.Argv); err == nil {
@@ -68,6 +58,25 @@ func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, 
 		return nil, nil, failure(err)
 	}
 	return s, nil, nil
+}
+
+// newSandbox prepares the sandbox and warns on stderr when its runs are not isolated.
+func newSandbox(cfg *config, stderr io.Writer) (*runner.Sandbox, error) {
+	supervisor, err := supervisorBinary()
+	if err != nil {
+		return nil, failure(err)
+	}
+	sandbox, err := runner.New(runner.Options{Mode: cfg.mode, Supervisor: supervisor})
+	if err != nil {
+		return nil, failure(fmt.Errorf("preparing the sandbox: %w", err))
+	}
+	switch {
+	case cfg.mode == runner.Unisolated:
+		fmt.Fprintln(stderr, "judge: warning: runs are not isolated (--sandbox none): a program can read the expected answers and anything else its user can")
+	case !sandbox.Isolated():
+		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
+	}
+	return sandbox, nil
 }
 
 // supervisorBinary returns the supervisor built beside the judge's binary, which starts fast,

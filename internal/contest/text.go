@@ -1,0 +1,146 @@
+package contest
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+
+	"bullseye/internal/outcome"
+)
+
+// ANSI escapes of the ranking's colours.
+const (
+	reset  = "\x1b[0m"
+	bold   = "\x1b[1m"
+	red    = "\x1b[31m"
+	green  = "\x1b[32m"
+	yellow = "\x1b[33m"
+	purple = "\x1b[35m"
+	dim    = "\x1b[2m"
+)
+
+func letterColor(l byte) string {
+	switch l {
+	case 'A':
+		return green
+	case 'W', 'P':
+		return red
+	case 'T', 'M', 'O':
+		return yellow
+	case 'R':
+		return purple
+	case NotRun:
+		return dim
+	}
+	return bold + red
+}
+
+// noteWidth is the most characters of a note the ranking shows.
+const noteWidth = 100
+
+// WriteRanking writes the ranking: rank, contestant, score, total CPU time, the verdict string
+// and a note for a contestant not judged, coloured when color is set.
+func (c *Contest) WriteRanking(w io.Writer, color bool) error {
+	rows := [][]string{{"rank", "contestant", "score", "time", "verdicts", "note"}}
+	for _, x := range c.Contestants {
+		note := x.Explanation()
+		rows = append(rows, []string{
+			strconv.Itoa(x.Rank), x.Name, formatScore(x.Score), fmt.Sprintf("%.0f ms", x.TimeMS), x.Verdicts, clipRunes(note, noteWidth),
+		})
+	}
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
+		for i, cell := range row {
+			widths[i] = max(widths[i], uniseg.StringWidth(cell))
+		}
+	}
+	right := map[int]bool{0: true, 2: true, 3: true}
+	var b strings.Builder
+	for n, row := range rows {
+		var line strings.Builder
+		for i, cell := range row {
+			pad := strings.Repeat(" ", widths[i]-uniseg.StringWidth(cell))
+			shown := cell
+			switch {
+			case n == 0 && color:
+				shown = bold + cell + reset
+			case n > 0 && i == 4 && color:
+				shown = paintLetters(cell)
+			}
+			if right[i] {
+				line.WriteString(pad + shown)
+			} else if i < len(row)-1 {
+				line.WriteString(shown + pad)
+			} else {
+				line.WriteString(shown)
+			}
+			if i < len(row)-1 {
+				line.WriteString("  ")
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	fmt.Fprintf(&b, "verdicts, one letter per test: %s\n", LetterLegend)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func paintLetters(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteString(letterColor(s[i]) + s[i:i+1] + reset)
+	}
+	return b.String()
+}
+
+// WriteCSV writes one row per contestant, in rank order: rank, contestant, score, time_ms, one
+// column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
+func (c *Contest) WriteCSV(w io.Writer) error {
+	out := csv.NewWriter(w)
+	header := append([]string{"rank", "contestant", "score", "time_ms"}, c.Tests...)
+	if err := out.Write(append(header, "note")); err != nil {
+		return err
+	}
+	for _, x := range c.Contestants {
+		row := []string{strconv.Itoa(x.Rank), x.Name, formatScore(x.Score), strconv.FormatFloat(x.TimeMS, 'f', -1, 64)}
+		for i := range c.Tests {
+			v := string(NotRun)
+			if i < len(x.Results) {
+				v = string(x.Results[i].Verdict)
+			}
+			row = append(row, v)
+		}
+		note := ""
+		if x.Status != Judged {
+			note = string(x.Status)
+		}
+		if err := out.Write(append(row, note)); err != nil {
+			return err
+		}
+	}
+	out.Flush()
+	return out.Error()
+}
+
+func formatScore(score float64) string { return strconv.FormatFloat(score, 'f', -1, 64) }
+
+func clipRunes(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-3]) + "..."
+}
+
+// VerdictName returns a verdict in words, or "not run".
+func VerdictName(v outcome.Verdict) string {
+	if v == "" {
+		return "not run"
+	}
+	return v.Name()
+}

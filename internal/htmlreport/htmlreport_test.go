@@ -1,0 +1,199 @@
+package htmlreport
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"bullseye/internal/answer"
+	"bullseye/internal/classic"
+	"bullseye/internal/contest"
+	"bullseye/internal/grid"
+	"bullseye/internal/htmlreport/pagetest"
+	"bullseye/internal/outcome"
+	"bullseye/internal/report"
+)
+
+// fixture returns a page of a small class: an accepted contestant, one whose grid breaks a
+// rule and scores less, one who timed out, one whose program did not compile and one without a
+// file, over a target test with a completion and one without.
+func fixture(t testing.TB) *Page {
+	t.Helper()
+	puzzle, err := grid.ReadFile("testdata/puzzle.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/optimal.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, err := answer.ReadTarget(bytes.NewReader(data))
+	if err != nil || !best.HasGrid {
+		t.Fatalf("testdata/optimal.out: %v", err)
+	}
+	// A wrong grid: a completion the classic solver finds, which scores less than the best,
+	// with its first cell, blank in the puzzle, changed so that it breaks the rules.
+	solved, ok := classic.Solve(classic.Puzzle(puzzle))
+	if !ok {
+		t.Fatal("testdata/puzzle.in has no completion")
+	}
+	wrong := grid.Grid(solved)
+	wrong[0] = wrong[0]%9 + 1
+	var out strings.Builder
+	fmt.Fprintf(&out, "%d\n", wrong.Score())
+	wrong.WriteTo(&out)
+	con := &contest.Contest{
+		Problem: "target", TestSet: "official", Tests: []string{"official/01", "official/08"},
+		Limits: contestLimits, Isolated: true,
+		Contestants: []contest.Contestant{
+			{Name: "alice", File: "alice/sudoku.cpp", Language: "cpp", Status: contest.Judged, Results: []contest.Result{
+				{Test: "official/01", Verdict: outcome.Accepted, CPUMS: 12, WallMS: 14, PeakKiB: 2048, Message: "2855, the best score", Output: "2855\n"},
+				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 3, WallMS: 4, PeakKiB: 2048, Message: "-1, there is no solution", Output: "-1\n"},
+			}},
+			{Name: "bob", File: "bob/sudoku/sudoku.c", Language: "c", Status: contest.Judged, Results: []contest.Result{
+				{Test: "official/01", Verdict: outcome.WrongAnswer, CPUMS: 30, WallMS: 31, PeakKiB: 1024, Message: "expected 2855, found " + fmt.Sprint(wrong.Score()),
+					Output: out.String(), FirstDifference: &contest.Difference{Line: 1, Expected: []string{"2855"}, Found: []string{fmt.Sprint(wrong.Score())}}},
+				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 2, WallMS: 3, PeakKiB: 1024, Message: "-1, there is no solution", Output: "-1\n"},
+			}},
+			{Name: "carol", File: "carol/sudoku.py", Language: "python", Status: contest.Judged, Results: []contest.Result{
+				{Test: "official/01", Verdict: outcome.TimeLimit, CPUMS: 2004, WallMS: 2010, PeakKiB: 9000, Message: "CPU time over the limit of 2 s", Rerun: true},
+				{Test: "official/08", Verdict: outcome.RuntimeError, CPUMS: 20, WallMS: 25, PeakKiB: 9000, Message: "exit code 1: ZeroDivisionError: division by zero"},
+			}},
+			{Name: "dave", File: "dave/sudoku.cpp", Language: "cpp", Status: contest.CompileError, Note: "main.cpp:3:1: error: expected ';' before '}' token"},
+			{Name: "erin", Status: contest.NoSubmission},
+		},
+	}
+	for i := range con.Contestants {
+		con.Contestants[i].Summarize(len(con.Tests))
+	}
+	con.Rank()
+	noSolution, err := grid.ReadFile("testdata/puzzle.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	noSolution[1] = noSolution[2] // two equal givens in row 1: no completion
+	return &Page{Title: "Practice contest 3", Contest: con, Tests: []Test{
+		{Name: "official/01", Input: &puzzle, Answer: "2855", Optimal: &best.Grid},
+		{Name: "official/08", Input: &noSolution, Answer: "-1"},
+	}}
+}
+
+var contestLimits = report.Limits{TimeMS: 2000, WallMS: 5000, MemoryKiB: 128 << 10, OutputKiB: 16 << 10}
+
+func render(t testing.TB, p *Page) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := p.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestPage(t *testing.T) {
+	data := render(t, fixture(t))
+	page, err := pagetest.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.External) > 0 || page.Scripts > 0 {
+		t.Errorf("the page refers outside itself: %q, %d scripts", page.External, page.Scripts)
+	}
+	ranking := page.Text["ranking"]
+	for _, want := range []string{"1 alice 100", "2 bob 50", "3 carol 0", "4 dave 0", "compilation error", "4 erin 0", "no submission"} {
+		if !strings.Contains(ranking, want) {
+			t.Errorf("ranking %q lacks %q", ranking, want)
+		}
+	}
+	matrix := page.Text["matrix"]
+	for _, want := range []string{"01", "08", "alice 100 AC AC", "bob 50 WA AC", "carol 0 TLE RE", "dave 0 compilation error", "erin 0 no submission"} {
+		if !strings.Contains(matrix, want) {
+			t.Errorf("matrix %q lacks %q", matrix, want)
+		}
+	}
+	tests := []struct {
+		id   string
+		want []string
+	}{
+		{"c0", []string{"alice", "100 points", "alice/sudoku.cpp (cpp)", "2855, the best score", "12 ms", "2 MiB"}},
+		{"c1", []string{"first difference, line 1", "expected 2855", "the contestant's grid", "an optimal grid", "scores 2855", "breaks a rule", "row 1 has two", "other cells differ from the optimal grid"}},
+		{"c2", []string{"TLE*", "2004 ms", "ZeroDivisionError", "came near a limit"}},
+		{"c3", []string{"compilation error", "expected ';' before"}},
+		{"c4", []string{"no submission"}},
+		{"tests", []string{"official/01 best score 2855", "official/08 no solution (-1)", "rings by weight"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			got, ok := page.Text[tc.id]
+			if !ok {
+				t.Fatalf("no element %s", tc.id)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("got %q, want it to hold %q", got, w)
+				}
+			}
+		})
+	}
+}
+
+// TestFoundGridMarks checks the marks of a contestant's grid: the cells that break a rule, and
+// those that only differ from the optimal grid.
+func TestFoundGridMarks(t *testing.T) {
+	p := fixture(t)
+	puzzle, best := *p.Tests[0].Input, *p.Tests[0].Optimal
+	blank := best
+	blank[3] = 0 // r1c4, blank in the puzzle
+	changed := best
+	changed[1] = 9 // r1c2, a given 1
+	swapped := best
+	swapped[0], swapped[6] = swapped[6], swapped[0] // r1c1 and r1c7: columns and boxes broken
+	solved, _ := classic.Solve(classic.Puzzle(puzzle))
+	tests := []struct {
+		name            string
+		g               grid.Grid
+		broken, differs []int
+		problem         string
+	}{
+		{"optimal", best, nil, nil, "0 other cells differ"},
+		{"a blank", blank, []int{3}, nil, "1 blank or changed cells"},
+		{"a changed given", changed, []int{1, 3, 19}, nil, "1 blank or changed cells; row 1 has two 9s"},
+		{"two cells swapped", swapped, []int{0, 6, 20, 24, 45}, nil, "column 1 has two 5s"},
+		{"another completion", grid.Grid(solved), nil, differing(grid.Grid(solved), best), "cells differ from the optimal grid"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, problem := foundGrid(puzzle, answer.Target{Grid: tc.g, HasGrid: true}, &best)
+			marked := map[string][]int{}
+			for cell := range grid.Cells {
+				for _, class := range strings.Fields(v.Rows[grid.RowOf(cell)][grid.ColOf(cell)].Class) {
+					marked[class] = append(marked[class], cell)
+				}
+			}
+			if fmt.Sprint(marked["broken"]) != fmt.Sprint(sorted(tc.broken)) || fmt.Sprint(marked["differs"]) != fmt.Sprint(tc.differs) {
+				t.Errorf("broken %v, differs %v; want %v and %v", marked["broken"], marked["differs"], sorted(tc.broken), tc.differs)
+			}
+			if !strings.Contains(problem, tc.problem) {
+				t.Errorf("problem %q, want it to hold %q", problem, tc.problem)
+			}
+		})
+	}
+}
+
+func differing(a, b grid.Grid) []int {
+	var cells []int
+	for cell := range a {
+		if a[cell] != b[cell] {
+			cells = append(cells, cell)
+		}
+	}
+	return cells
+}
+
+func sorted(cells []int) []int {
+	out := append([]int(nil), cells...)
+	slices.Sort(out)
+	return out
+}

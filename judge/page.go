@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"bullseye/internal/answer"
+	"bullseye/internal/contest"
+	"bullseye/internal/grid"
+	"bullseye/internal/htmlreport"
+	"bullseye/internal/judging"
+	"bullseye/internal/report"
+)
+
+// newPage returns the HTML page of a judged contest. For target sudoku it draws each test's
+// input and an optimal grid, which the reference solution of session ref finds (nil: none is
+// drawn) and the cache keeps.
+func newPage(ctx context.Context, cfg *config, ref *session, con *contest.Contest, cases []judging.Case, hashes []string) *htmlreport.Page {
+	title := "Contest results: " + cfg.problem.Name + " sudoku"
+	if cfg.htmlFile != "" && cfg.submission != "" {
+		title = "Judgement of " + filepath.Base(cfg.submission)
+	}
+	p := &htmlreport.Page{Title: title, Contest: con}
+	for i, c := range cases {
+		t := htmlreport.Test{Name: c.Name, Answer: firstLine(c.Answer)}
+		if cfg.problem.Name == "target" {
+			if puzzle, err := grid.Parse(c.Input); err == nil {
+				t.Input = &puzzle
+				if ref != nil {
+					t.Optimal = optimalGrid(ctx, cfg, ref, c, hashes[i])
+				}
+			}
+		}
+		p.Tests = append(p.Tests, t)
+	}
+	return p
+}
+
+// optimalGrid returns a grid that scores the jury's answer, from the cache or the reference
+// solution run with -grid; nil when the puzzle has none or the reference does not find it.
+func optimalGrid(ctx context.Context, cfg *config, ref *session, c judging.Case, inputSHA256 string) *grid.Grid {
+	cached := filepath.Join(cfg.cache, "optimal", ref.referenceKey+"-"+inputSHA256)
+	output, err := os.ReadFile(cached)
+	if err != nil {
+		prog := ref.reference
+		argv := prog.Argv
+		prog.Argv = func(dir string) []string { return append(argv(dir), "-grid") }
+		j := &judging.Judge{Sandbox: ref.sandbox, Program: prog, Problem: cfg.problem, Limits: cfg.limits}
+		r, err := j.Run(ctx, c.Input)
+		if err != nil || r.ExitCode != 0 || r.Signal != 0 || r.Stopped != "" {
+			return nil
+		}
+		output = r.Output
+		if os.MkdirAll(filepath.Dir(cached), 0o755) == nil {
+			_ = os.WriteFile(cached, output, 0o644) // a cache that cannot be written only costs a run
+		}
+	}
+	t, err := answer.ReadTarget(bytes.NewReader(output))
+	if err != nil || !t.HasGrid || t.Score.Text != firstLine(c.Answer) {
+		return nil
+	}
+	return &t.Grid
+}
+
+func firstLine(data []byte) string {
+	line, _, _ := strings.Cut(string(data), "\n")
+	return strings.TrimSpace(line)
+}
+
+// submissionContest returns the judgement of one submission as a contest of one, for its page.
+func submissionContest(rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
+	con := &contest.Contest{Problem: rep.Problem, TestSet: rep.Tests, Limits: rep.Limits, Isolated: rep.Isolated}
+	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged}
+	if rep.Compile != nil {
+		x.Status, x.Note = contest.CompileError, rep.Compile.Message
+	}
+	for i, c := range cases {
+		con.Tests = append(con.Tests, c.Name)
+		if i < len(outputs) {
+			x.Results = append(x.Results, resultOf(c, outputs[i]))
+		}
+	}
+	con.Contestants = []contest.Contestant{x}
+	con.Contestants[0].Summarize(len(cases))
+	con.Rank()
+	return con
+}
+
+// writeSubmissionPage writes the HTML page of one submission's judgement.
+func writeSubmissionPage(ctx context.Context, cfg *config, s *session, rep *report.Report, cases []judging.Case, hashes []string, results []judging.Result) error {
+	page := newPage(ctx, cfg, s, submissionContest(rep, cases, results), cases, hashes)
+	if err := writeFile(cfg.htmlFile, page.Write); err != nil {
+		return failure(fmt.Errorf("writing the HTML report: %w", err))
+	}
+	return nil
+}
