@@ -26,13 +26,13 @@ func fixture(t testing.TB) *Page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("testdata/optimal.out")
+	data, err := os.ReadFile("testdata/optimal.ans")
 	if err != nil {
 		t.Fatal(err)
 	}
 	best, err := answer.ReadTarget(bytes.NewReader(data))
 	if err != nil || !best.HasGrid {
-		t.Fatalf("testdata/optimal.out: %v", err)
+		t.Fatalf("testdata/optimal.ans: %v", err)
 	}
 	// A wrong grid: a completion the classic solver finds, which scores less than the best,
 	// with its first cell, blank in the puzzle, changed so that it breaks the rules.
