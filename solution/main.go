@@ -135,6 +135,9 @@ const (
 	rootAimLimit = 20000  // search nodes aim may spend at the root
 	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
+
+	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
+	nodePatternRounds = 30  // and at any other branching node
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -162,17 +165,25 @@ type solver struct {
 	used       [items]int8    // how often the relaxed solution takes each priced item
 	pick       [cells]int     // the relaxed solution's digit in each open cell
 
+	pat patterns // the digit-pattern bound
+
 	stats stats
 }
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, hidden, pruned, aimed, probes int
+}
+
+// work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
+// does not depend on the machine's load.
+func (st stats) work() int {
+	return st.aimed + 10*st.rounds + 10*st.patternRounds + 20*st.nodes
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.dived, st.nodes, st.branches, st.rounds, st.probes, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.probes, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -740,6 +751,295 @@ func (s *solver) record(pick *[cells]int) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The second bound: digit patterns.
+// ---------------------------------------------------------------------------------------------
+
+// The rows' bound is the linear-programming optimum at best, and on some inputs that lies
+// several points above the answer. This bound is stronger. Price the cell items with
+// multipliers pi instead: the relaxed problem splits into one problem per digit, which places
+// the digit's nine copies one per row, column and box, a "pattern" (46,656 of them on the empty
+// grid), maximizing worth minus pi over its cells. Its optimum is found exactly by splitting
+// the grid into bands: in band b the digit takes one column of each stack, a triple (27 of
+// them), in one of 6 orders of the band's rows; the three bands' triples must use each column
+// once, which leaves 216 combinations. The best multipliers give the optimum over the patterns'
+// convex hulls that keeps every cell filled once: never above the linear optimum, and on the
+// hard inputs most of the way down to the answer. Forcing an option bounds it too: the best
+// pattern of its digit through its cell, found in the same pass, bounds every completion that
+// takes it, so options below the best score plus one are hidden as the rows' reduced costs do.
+
+const (
+	bands   = 3
+	triples = 27  // one column per stack, stack s's column 3s + tripleOffset[t][s]
+	orders  = 6   // the permutations of a band's three rows
+	combos  = 216 // triples of the three bands that use every column once
+	barred  = -1e9
+)
+
+var (
+	tripleOffset [triples][3]int // the offset in its stack of the column triple t takes
+	rowOrder     [orders][3]int  // the band row order k gives to stack s
+	combo        [combos][bands]uint8
+)
+
+func init() {
+	for t := range tripleOffset {
+		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
+	}
+	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	n := 0
+	for t0 := 0; t0 < triples; t0++ {
+		for t1 := 0; t1 < triples; t1++ {
+			var t2 [3]int
+			ok := true
+			for s := 0; s < 3; s++ {
+				a, b := tripleOffset[t0][s], tripleOffset[t1][s]
+				ok = ok && a != b
+				t2[s] = 3 - a - b
+			}
+			if ok {
+				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
+				n++
+			}
+		}
+	}
+}
+
+// patterns holds the digit-pattern bound of the node being bounded.
+type patterns struct {
+	pi      [cells]float64             // cell multipliers; 0 on filled cells
+	bestPi  [cells]float64             // the multipliers of the best bound
+	gain    [9][cells]float64          // worth minus pi of each digit at each cell, barred where not alive
+	band    [9][bands][triples]float64 // best worth of each triple over the band's row orders
+	order   [9][bands][triples]uint8   // the row order that gives it
+	best    [9]float64                 // each digit's best pattern
+	pick    [9]uint8                   // the combination that gives it
+	covered [cells]int8                // how many digits' best patterns take each cell
+	bound   float64                    // the best bound found at this node
+}
+
+// setGains fills gain from the alive options and the filled cells under the multipliers pi.
+func (s *solver) setGains() {
+	p := &s.pat
+	for d := range p.gain {
+		for x := range p.gain[d] {
+			p.gain[d][x] = barred
+		}
+	}
+	for x := 0; x < cells; x++ {
+		if !s.active[x] {
+			d := s.fill[x] - 1
+			p.gain[d][x] = float64(weight(x) * s.fill[x])
+			continue
+		}
+		for q := int(s.down[x]); q != x; q = int(s.down[q]) {
+			o := optionOf(q)
+			p.gain[digitOfOption(o)][x] = float64(worth(o)) - p.pi[x]
+		}
+	}
+}
+
+// bestPatterns finds each digit's best pattern under gain and returns the bound: the sum of
+// those optima plus the open cells' multipliers. It sets covered. It returns false when some
+// digit has no pattern at all.
+func (s *solver) bestPatterns() (float64, bool) {
+	p := &s.pat
+	total := 0.0
+	for x := 0; x < cells; x++ {
+		if s.active[x] {
+			total += p.pi[x]
+		}
+	}
+	p.covered = [cells]int8{}
+	for d := 0; d < 9; d++ {
+		g := &p.gain[d]
+		for b := 0; b < bands; b++ {
+			base := b * 27
+			for t := 0; t < triples; t++ {
+				off := &tripleOffset[t]
+				c0, c1, c2 := off[0], 3+off[1], 6+off[2]
+				bestV, bestK := math.Inf(-1), 0
+				for k := 0; k < orders; k++ {
+					ro := &rowOrder[k]
+					v := g[base+ro[0]*9+c0] + g[base+ro[1]*9+c1] + g[base+ro[2]*9+c2]
+					if v > bestV {
+						bestV, bestK = v, k
+					}
+				}
+				p.band[d][b][t], p.order[d][b][t] = bestV, uint8(bestK)
+			}
+		}
+		bestV, bestC := math.Inf(-1), 0
+		bd := &p.band[d]
+		for c := range combo {
+			cb := &combo[c]
+			if v := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]; v > bestV {
+				bestV, bestC = v, c
+			}
+		}
+		if bestV < barred/2 {
+			return 0, false
+		}
+		p.best[d], p.pick[d] = bestV, uint8(bestC)
+		total += bestV
+		for b := 0; b < bands; b++ {
+			t := combo[bestC][b]
+			ro, off := &rowOrder[p.order[d][b][t]], &tripleOffset[t]
+			for st := 0; st < 3; st++ {
+				p.covered[(3*b+ro[st])*9+3*st+off[st]]++
+			}
+		}
+	}
+	return total, true
+}
+
+// patternTighten runs subgradient steps on the cell multipliers, warm-started from the
+// parent's, and keeps the best bound in s.pat.bound with its multipliers. It returns false
+// when the node is infeasible or cannot beat the best score, recording the completion when the
+// best patterns happen to make one.
+func (s *solver) patternTighten(rounds int) bool {
+	p := &s.pat
+	bestBound := math.Inf(1)
+	theta, stall := 1.0, 0
+	for k := 0; k < rounds; k++ {
+		s.stats.patternRounds++
+		s.setGains()
+		bound, ok := s.bestPatterns()
+		if !ok {
+			return false
+		}
+		if bound < bestBound-eps {
+			bestBound, p.bestPi = bound, p.pi
+			stall = 0
+		} else if stall++; stall >= 3 {
+			theta, stall = theta/2, 0
+		}
+		if bestBound < float64(s.best)+1-eps {
+			p.bound = bestBound
+			return false
+		}
+		norm := 0.0
+		for x := 0; x < cells; x++ {
+			if s.active[x] {
+				g := float64(1 - p.covered[x])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			s.recordPatterns()
+			p.bound = bestBound
+			return false
+		}
+		if theta < 1e-3 {
+			break
+		}
+		target := float64(s.best)
+		if s.best == math.MinInt {
+			target = bound - 1
+		}
+		t := theta * (bound - target) / norm
+		for x := 0; x < cells; x++ {
+			if s.active[x] {
+				p.pi[x] -= t * float64(1-p.covered[x])
+			}
+		}
+	}
+	p.pi, p.bound = p.bestPi, bestBound
+	return true
+}
+
+// recordPatterns records the completion the best patterns make when they cover each open cell
+// once.
+func (s *solver) recordPatterns() {
+	p := &s.pat
+	var pick [cells]int
+	for d := 0; d < 9; d++ {
+		for b := 0; b < bands; b++ {
+			t := combo[p.pick[d]][b]
+			ro, off := &rowOrder[p.order[d][b][t]], &tripleOffset[t]
+			for st := 0; st < 3; st++ {
+				pick[(3*b+ro[st])*9+3*st+off[st]] = d
+			}
+		}
+	}
+	s.record(&pick)
+}
+
+// hideByPatterns hides every alive option whose forced pattern bound is below the best score
+// plus one, under the best multipliers, and reports whether it hid any.
+func (s *solver) hideByPatterns() bool {
+	if s.best == math.MinInt {
+		return false
+	}
+	p := &s.pat
+	s.setGains()
+	if _, ok := s.bestPatterns(); !ok {
+		return false
+	}
+	limit := float64(s.best) + 1 - eps
+	var through [cells]float64 // the best pattern of the digit through each cell
+	hid := false
+	for d := 0; d < 9; d++ {
+		// The best of each triple with stack st's column on band row i: two row orders each.
+		var fixed [bands][triples][3][3]float64
+		g := &p.gain[d]
+		for b := 0; b < bands; b++ {
+			for t := 0; t < triples; t++ {
+				f := &fixed[b][t]
+				for st := range f {
+					for i := range f[st] {
+						f[st][i] = math.Inf(-1)
+					}
+				}
+				off := &tripleOffset[t]
+				for k := 0; k < orders; k++ {
+					ro := &rowOrder[k]
+					v := g[b*27+ro[0]*9+off[0]] + g[b*27+ro[1]*9+3+off[1]] + g[b*27+ro[2]*9+6+off[2]]
+					for st := 0; st < 3; st++ {
+						f[st][ro[st]] = max(f[st][ro[st]], v)
+					}
+				}
+			}
+		}
+		for x := range through {
+			through[x] = math.Inf(-1)
+		}
+		bd := &p.band[d]
+		for c := range combo {
+			cb := &combo[c]
+			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+			for b := 0; b < bands; b++ {
+				t := cb[b]
+				rest := sum - bd[b][t]
+				f := &fixed[b][t]
+				for st := 0; st < 3; st++ {
+					col := 3*st + tripleOffset[t][st]
+					for i := 0; i < 3; i++ {
+						x := (3*b+i)*9 + col
+						through[x] = max(through[x], rest+f[st][i])
+					}
+				}
+			}
+		}
+		others := p.bound - p.best[d]
+		for x := 0; x < cells; x++ {
+			if !s.active[x] {
+				continue
+			}
+			for q := int(s.down[x]); q != x; {
+				o := optionOf(q)
+				q = int(s.down[q])
+				if digitOfOption(o) == d && others+through[x] < limit {
+					s.hide(o)
+					s.stats.hidden++
+					hid = true
+				}
+			}
+		}
+	}
+	return hid
+}
+
+// ---------------------------------------------------------------------------------------------
 // The search.
 // ---------------------------------------------------------------------------------------------
 
@@ -816,6 +1116,10 @@ func (s *solver) dive(budget *int) bool {
 // options that cannot beat the best score and, when all that leaves the subtree open, branches.
 func (s *solver) search(rounds, aimLimit int) {
 	s.stats.nodes++
+	patternRounds := nodePatternRounds
+	if aimLimit == rootAimLimit {
+		patternRounds = rootPatternRounds
+	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	var i int16
@@ -832,15 +1136,16 @@ func (s *solver) search(rounds, aimLimit int) {
 			s.choose(optionOf(int(s.down[i])), i)
 			continue
 		}
-		if !s.tighten(rounds, aimLimit > 0) {
+		if !s.tighten(rounds, aimLimit > 0) || !s.patternTighten(patternRounds) {
 			s.stats.pruned++
 			return
 		}
 		if aimLimit > 0 && s.aim(aimLimit) {
 			return
 		}
-		rounds, aimLimit = nodeRounds, 0 // aim once: a second try would repeat the first
-		if s.best == math.MinInt || !s.hideAbove(s.bound-float64(s.best)-1) {
+		rounds, patternRounds, aimLimit = nodeRounds, nodePatternRounds, 0 // aim once: a second try would repeat the first
+		hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
+		if !s.hideByPatterns() && !hid {
 			break // nothing hidden: the item counts are settled, branch now
 		}
 	}
@@ -866,13 +1171,13 @@ func (s *solver) branch(i int16) {
 	for k, o := range opts[:n] {
 		bounds[k] = s.bound - s.reduced[o] // saved now: the children overwrite reduced costs
 	}
-	lambda := s.lambda
+	lambda, pi := s.lambda, s.pat.pi
 	s.cover(i)
 	for k, o := range opts[:n] {
 		if bounds[k] < float64(s.best)+1-eps {
 			break
 		}
-		s.lambda = lambda // every child starts from this node's multipliers
+		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
 		mark := len(s.trail)
 		s.choose(o, i)
 		s.search(nodeRounds, nodeAimLimit)
@@ -880,7 +1185,7 @@ func (s *solver) branch(i int16) {
 		s.unchoose(o, i)
 	}
 	s.uncover(i)
-	s.lambda = lambda
+	s.lambda, s.pat.pi = lambda, pi
 }
 
 // conflicted returns the priced item with the fewest options among those the best relaxed
@@ -904,8 +1209,8 @@ func (s *solver) conflicted() int16 {
 // found there prunes the rest of the search even though it proves nothing. It reports whether
 // the subtree is settled.
 func (s *solver) aim(budget int) bool {
-	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
-	open := false                         // a target above the one tried was not refuted
+	top := int(math.Floor(min(s.bound, s.pat.bound) + eps)) // no completion here scores more than either bound
+	open := false                                           // a target above the one tried was not refuted
 	for target := top; target > s.best; target-- {
 		if budget < 2 {
 			return false
