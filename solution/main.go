@@ -22,11 +22,8 @@
 // steps the multipliers need to converge. Together these prune nearly the whole tree, so even
 // the empty grid (2906) is answered at once.
 //
-// Input: sudoku.in, 81 integers 0..9 separated by any whitespace (0 is a blank); output:
-// sudoku.out, one line. Without sudoku.in the program reads standard input and writes standard
-// output. Flags: -grid also prints one optimal grid after the score; -stats prints search
-// statistics on standard error. Malformed input gets a one-line message on standard error, exit
-// status 1, and no output file.
+// Input and output: see usage below. Malformed input gets a one-line message naming the file,
+// line and column on standard error, exit status 1, and no output file.
 package main
 
 import (
@@ -40,28 +37,83 @@ import (
 	"strings"
 )
 
-func main() {
-	showGrid := flag.Bool("grid", false, "also print one optimal grid after the score")
-	showStats := flag.Bool("stats", false, "print search statistics on standard error")
-	flag.Parse()
+const usage = `usage: solution [-grid] [-stats] [FILE]
 
-	givens, output, err := readInput() // read
+Prints the largest score of a target sudoku (NOIP 2009 problem 4) over all
+valid completions of its givens, or -1 when the givens break a rule or admit
+no completion.
+
+Input: 81 integers 0..9 (0 is a blank) in reading order, separated by any
+whitespace (CRLF line ends and trailing spaces are fine).
+  FILE      read FILE ("-" for standard input), write the answer to standard
+            output
+  no FILE   read sudoku.in and write sudoku.out, as in the contest; without a
+            sudoku.in, read standard input and write standard output
+Output: one line, the score; with -grid, one optimal grid follows, 9 lines of
+9 digits separated by spaces.
+
+Flags:
+  -grid     also print one optimal grid after the score
+  -stats    print search statistics on standard error
+  -h, -help print this help and exit
+
+Exit status: 0 answered (-1 included), 1 malformed input, 2 bad command line,
+3 input file missing or unreadable, 4 output not written.
+`
+
+// Exit statuses, as usage documents them.
+const (
+	exitMalformed  = 1
+	exitUsage      = 2
+	exitNoInput    = 3
+	exitNoOutput   = 4
+	standardStream = "" // an output name meaning standard output
+)
+
+func main() {
+	flags := flag.NewFlagSet("solution", flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	showGrid := flags.Bool("grid", false, "")
+	showStats := flags.Bool("stats", false, "")
+	if err := flags.Parse(os.Args[1:]); errors.Is(err, flag.ErrHelp) {
+		fmt.Print(usage)
+		return
+	} else if err != nil {
+		fail(exitUsage, fmt.Errorf("%w (solution -h for help)", err))
+	}
+	if flags.NArg() > 1 {
+		fail(exitUsage, fmt.Errorf("expected at most one FILE, got %d arguments (solution -h for help)", flags.NArg()))
+	}
+
+	givens, output, err := readInput(flags.Arg(0)) // read
 	if err != nil {
-		fail(err)
+		fail(exitStatus(err), err)
 	}
 	var s solver
 	best, fill := s.maximize(givens)                             // build, dive, bound and search
 	if err := write(output, best, fill, *showGrid); err != nil { // write
-		fail(err)
+		fail(exitNoOutput, err)
 	}
 	if *showStats {
 		s.stats.print(os.Stderr)
 	}
 }
 
-func fail(err error) {
+func fail(status int, err error) {
 	fmt.Fprintln(os.Stderr, "solution:", err)
-	os.Exit(1)
+	os.Exit(status)
+}
+
+// unreadable marks an input that could not be opened or read, as against a malformed one.
+type unreadable struct{ error }
+
+func (e unreadable) Unwrap() error { return e.error }
+
+func exitStatus(err error) int {
+	if errors.As(err, new(unreadable)) {
+		return exitNoInput
+	}
+	return exitMalformed
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,20 +411,37 @@ func (s *solver) undoTo(mark int) {
 // Input.
 // ---------------------------------------------------------------------------------------------
 
-// readInput reads sudoku.in when it exists, standard input otherwise, and names the output to
-// match: sudoku.out, or "" for standard output.
-func readInput() (givens [cells]int, output string, err error) {
-	f, err := os.Open("sudoku.in")
-	if errors.Is(err, fs.ErrNotExist) {
+// readInput reads the named file, or "-" for standard input, and names standard output for the
+// answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the answer,
+// and standard input otherwise.
+func readInput(name string) (givens [cells]int, output string, err error) {
+	switch name {
+	case "-":
 		givens, err = read(os.Stdin, "standard input")
-		return givens, "", err
+		return givens, standardStream, err
+	case "":
+		f, err := os.Open("sudoku.in")
+		if errors.Is(err, fs.ErrNotExist) {
+			givens, err = read(os.Stdin, "standard input")
+			return givens, standardStream, err
+		}
+		if err != nil {
+			return givens, "", unreadable{err}
+		}
+		defer f.Close()
+		givens, err = read(f, "sudoku.in")
+		return givens, "sudoku.out", err
+	}
+	f, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return givens, "", unreadable{fmt.Errorf("%s: no such file", name)}
 	}
 	if err != nil {
-		return givens, "", err
+		return givens, "", unreadable{err}
 	}
 	defer f.Close()
-	givens, err = read(f, "sudoku.in")
-	return givens, "sudoku.out", err
+	givens, err = read(f, name)
+	return givens, standardStream, err
 }
 
 // maxInput bounds what is read: a well-formed input is a few hundred bytes.
@@ -384,7 +453,7 @@ func read(r io.Reader, name string) ([cells]int, error) {
 	var g [cells]int
 	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
 	if err != nil {
-		return g, fmt.Errorf("reading %s: %w", name, err)
+		return g, unreadable{fmt.Errorf("reading %s: %w", name, err)}
 	}
 	if len(data) > maxInput {
 		return g, fmt.Errorf("%s: input longer than %d bytes, expected 81 numbers", name, maxInput)
@@ -1357,9 +1426,11 @@ func write(out string, best int, fill [cells]int, showGrid bool) error {
 			b.WriteByte('\n')
 		}
 	}
-	if out == "" {
-		_, err := os.Stdout.WriteString(b.String())
-		return err
+	if out == standardStream {
+		if _, err := os.Stdout.WriteString(b.String()); err != nil {
+			return fmt.Errorf("writing standard output: %w", err)
+		}
+		return nil
 	}
 	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
 		return fmt.Errorf("writing %s: %w", out, err)
