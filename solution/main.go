@@ -27,13 +27,16 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"math"
+	"math/bits"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -184,12 +187,13 @@ const (
 	rootRounds   = 400    // subgradient steps allowed at the root
 	nodeRounds   = 30     // subgradient steps allowed at any other branching node
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 20000  // search nodes aim may spend at the root
-	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
+	rootAimLimit = 2000  // search nodes aim may spend at the root
+	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
 
 	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30  // and at any other branching node
+	proofLimit        = 1000000
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -217,25 +221,26 @@ type solver struct {
 	used       [items]int8    // how often the relaxed solution takes each priced item
 	pick       [cells]int     // the relaxed solution's digit in each open cell
 
-	pat patterns // the digit-pattern bound
+	pat   patterns   // the digit-pattern bound
+	proof proofState // the search by patterns
 
 	stats stats
 }
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, hidden, pruned, aimed, probes int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load.
 func (st stats) work() int {
-	return st.aimed + 10*st.rounds + 10*st.patternRounds + 20*st.nodes
+	return st.aimed + 10*st.rounds + 10*st.patternRounds + 20*st.nodes + 10*st.proofNodes
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.probes, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.probes, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -875,44 +880,86 @@ func init() {
 
 // patterns holds the digit-pattern bound of the node being bounded.
 type patterns struct {
-	pi      [cells]float64             // cell multipliers; 0 on filled cells
-	bestPi  [cells]float64             // the multipliers of the best bound
-	gain    [9][cells]float64          // worth minus pi of each digit at each cell, barred where not alive
-	band    [9][bands][triples]float64 // best worth of each triple over the band's row orders
-	order   [9][bands][triples]uint8   // the row order that gives it
+	pi      [cells]float64    // cell multipliers; 0 on filled cells
+	bestPi  [cells]float64    // the multipliers of the best bound
+	worth   [9][cells]float64 // each digit's worth at each cell where it may stand
+	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
+	// The placements of each digit in each band left by the node: a triple and a row order
+	// whose three cells may all take the digit.
+	place   [9][bands][triples * orders]placement
+	nplace  [9][bands]int
+	band    [9][bands][triples]float64 // best gain of each triple over its placements
+	which   [9][bands][triples]int16   // the placement that gives it
 	best    [9]float64                 // each digit's best pattern
 	pick    [9]uint8                   // the combination that gives it
 	covered [cells]int8                // how many digits' best patterns take each cell
 	bound   float64                    // the best bound found at this node
 }
 
-// setGains fills gain from the alive options and the filled cells under the multipliers pi.
-func (s *solver) setGains() {
+// placement is one way a digit may cross a band: triple t in row order k, on cells x.
+type placement struct {
+	t, k uint8
+	x    [3]uint8 // by stack
+	r    [3]uint8 // the same cells by band row
+}
+
+// preparePatterns lists each digit's placements in each band from the alive options and the
+// filled cells.
+func (s *solver) preparePatterns() {
 	p := &s.pat
-	for d := range p.gain {
-		for x := range p.gain[d] {
-			p.gain[d][x] = barred
-		}
-	}
+	allowed := &p.allowed
+	*allowed = [9][cells]bool{}
 	for x := 0; x < cells; x++ {
 		if !s.active[x] {
 			d := s.fill[x] - 1
-			p.gain[d][x] = float64(weight(x) * s.fill[x])
+			allowed[d][x], p.worth[d][x] = true, float64(weight(x)*s.fill[x])
 			continue
 		}
 		for q := int(s.down[x]); q != x; q = int(s.down[q]) {
 			o := optionOf(q)
-			p.gain[digitOfOption(o)][x] = float64(worth(o)) - p.pi[x]
+			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
+		}
+	}
+	for d := 0; d < 9; d++ {
+		a := &allowed[d]
+		for b := 0; b < bands; b++ {
+			n := 0
+			for t := 0; t < triples; t++ {
+				off := &tripleOffset[t]
+				for k := 0; k < orders; k++ {
+					ro := &rowOrder[k]
+					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
+					if a[x0] && a[x1] && a[x2] {
+						pl := placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
+						for st := 0; st < 3; st++ {
+							pl.r[ro[st]] = pl.x[st]
+						}
+						p.place[d][b][n] = pl
+						n++
+					}
+				}
+			}
+			p.nplace[d][b] = n
 		}
 	}
 }
 
-// bestPatterns finds each digit's best pattern under gain and returns the bound: the sum of
-// those optima plus the open cells' multipliers. It sets covered. It returns false when some
-// digit has no pattern at all.
+// gain is what digit d earns at cell x under the multipliers: its worth, less the cell's
+// multiplier while the cell is open.
+func (s *solver) gain(d int, x uint8) float64 {
+	if s.active[x] {
+		return s.pat.worth[d][x] - s.pat.pi[x]
+	}
+	return s.pat.worth[d][x]
+}
+
+// bestPatterns finds each digit's best pattern under the multipliers and returns the bound:
+// the sum of those optima plus the open cells' multipliers. It sets covered. It returns false
+// when some digit has no pattern at all.
 func (s *solver) bestPatterns() (float64, bool) {
 	p := &s.pat
 	total := 0.0
+	var gain [cells]float64
 	for x := 0; x < cells; x++ {
 		if s.active[x] {
 			total += p.pi[x]
@@ -920,25 +967,24 @@ func (s *solver) bestPatterns() (float64, bool) {
 	}
 	p.covered = [cells]int8{}
 	for d := 0; d < 9; d++ {
-		g := &p.gain[d]
+		for x := 0; x < cells; x++ {
+			gain[x] = p.worth[d][x]
+			if s.active[x] {
+				gain[x] -= p.pi[x]
+			}
+		}
+		bd := &p.band[d]
 		for b := 0; b < bands; b++ {
-			base := b * 27
-			for t := 0; t < triples; t++ {
-				off := &tripleOffset[t]
-				c0, c1, c2 := off[0], 3+off[1], 6+off[2]
-				bestV, bestK := math.Inf(-1), 0
-				for k := 0; k < orders; k++ {
-					ro := &rowOrder[k]
-					v := g[base+ro[0]*9+c0] + g[base+ro[1]*9+c1] + g[base+ro[2]*9+c2]
-					if v > bestV {
-						bestV, bestK = v, k
-					}
+			for t := range bd[b] {
+				bd[b][t] = barred
+			}
+			for i, pl := range p.place[d][b][:p.nplace[d][b]] {
+				if v := gain[pl.x[0]] + gain[pl.x[1]] + gain[pl.x[2]]; v > bd[b][pl.t] {
+					bd[b][pl.t], p.which[d][b][pl.t] = v, int16(i)
 				}
-				p.band[d][b][t], p.order[d][b][t] = bestV, uint8(bestK)
 			}
 		}
 		bestV, bestC := math.Inf(-1), 0
-		bd := &p.band[d]
 		for c := range combo {
 			cb := &combo[c]
 			if v := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]; v > bestV {
@@ -952,9 +998,8 @@ func (s *solver) bestPatterns() (float64, bool) {
 		total += bestV
 		for b := 0; b < bands; b++ {
 			t := combo[bestC][b]
-			ro, off := &rowOrder[p.order[d][b][t]], &tripleOffset[t]
-			for st := 0; st < 3; st++ {
-				p.covered[(3*b+ro[st])*9+3*st+off[st]]++
+			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+				p.covered[x]++
 			}
 		}
 	}
@@ -967,11 +1012,11 @@ func (s *solver) bestPatterns() (float64, bool) {
 // best patterns happen to make one.
 func (s *solver) patternTighten(rounds int) bool {
 	p := &s.pat
+	s.preparePatterns()
 	bestBound := math.Inf(1)
 	theta, stall := 1.0, 0
 	for k := 0; k < rounds; k++ {
 		s.stats.patternRounds++
-		s.setGains()
 		bound, ok := s.bestPatterns()
 		if !ok {
 			return false
@@ -1024,9 +1069,8 @@ func (s *solver) recordPatterns() {
 	for d := 0; d < 9; d++ {
 		for b := 0; b < bands; b++ {
 			t := combo[p.pick[d]][b]
-			ro, off := &rowOrder[p.order[d][b][t]], &tripleOffset[t]
-			for st := 0; st < 3; st++ {
-				pick[(3*b+ro[st])*9+3*st+off[st]] = d
+			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+				pick[x] = d
 			}
 		}
 	}
@@ -1040,56 +1084,56 @@ func (s *solver) hideByPatterns() bool {
 		return false
 	}
 	p := &s.pat
-	s.setGains()
-	if _, ok := s.bestPatterns(); !ok {
-		return false
+	s.preparePatterns() // options hidden since the rounds no longer take part
+	bound, ok := s.bestPatterns()
+	if !ok {
+		return true // no pattern is left for some digit: the caller's next look finds it
 	}
 	limit := float64(s.best) + 1 - eps
 	var through [cells]float64 // the best pattern of the digit through each cell
 	hid := false
 	for d := 0; d < 9; d++ {
-		// The best of each triple with stack st's column on band row i: two row orders each.
-		var fixed [bands][triples][3][3]float64
-		g := &p.gain[d]
+		// The best gain of each triple with a given cell, by the cell's stack and band row: the
+		// best of the placements that take that cell.
+		var fixedAt [bands][triples][3][3]float64
 		for b := 0; b < bands; b++ {
-			for t := 0; t < triples; t++ {
-				f := &fixed[b][t]
-				for st := range f {
-					for i := range f[st] {
-						f[st][i] = math.Inf(-1)
-					}
+			for t := range fixedAt[b] {
+				for st := range fixedAt[b][t] {
+					fixedAt[b][t][st] = [3]float64{barred, barred, barred}
 				}
-				off := &tripleOffset[t]
-				for k := 0; k < orders; k++ {
-					ro := &rowOrder[k]
-					v := g[b*27+ro[0]*9+off[0]] + g[b*27+ro[1]*9+3+off[1]] + g[b*27+ro[2]*9+6+off[2]]
-					for st := 0; st < 3; st++ {
-						f[st][ro[st]] = max(f[st][ro[st]], v)
-					}
+			}
+			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
+				v := s.gain(d, pl.x[0]) + s.gain(d, pl.x[1]) + s.gain(d, pl.x[2])
+				ro := &rowOrder[pl.k]
+				for st := 0; st < 3; st++ {
+					f := &fixedAt[b][pl.t][st][ro[st]]
+					*f = max(*f, v)
 				}
 			}
 		}
 		for x := range through {
-			through[x] = math.Inf(-1)
+			through[x] = barred
 		}
 		bd := &p.band[d]
 		for c := range combo {
 			cb := &combo[c]
 			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+			if sum < barred/2 {
+				continue
+			}
 			for b := 0; b < bands; b++ {
 				t := cb[b]
 				rest := sum - bd[b][t]
-				f := &fixed[b][t]
 				for st := 0; st < 3; st++ {
 					col := 3*st + tripleOffset[t][st]
 					for i := 0; i < 3; i++ {
 						x := (3*b+i)*9 + col
-						through[x] = max(through[x], rest+f[st][i])
+						through[x] = max(through[x], rest+fixedAt[b][t][st][i])
 					}
 				}
 			}
 		}
-		others := p.bound - p.best[d]
+		others := bound - p.best[d]
 		for x := 0; x < cells; x++ {
 			if !s.active[x] {
 				continue
@@ -1106,6 +1150,351 @@ func (s *solver) hideByPatterns() bool {
 		}
 	}
 	return hid
+}
+
+// ---------------------------------------------------------------------------------------------
+// The proof: digit by digit, pattern by pattern.
+// ---------------------------------------------------------------------------------------------
+
+// Under fixed cell multipliers pi, a completion is nine disjoint patterns, one per digit, and
+// scores exactly the sum of the open cells' multipliers plus its patterns' gains (worth minus
+// pi). So the patterns of the digits placed so far, plus the best free pattern of each digit
+// still to place (one that avoids the cells taken), bound every completion below; a digit's
+// patterns worth trying are those that keep that bound above the best score. With the
+// multipliers of the pattern bound, few patterns of each digit come that close to its best, and
+// the search that places them one digit at a time, the digit with the fewest first, settles
+// inputs whose linear bound is several points off.
+
+var debugProof bool
+var depthCount [10]int
+var depthCountOn = false
+
+// bandTable lists a digit's free placements band by band, grouped by triple.
+type bandTable struct {
+	best [bands][triples]float64         // the best free placement of each triple, barred if none
+	arg  [bands][triples]int16           // its index in patterns.place
+	n    [bands][triples]uint8           // how many free placements each triple has
+	v    [bands][triples][orders]float64 // their gains
+	pl   [bands][triples][orders]int16   // and their indices in patterns.place
+	top  uint8                           // the combination of the best free pattern
+}
+
+// pattern is one free pattern of a digit: a placement in each band.
+type pattern struct {
+	v  float64
+	pl [bands]int16
+}
+
+// proofState is the search's state besides the solver's: cells taken and multipliers.
+type proofState struct {
+	taken  [cells]bool
+	pi     [cells]float64 // the multipliers of the free open cells; 0 elsewhere
+	digit  [cells]int     // the digit placed in each open cell taken
+	budget int
+	floor  int              // completions must beat this as well as the best score
+	tables [10][9]bandTable // each depth's tables of the digits left
+	lists  [10][]pattern    // each depth's patterns to try
+	must   [10][9][9]uint8  // each depth's cell each digit must take in each row, plus one; 0 for none
+}
+
+// table fills tb with digit d's free placements under the search's multipliers and returns
+// its best free pattern's gain, barred when it has none.
+func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
+	p, ps := &s.pat, &s.proof
+	w := &p.worth[d]
+	for b := 0; b < bands; b++ {
+		tb.n[b] = [triples]uint8{}
+		for t := range tb.best[b] {
+			tb.best[b][t] = barred
+		}
+		for i, pl := range p.place[d][b][:p.nplace[d][b]] {
+			x0, x1, x2 := pl.x[0], pl.x[1], pl.x[2]
+			if ps.taken[x0] || ps.taken[x1] || ps.taken[x2] {
+				continue
+			}
+			if m := must[3*b : 3*b+3]; m[0]|m[1]|m[2] != 0 &&
+				(m[0] != 0 && m[0] != pl.r[0]+1 || m[1] != 0 && m[1] != pl.r[1]+1 || m[2] != 0 && m[2] != pl.r[2]+1) {
+				continue
+			}
+			v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
+			k := tb.n[b][pl.t]
+			tb.v[b][pl.t][k], tb.pl[b][pl.t][k] = v, int16(i)
+			tb.n[b][pl.t] = k + 1
+			if v > tb.best[b][pl.t] {
+				tb.best[b][pl.t], tb.arg[b][pl.t] = v, int16(i)
+			}
+		}
+	}
+	best := barred
+	for c := range combo {
+		cb := &combo[c]
+		if v := tb.best[0][cb[0]] + tb.best[1][cb[1]] + tb.best[2][cb[2]]; v > best {
+			best, tb.top = v, uint8(c)
+		}
+	}
+	return best
+}
+
+// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
+// store appends them to out.
+func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
+	n := 0
+	for c := range combo {
+		cb := &combo[c]
+		t0, t1, t2 := cb[0], cb[1], cb[2]
+		if tb.best[0][t0]+tb.best[1][t1]+tb.best[2][t2] < least {
+			continue
+		}
+		for i := uint8(0); i < tb.n[0][t0]; i++ {
+			v0 := tb.v[0][t0][i]
+			if v0+tb.best[1][t1]+tb.best[2][t2] < least {
+				continue
+			}
+			for j := uint8(0); j < tb.n[1][t1]; j++ {
+				v1 := v0 + tb.v[1][t1][j]
+				if v1+tb.best[2][t2] < least {
+					continue
+				}
+				for k := uint8(0); k < tb.n[2][t2]; k++ {
+					if v := v1 + tb.v[2][t2][k]; v >= least {
+						if n >= limit {
+							return n, out
+						}
+						n++
+						if store {
+							out = append(out, pattern{v, [bands]int16{tb.pl[0][t0][i], tb.pl[1][t1][j], tb.pl[2][t2][k]}})
+						}
+					}
+				}
+			}
+		}
+	}
+	return n, out
+}
+
+// prove searches, under the multipliers of the last pattern bound adjusted at each step, for
+// completions that beat the best score, keeping each it finds. It aims first at the bound
+// itself, then one point lower at a time, as aim does: a complete search that fails proves
+// that nothing here scores the target, and one that finds a completion proves it the best,
+// since the targets above it failed. It reports false when it ran out of budget, true when it
+// settled the subtree.
+func (s *solver) prove(budget int) bool {
+	p, ps := &s.pat, &s.proof
+	s.preparePatterns()
+	bound, ok := s.bestPatterns()
+	if !ok {
+		return true
+	}
+	worth := 0.0
+	for x := 0; x < cells; x++ {
+		ps.taken[x], ps.pi[x] = false, 0
+		if s.active[x] {
+			ps.pi[x] = p.pi[x]
+		}
+	}
+	if debugProof {
+		fmt.Fprintf(os.Stderr, "prove: bound %.3f best %d rowbound %.3f\n", bound, s.best, s.bound)
+	}
+	ps.budget = budget
+	for target := int(math.Floor(bound + eps)); target > s.best; target-- {
+		ps.floor = target - 1
+		before := s.stats.proofNodes
+		s.place(0, worth, 0)
+		if debugProof {
+			fmt.Fprintf(os.Stderr, "  target %d: %d nodes, best %d; by depth %v\n", target, s.stats.proofNodes-before, s.best, depthCount)
+			depthCount = [10]int{}
+		}
+		if ps.budget < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// place extends the digits placed (the set bits of placed), worth worth in all and spending
+// spent of the rows' reduced costs, with the rest, one digit at a time. Before it branches it
+// propagates: a digit's patterns worth trying are those that keep the bound above the best
+// score; every free cell needs one of them to cross it, and a cell only one digit's can cross
+// must be that digit's, which narrows the digit's placements in that band and lowers its best.
+func (s *solver) place(placed uint16, worth, spent float64) {
+	p, ps := &s.pat, &s.proof
+	s.stats.proofNodes++
+	if ps.budget--; ps.budget < 0 {
+		return
+	}
+	if placed == 1<<9-1 {
+		s.record(&ps.digit)
+		return
+	}
+	cut := float64(max(s.best, ps.floor)) + 1 - eps
+	depth := bits.OnesCount16(placed)
+	if depthCountOn {
+		depthCount[depth]++
+	}
+	// The rows' bound less the reduced costs spent, and the least the free cells must still
+	// spend, bound the completions here too.
+	left := s.bound - spent - cut
+	if left < 0 {
+		return
+	}
+	for x := 0; x < cells; x++ {
+		if ps.taken[x] || !s.active[x] {
+			continue
+		}
+		least := math.Inf(1)
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) == 0 && p.allowed[d][x] {
+				least = min(least, s.reduced[x*9+d])
+			}
+		}
+		if left -= least; left < 0 {
+			return
+		}
+	}
+
+	tables, must := &ps.tables[depth], &ps.must[depth]
+	if depth == 0 {
+		*must = [9][9]uint8{}
+	} else {
+		*must = ps.must[depth-1]
+	}
+	var bestFree [9]float64
+	var bound float64
+	for {
+		bound = worth
+		for x := 0; x < cells; x++ {
+			if !ps.taken[x] {
+				bound += ps.pi[x]
+			}
+		}
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			bestFree[d] = s.table(d, &tables[d], &must[d])
+			if bestFree[d] < barred/2 {
+				return
+			}
+			bound += bestFree[d]
+		}
+		if bound < cut {
+			return
+		}
+		var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			s.markCover(&tables[d], d, cut-(bound-bestFree[d]), &cover)
+		}
+		changed := false
+		for x := 0; x < cells; x++ {
+			if ps.taken[x] {
+				continue
+			}
+			m := cover[x]
+			if m == 0 {
+				return
+			}
+			if m&(m-1) == 0 {
+				d, row := bits.TrailingZeros16(m), x/9
+				switch must[d][row] {
+				case uint8(x + 1):
+				case 0:
+					must[d][row], changed = uint8(x+1), true
+				default:
+					return // the digit must be at two cells of one row
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+
+	// The digit with the fewest patterns worth trying goes first.
+	chosen, fewest := -1, math.MaxInt
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		if n, _ := patternsAtLeast(&tables[d], cut-(bound-bestFree[d]), nil, fewest, false); n < fewest {
+			chosen, fewest = d, n
+			if n == 0 {
+				return
+			}
+		}
+	}
+	d := chosen
+	others := bound - bestFree[d]
+	_, list := patternsAtLeast(&tables[d], cut-others, ps.lists[depth][:0], math.MaxInt, true)
+	ps.lists[depth] = list
+	sortPatterns(list)
+	for _, pt := range list {
+		if others+pt.v < float64(max(s.best, ps.floor))+1-eps {
+			break // sorted: the rest are worth less still
+		}
+		sum, rc := 0.0, 0.0
+		for b := 0; b < bands; b++ {
+			for _, x := range p.place[d][b][pt.pl[b]].x {
+				ps.taken[x] = true
+				ps.digit[x] = d
+				sum += p.worth[d][x]
+				if s.active[x] {
+					rc += s.reduced[int(x)*9+d]
+				}
+			}
+		}
+		s.place(placed|1<<d, worth+sum, spent+rc)
+		for b := 0; b < bands; b++ {
+			for _, x := range p.place[d][b][pt.pl[b]].x {
+				ps.taken[x] = false
+			}
+		}
+		if ps.budget < 0 {
+			return
+		}
+	}
+}
+
+// markCover sets digit d's bit in cover at every cell one of its free patterns worth at least
+// least crosses, as listed in tb: a placement of a triple counts when it and the best of the
+// other two bands that fit with that triple reach least.
+func (s *solver) markCover(tb *bandTable, d int, least float64, cover *[cells]uint16) {
+	var rest [bands][triples]float64 // the best of the other bands beside each triple
+	for b := range rest {
+		for t := range rest[b] {
+			rest[b][t] = barred
+		}
+	}
+	for c := range combo {
+		cb := &combo[c]
+		sum := tb.best[0][cb[0]] + tb.best[1][cb[1]] + tb.best[2][cb[2]]
+		for b := 0; b < bands; b++ {
+			rest[b][cb[b]] = max(rest[b][cb[b]], sum-tb.best[b][cb[b]])
+		}
+	}
+	bit := uint16(1) << d
+	for b := 0; b < bands; b++ {
+		for t := 0; t < triples; t++ {
+			r := rest[b][t]
+			if tb.best[b][t]+r < least {
+				continue
+			}
+			for k := uint8(0); k < tb.n[b][t]; k++ {
+				if tb.v[b][t][k]+r >= least {
+					for _, x := range s.pat.place[d][b][tb.pl[b][t][k]].x {
+						cover[x] |= bit
+					}
+				}
+			}
+		}
+	}
+}
+
+// sortPatterns orders patterns by decreasing gain.
+func sortPatterns(list []pattern) {
+	slices.SortFunc(list, func(a, b pattern) int { return cmp.Compare(b.v, a.v) })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1217,6 +1606,9 @@ func (s *solver) search(rounds, aimLimit int) {
 		if !s.hideByPatterns() && !hid {
 			break // nothing hidden: the item counts are settled, branch now
 		}
+	}
+	if s.stats.branches == 0 && s.prove(proofLimit) {
+		return
 	}
 	if c := s.conflicted(); c != root {
 		i = c
