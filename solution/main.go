@@ -187,13 +187,14 @@ const (
 	rootRounds   = 400    // subgradient steps allowed at the root
 	nodeRounds   = 30     // subgradient steps allowed at any other branching node
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 2000  // search nodes aim may spend at the root
+	rootAimLimit = 2000   // search nodes aim may spend at the root
 	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
 
 	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30  // and at any other branching node
 	proofLimit        = 1000000
+	nearBest          = 3 // prove aims straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -235,7 +236,7 @@ type stats struct {
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load.
 func (st stats) work() int {
-	return st.aimed + 10*st.rounds + 10*st.patternRounds + 20*st.nodes + 10*st.proofNodes
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes
 }
 
 func (st stats) print(w io.Writer) {
@@ -853,6 +854,7 @@ var (
 	tripleOffset [triples][3]int // the offset in its stack of the column triple t takes
 	rowOrder     [orders][3]int  // the band row order k gives to stack s
 	combo        [combos][bands]uint8
+	fitting      [triples][8][2]uint8 // the triples of bands 1 and 2 that fit with each of band 0
 )
 
 func init() {
@@ -872,6 +874,7 @@ func init() {
 			}
 			if ok {
 				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
+				fitting[t0][n%8] = [2]uint8{uint8(t1), combo[n][2]}
 				n++
 			}
 		}
@@ -1172,11 +1175,10 @@ var depthCountOn = false
 // bandTable lists a digit's free placements band by band, grouped by triple.
 type bandTable struct {
 	best [bands][triples]float64         // the best free placement of each triple, barred if none
-	arg  [bands][triples]int16           // its index in patterns.place
 	n    [bands][triples]uint8           // how many free placements each triple has
 	v    [bands][triples][orders]float64 // their gains
 	pl   [bands][triples][orders]int16   // and their indices in patterns.place
-	top  uint8                           // the combination of the best free pattern
+	rest [bands][triples]float64         // the best the other bands add beside each triple
 }
 
 // pattern is one free pattern of a digit: a placement in each band.
@@ -1220,16 +1222,64 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 			k := tb.n[b][pl.t]
 			tb.v[b][pl.t][k], tb.pl[b][pl.t][k] = v, int16(i)
 			tb.n[b][pl.t] = k + 1
-			if v > tb.best[b][pl.t] {
-				tb.best[b][pl.t], tb.arg[b][pl.t] = v, int16(i)
+			tb.best[b][pl.t] = max(tb.best[b][pl.t], v)
+		}
+	}
+	return tb.bestPattern()
+}
+
+// narrow keeps in tb the placements of from that are still free and take the cells digit d
+// must; tb may be from itself. It returns the best free pattern's gain, barred when none is left.
+func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
+	p, ps := &s.pat, &s.proof
+	for b := 0; b < bands; b++ {
+		m := must[3*b : 3*b+3]
+		for t := 0; t < triples; t++ {
+			n, best := uint8(0), barred
+			for k := uint8(0); k < from.n[b][t]; k++ {
+				i := from.pl[b][t][k]
+				pl := &p.place[d][b][i]
+				if ps.taken[pl.x[0]] || ps.taken[pl.x[1]] || ps.taken[pl.x[2]] {
+					continue
+				}
+				if m[0]|m[1]|m[2] != 0 &&
+					(m[0] != 0 && m[0] != pl.r[0]+1 || m[1] != 0 && m[1] != pl.r[1]+1 || m[2] != 0 && m[2] != pl.r[2]+1) {
+					continue
+				}
+				v := from.v[b][t][k]
+				tb.v[b][t][n], tb.pl[b][t][n] = v, i
+				n++
+				best = max(best, v)
 			}
+			tb.n[b][t], tb.best[b][t] = n, best
+		}
+	}
+	return tb.bestPattern()
+}
+
+// bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
+// rest: beside each triple, the best the other two bands can add.
+func (tb *bandTable) bestPattern() float64 {
+	for b := range tb.rest {
+		for t := range tb.rest[b] {
+			tb.rest[b][t] = barred
 		}
 	}
 	best := barred
-	for c := range combo {
-		cb := &combo[c]
-		if v := tb.best[0][cb[0]] + tb.best[1][cb[1]] + tb.best[2][cb[2]]; v > best {
-			best, tb.top = v, uint8(c)
+	for t0 := 0; t0 < triples; t0++ {
+		v0 := tb.best[0][t0]
+		if v0 < barred/2 {
+			continue
+		}
+		for _, pr := range fitting[t0] {
+			v1, v2 := tb.best[1][pr[0]], tb.best[2][pr[1]]
+			if v1 < barred/2 || v2 < barred/2 {
+				continue
+			}
+			best = max(best, v0+v1+v2)
+			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
+			tb.rest[1][pr[0]] = max(tb.rest[1][pr[0]], v0+v2)
+			tb.rest[2][pr[1]] = max(tb.rest[2][pr[1]], v0+v1)
 		}
 	}
 	return best
@@ -1296,7 +1346,11 @@ func (s *solver) prove(budget int) bool {
 		fmt.Fprintf(os.Stderr, "prove: bound %.3f best %d rowbound %.3f\n", bound, s.best, s.bound)
 	}
 	ps.budget = budget
-	for target := int(math.Floor(bound + eps)); target > s.best; target-- {
+	top := int(math.Floor(bound + eps))
+	if s.best != math.MinInt && top-s.best <= nearBest {
+		top = s.best + 1 // close enough: one search settles it, as the targets above would be searched again
+	}
+	for target := top; target > s.best; target-- {
 		ps.floor = target - 1
 		before := s.stats.proofNodes
 		s.place(0, worth, 0)
@@ -1360,7 +1414,7 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 	}
 	var bestFree [9]float64
 	var bound float64
-	for {
+	for pass := 0; ; pass++ {
 		bound = worth
 		for x := 0; x < cells; x++ {
 			if !ps.taken[x] {
@@ -1371,7 +1425,14 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 			if placed&(1<<d) != 0 {
 				continue
 			}
-			bestFree[d] = s.table(d, &tables[d], &must[d])
+			switch {
+			case pass > 0:
+				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &must[d])
+			case depth > 0:
+				bestFree[d] = s.narrow(d, &tables[d], &ps.tables[depth-1][d], &must[d])
+			default:
+				bestFree[d] = s.table(d, &tables[d], &must[d])
+			}
 			if bestFree[d] < barred/2 {
 				return
 			}
@@ -1461,23 +1522,10 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 // least crosses, as listed in tb: a placement of a triple counts when it and the best of the
 // other two bands that fit with that triple reach least.
 func (s *solver) markCover(tb *bandTable, d int, least float64, cover *[cells]uint16) {
-	var rest [bands][triples]float64 // the best of the other bands beside each triple
-	for b := range rest {
-		for t := range rest[b] {
-			rest[b][t] = barred
-		}
-	}
-	for c := range combo {
-		cb := &combo[c]
-		sum := tb.best[0][cb[0]] + tb.best[1][cb[1]] + tb.best[2][cb[2]]
-		for b := 0; b < bands; b++ {
-			rest[b][cb[b]] = max(rest[b][cb[b]], sum-tb.best[b][cb[b]])
-		}
-	}
 	bit := uint16(1) << d
 	for b := 0; b < bands; b++ {
 		for t := 0; t < triples; t++ {
-			r := rest[b][t]
+			r := tb.rest[b][t]
 			if tb.best[b][t]+r < least {
 				continue
 			}
