@@ -1346,11 +1346,11 @@ func (s *solver) prove(budget int) bool {
 		fmt.Fprintf(os.Stderr, "prove: bound %.3f best %d rowbound %.3f\n", bound, s.best, s.bound)
 	}
 	ps.budget = budget
-	top := int(math.Floor(bound + eps))
-	if s.best != math.MinInt && top-s.best <= nearBest {
-		top = s.best + 1 // close enough: one search settles it, as the targets above would be searched again
+	target := int(math.Floor(bound + eps))
+	if s.best != math.MinInt && target-s.best <= nearBest {
+		target = s.best + 1 // close enough: one search settles it, as the targets above would be searched again
 	}
-	for target := top; target > s.best; target-- {
+	for step := 1; target > s.best; step *= 2 {
 		ps.floor = target - 1
 		before := s.stats.proofNodes
 		s.place(0, worth, 0)
@@ -1361,6 +1361,10 @@ func (s *solver) prove(budget int) bool {
 		if ps.budget < 0 {
 			return false
 		}
+		if s.best >= target {
+			break // the search was complete above target - 1 and found a score there: the best
+		}
+		target = max(target-step, s.best+1)
 	}
 	return true
 }
