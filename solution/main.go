@@ -1361,8 +1361,8 @@ func (s *solver) prove(budget int) bool {
 		if ps.budget < 0 {
 			return false
 		}
-		if s.best >= target {
-			break // the search was complete above target - 1 and found a score there: the best
+		if s.best >= target || target-1 <= s.best {
+			break // the search was complete above target - 1 and above the best score: settled
 		}
 		target = max(target-step, s.best+1)
 	}
