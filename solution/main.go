@@ -194,7 +194,9 @@ const (
 	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30  // and at any other branching node
 	proofLimit        = 1000000
-	nearBest          = 3 // prove aims straight above a best score this close to the bound
+	quickProof        = 100 // the budget of each of prove's short searches
+	digitBranch       = 4   // place branches over a digit's patterns when it has this few
+	nearBest          = 3   // prove aims straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -230,7 +232,7 @@ type solver struct {
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, hidden, pruned, aimed, probes int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
@@ -1169,8 +1171,6 @@ func (s *solver) hideByPatterns() bool {
 // inputs whose linear bound is several points off.
 
 var debugProof bool
-var depthCount [10]int
-var depthCountOn = false
 
 // bandTable lists a digit's free placements band by band, grouped by triple.
 type bandTable struct {
@@ -1187,16 +1187,38 @@ type pattern struct {
 	pl [bands]int16
 }
 
-// proofState is the search's state besides the solver's: cells taken and multipliers.
+// held marks a cell of proofState.hold taken by a placed digit.
+const held = 10
+
+// proofState is the search's state besides the solver's.
 type proofState struct {
-	taken  [cells]bool
-	pi     [cells]float64 // the multipliers of the free open cells; 0 elsewhere
-	digit  [cells]int     // the digit placed in each open cell taken
+	hold   [cells]uint8   // 0: free; d+1: kept for digit d, not yet placed; held: placed
+	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
+	digit  [cells]int     // the digit placed in each cell held
 	budget int
-	floor  int              // completions must beat this as well as the best score
-	tables [10][9]bandTable // each depth's tables of the digits left
-	lists  [10][]pattern    // each depth's patterns to try
-	must   [10][9][9]uint8  // each depth's cell each digit must take in each row, plus one; 0 for none
+	floor  int      // completions must beat this as well as the best score
+	levels []*level // each level of the search's storage, made when first reached
+}
+
+// level is the storage of one node of the search by patterns.
+type level struct {
+	tables [9]bandTable // the tables of the digits left
+	must   [9][9]uint8  // the cell each digit must take in each row, plus one; 0 for none
+	list   []pattern    // the patterns to try
+	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
+}
+
+// fits reports whether digit d may take placement pl: each cell is free or kept for d, and in
+// each band row where d must take a cell, it takes that one.
+func (ps *proofState) fits(d int, pl *placement, m []uint8) bool {
+	own := uint8(d + 1)
+	for _, x := range pl.x {
+		if h := ps.hold[x]; h != 0 && h != own {
+			return false
+		}
+	}
+	return m[0]|m[1]|m[2] == 0 ||
+		(m[0] == 0 || m[0] == pl.r[0]+1) && (m[1] == 0 || m[1] == pl.r[1]+1) && (m[2] == 0 || m[2] == pl.r[2]+1)
 }
 
 // table fills tb with digit d's free placements under the search's multipliers and returns
@@ -1209,15 +1231,12 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 		for t := range tb.best[b] {
 			tb.best[b][t] = barred
 		}
-		for i, pl := range p.place[d][b][:p.nplace[d][b]] {
+		for i := range p.place[d][b][:p.nplace[d][b]] {
+			pl := &p.place[d][b][i]
+			if !ps.fits(d, pl, must[3*b:3*b+3]) {
+				continue
+			}
 			x0, x1, x2 := pl.x[0], pl.x[1], pl.x[2]
-			if ps.taken[x0] || ps.taken[x1] || ps.taken[x2] {
-				continue
-			}
-			if m := must[3*b : 3*b+3]; m[0]|m[1]|m[2] != 0 &&
-				(m[0] != 0 && m[0] != pl.r[0]+1 || m[1] != 0 && m[1] != pl.r[1]+1 || m[2] != 0 && m[2] != pl.r[2]+1) {
-				continue
-			}
 			v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
 			k := tb.n[b][pl.t]
 			tb.v[b][pl.t][k], tb.pl[b][pl.t][k] = v, int16(i)
@@ -1228,8 +1247,8 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 	return tb.bestPattern()
 }
 
-// narrow keeps in tb the placements of from that are still free and take the cells digit d
-// must; tb may be from itself. It returns the best free pattern's gain, barred when none is left.
+// narrow keeps in tb the placements of from that digit d may still take; tb may be from
+// itself. It returns the best free pattern's gain, barred when none is left.
 func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	p, ps := &s.pat, &s.proof
 	for b := 0; b < bands; b++ {
@@ -1238,12 +1257,7 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 			n, best := uint8(0), barred
 			for k := uint8(0); k < from.n[b][t]; k++ {
 				i := from.pl[b][t][k]
-				pl := &p.place[d][b][i]
-				if ps.taken[pl.x[0]] || ps.taken[pl.x[1]] || ps.taken[pl.x[2]] {
-					continue
-				}
-				if m[0]|m[1]|m[2] != 0 &&
-					(m[0] != 0 && m[0] != pl.r[0]+1 || m[1] != 0 && m[1] != pl.r[1]+1 || m[2] != 0 && m[2] != pl.r[2]+1) {
+				if !ps.fits(d, &p.place[d][b][i], m) {
 					continue
 				}
 				v := from.v[b][t][k]
@@ -1322,12 +1336,11 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 	return n, out
 }
 
-// prove searches, under the multipliers of the last pattern bound adjusted at each step, for
-// completions that beat the best score, keeping each it finds. It aims first at the bound
-// itself, then one point lower at a time, as aim does: a complete search that fails proves
-// that nothing here scores the target, and one that finds a completion proves it the best,
-// since the targets above it failed. It reports false when it ran out of budget, true when it
-// settled the subtree.
+// prove searches, under the multipliers of the last pattern bound, for completions that beat
+// the best score, keeping each it finds. It aims first at the bound itself, then lower by
+// strides that double, as aim does: a complete search that fails proves that nothing here
+// scores the target, and one that finds a completion above target - 1 has found the best. It
+// reports false when it ran out of budget, true when it settled the subtree.
 func (s *solver) prove(budget int) bool {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
@@ -1335,9 +1348,8 @@ func (s *solver) prove(budget int) bool {
 	if !ok {
 		return true
 	}
-	worth := 0.0
 	for x := 0; x < cells; x++ {
-		ps.taken[x], ps.pi[x] = false, 0
+		ps.hold[x], ps.pi[x] = 0, 0
 		if s.active[x] {
 			ps.pi[x] = p.pi[x]
 		}
@@ -1345,36 +1357,44 @@ func (s *solver) prove(budget int) bool {
 	if debugProof {
 		fmt.Fprintf(os.Stderr, "prove: bound %.3f best %d rowbound %.3f\n", bound, s.best, s.bound)
 	}
-	ps.budget = budget
-	target := int(math.Floor(bound + eps))
-	if s.best != math.MinInt && target-s.best <= nearBest {
-		target = s.best + 1 // close enough: one search settles it, as the targets above would be searched again
-	}
-	for step := 1; target > s.best; step *= 2 {
-		ps.floor = target - 1
-		before := s.stats.proofNodes
-		s.place(0, worth, 0)
+	// Short searches from the bound down, by strides that double, for a better score to
+	// start from; each that ends within its budget also proves nothing scores its target.
+	top := int(math.Floor(bound + eps))
+	for target, step := top, 1; target > s.best+1; target, step = target-step, step*2 {
+		if s.best != math.MinInt && top-s.best <= nearBest {
+			break // close enough already
+		}
+		ps.floor, ps.budget = target-1, min(budget, quickProof)
+		s.place(0, 0, 0, 0, -1)
 		if debugProof {
-			fmt.Fprintf(os.Stderr, "  target %d: %d nodes, best %d; by depth %v\n", target, s.stats.proofNodes-before, s.best, depthCount)
-			depthCount = [10]int{}
+			fmt.Fprintf(os.Stderr, "  quick target %d: best %d, budget left %d\n", target, s.best, ps.budget)
 		}
-		if ps.budget < 0 {
-			return false
+		budget -= min(budget, quickProof) - max(ps.budget, 0)
+		if ps.budget >= 0 {
+			if s.best >= target {
+				return true // complete above target - 1, and a score found there: the best
+			}
+			top = target - 1 // complete: nothing scores target
 		}
-		if s.best >= target || target-1 <= s.best {
-			break // the search was complete above target - 1 and above the best score: settled
-		}
-		target = max(target-step, s.best+1)
 	}
-	return true
+	// One complete search above the best score.
+	ps.floor, ps.budget = math.MinInt, budget
+	before := s.stats.proofNodes
+	s.place(0, 0, 0, 0, -1)
+	if debugProof {
+		fmt.Fprintf(os.Stderr, "  complete search: %d nodes, best %d\n", s.stats.proofNodes-before, s.best)
+	}
+	return ps.budget >= 0
 }
 
 // place extends the digits placed (the set bits of placed), worth worth in all and spending
-// spent of the rows' reduced costs, with the rest, one digit at a time. Before it branches it
-// propagates: a digit's patterns worth trying are those that keep the bound above the best
-// score; every free cell needs one of them to cross it, and a cell only one digit's can cross
-// must be that digit's, which narrows the digit's placements in that band and lowers its best.
-func (s *solver) place(placed uint16, worth, spent float64) {
+// spent of the rows' reduced costs, with the rest. Before it branches it propagates: a digit's
+// patterns worth trying are those that keep the bound above the best score; every free cell
+// needs one of them to cross it, and a cell only one digit's can cross is kept for that digit,
+// which narrows its placements and lowers its best. Then it branches the cheaper way: over the
+// patterns of the digit with the fewest, or over the digits that may take the cell with the
+// fewest. keep, when not -1, is the cell the parent kept for one digit (its hold says which).
+func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
 	if ps.budget--; ps.budget < 0 {
@@ -1385,10 +1405,6 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		return
 	}
 	cut := float64(max(s.best, ps.floor)) + 1 - eps
-	depth := bits.OnesCount16(placed)
-	if depthCountOn {
-		depthCount[depth]++
-	}
 	// The rows' bound less the reduced costs spent, and the least the free cells must still
 	// spend, bound the completions here too.
 	left := s.bound - spent - cut
@@ -1396,13 +1412,18 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		return
 	}
 	for x := 0; x < cells; x++ {
-		if ps.taken[x] || !s.active[x] {
+		h := ps.hold[x]
+		if h == held || !s.active[x] {
 			continue
 		}
 		least := math.Inf(1)
-		for d := 0; d < 9; d++ {
-			if placed&(1<<d) == 0 && p.allowed[d][x] {
-				least = min(least, s.reduced[x*9+d])
+		if h != 0 {
+			least = s.reduced[x*9+int(h)-1]
+		} else {
+			for d := 0; d < 9; d++ {
+				if placed&(1<<d) == 0 && p.allowed[d][x] {
+					least = min(least, s.reduced[x*9+d])
+				}
 			}
 		}
 		if left -= least; left < 0 {
@@ -1410,18 +1431,38 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		}
 	}
 
-	tables, must := &ps.tables[depth], &ps.must[depth]
-	if depth == 0 {
-		*must = [9][9]uint8{}
-	} else {
-		*must = ps.must[depth-1]
+	for len(ps.levels) <= lv {
+		ps.levels = append(ps.levels, new(level))
 	}
+	L := ps.levels[lv]
+	var parent *level
+	if lv > 0 {
+		parent = ps.levels[lv-1]
+		L.must = parent.must
+	} else {
+		L.must = [9][9]uint8{}
+	}
+	nkept := 0
+	defer func() {
+		for _, x := range L.kept[:nkept] {
+			ps.hold[x] = 0
+		}
+	}()
+	if keep >= 0 {
+		m := &L.must[ps.hold[keep]-1][keep/9]
+		if *m != 0 && *m != uint8(keep+1) {
+			return
+		}
+		*m = uint8(keep + 1)
+	}
+	tables := &L.tables
 	var bestFree [9]float64
 	var bound float64
+	var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
 	for pass := 0; ; pass++ {
 		bound = worth
 		for x := 0; x < cells; x++ {
-			if !ps.taken[x] {
+			if ps.hold[x] != held {
 				bound += ps.pi[x]
 			}
 		}
@@ -1431,11 +1472,11 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 			}
 			switch {
 			case pass > 0:
-				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &must[d])
-			case depth > 0:
-				bestFree[d] = s.narrow(d, &tables[d], &ps.tables[depth-1][d], &must[d])
+				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &L.must[d])
+			case parent != nil:
+				bestFree[d] = s.narrow(d, &tables[d], &parent.tables[d], &L.must[d])
 			default:
-				bestFree[d] = s.table(d, &tables[d], &must[d])
+				bestFree[d] = s.table(d, &tables[d], &L.must[d])
 			}
 			if bestFree[d] < barred/2 {
 				return
@@ -1445,7 +1486,7 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		if bound < cut {
 			return
 		}
-		var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
+		cover = [cells]uint16{}
 		for d := 0; d < 9; d++ {
 			if placed&(1<<d) != 0 {
 				continue
@@ -1454,22 +1495,23 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		}
 		changed := false
 		for x := 0; x < cells; x++ {
-			if ps.taken[x] {
+			if ps.hold[x] == held {
 				continue
 			}
 			m := cover[x]
 			if m == 0 {
 				return
 			}
-			if m&(m-1) == 0 {
-				d, row := bits.TrailingZeros16(m), x/9
-				switch must[d][row] {
-				case uint8(x + 1):
-				case 0:
-					must[d][row], changed = uint8(x+1), true
-				default:
-					return // the digit must be at two cells of one row
+			if m&(m-1) == 0 && ps.hold[x] == 0 {
+				d := bits.TrailingZeros16(m)
+				if L.must[d][x/9] != 0 {
+					return // the digit must take another cell of this row
 				}
+				L.must[d][x/9] = uint8(x + 1)
+				ps.hold[x] = uint8(d + 1)
+				L.kept[nkept] = uint8(x)
+				nkept++
+				changed = true
 			}
 		}
 		if !changed {
@@ -1477,7 +1519,8 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 		}
 	}
 
-	// The digit with the fewest patterns worth trying goes first.
+	// The digit with the fewest patterns worth trying, against the free cell the fewest digits
+	// may take.
 	chosen, fewest := -1, math.MaxInt
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
@@ -1490,19 +1533,42 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 			}
 		}
 	}
+	cell, choices := -1, 10
+	for x := 0; x < cells; x++ {
+		if ps.hold[x] == 0 {
+			if n := bits.OnesCount16(cover[x]); n < choices {
+				cell, choices = x, n
+			}
+		}
+	}
+	if cell >= 0 && fewest > digitBranch && choices < fewest {
+		s.stats.cellBranches++
+		for m := cover[cell]; m != 0; m &= m - 1 {
+			ps.hold[cell] = uint8(bits.TrailingZeros16(m) + 1)
+			s.place(placed, worth, spent, lv+1, cell)
+			ps.hold[cell] = 0
+			if ps.budget < 0 {
+				return
+			}
+		}
+		return
+	}
+
 	d := chosen
 	others := bound - bestFree[d]
-	_, list := patternsAtLeast(&tables[d], cut-others, ps.lists[depth][:0], math.MaxInt, true)
-	ps.lists[depth] = list
+	_, list := patternsAtLeast(&tables[d], cut-others, L.list[:0], math.MaxInt, true)
+	L.list = list
 	sortPatterns(list)
 	for _, pt := range list {
 		if others+pt.v < float64(max(s.best, ps.floor))+1-eps {
 			break // sorted: the rest are worth less still
 		}
 		sum, rc := 0.0, 0.0
+		var was [bands][3]uint8
 		for b := 0; b < bands; b++ {
-			for _, x := range p.place[d][b][pt.pl[b]].x {
-				ps.taken[x] = true
+			for k, x := range p.place[d][b][pt.pl[b]].x {
+				was[b][k] = ps.hold[x]
+				ps.hold[x] = held
 				ps.digit[x] = d
 				sum += p.worth[d][x]
 				if s.active[x] {
@@ -1510,10 +1576,10 @@ func (s *solver) place(placed uint16, worth, spent float64) {
 				}
 			}
 		}
-		s.place(placed|1<<d, worth+sum, spent+rc)
+		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
-			for _, x := range p.place[d][b][pt.pl[b]].x {
-				ps.taken[x] = false
+			for k, x := range p.place[d][b][pt.pl[b]].x {
+				ps.hold[x] = was[b][k]
 			}
 		}
 		if ps.budget < 0 {
