@@ -81,6 +81,8 @@ func targetFamilies() [][]generatedCase {
 		return family.Clash(r, []int{family.MinClashGivens, 10, 24, 30, 60, grid.Cells}[i%6])
 	})
 	add("full", 10, func(r *rng.Rand, _ int) grid.Grid { return family.Solution(r) })
+	adversarial := adversarialFamily()
+	add("adversarial", len(adversarial), func(_ *rng.Rand, i int) grid.Grid { return adversarial[i].Givens })
 	return families
 }
 

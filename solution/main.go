@@ -22,6 +22,17 @@
 // steps the multipliers need to converge. Together these prune nearly the whole tree, so even
 // the empty grid (2906) is answered at once.
 //
+// On some inputs, though, the linear optimum lies several points above the answer, and then
+// the rows' bound alone leaves a large tree. A second bound closes most of that gap: price the
+// cell items instead, and the relaxed problem splits into one problem per digit, placing its
+// nine copies one per row, column and box (a "pattern"), solved exactly band by band. Its best
+// multipliers bound every completion by the optimum over the patterns' convex hulls, which is
+// never above the linear one and often well below. Under them a completion is nine disjoint
+// patterns and scores the open cells' multipliers plus its patterns' gains, so a search that
+// places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
+// the best free patterns of the digits left, propagates which cells only one digit can still
+// take, and proves the answer at the root: no completion above the best score survives it.
+//
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
 package main
@@ -195,8 +206,10 @@ const (
 	nodePatternRounds = 30  // and at any other branching node
 	proofLimit        = 1000000
 	quickProof        = 100 // the budget of each of prove's short searches
-	digitBranch       = 4   // place branches over a digit's patterns when it has this few
-	nearBest          = 3   // prove aims straight above a best score this close to the bound
+	tuneLevels        = 4
+	tuneRounds        = 10
+	digitBranch       = 2 // place branches over a digit's patterns when it has this few
+	nearBest          = 3 // prove aims straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -232,7 +245,7 @@ type solver struct {
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
@@ -242,8 +255,8 @@ func (st stats) work() int {
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.probes, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -1171,6 +1184,7 @@ func (s *solver) hideByPatterns() bool {
 // inputs whose linear bound is several points off.
 
 var debugProof bool
+var levelCount [40]int
 
 // bandTable lists a digit's free placements band by band, grouped by triple.
 type bandTable struct {
@@ -1382,7 +1396,7 @@ func (s *solver) prove(budget int) bool {
 	before := s.stats.proofNodes
 	s.place(0, 0, 0, 0, -1)
 	if debugProof {
-		fmt.Fprintf(os.Stderr, "  complete search: %d nodes, best %d\n", s.stats.proofNodes-before, s.best)
+		fmt.Fprintf(os.Stderr, "  complete search: %d nodes, best %d, levels %v\n", s.stats.proofNodes-before, s.best, levelCount)
 	}
 	return ps.budget >= 0
 }
@@ -1397,6 +1411,9 @@ func (s *solver) prove(budget int) bool {
 func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
+	if debugProof && lv < 40 {
+		levelCount[lv]++
+	}
 	if ps.budget--; ps.budget < 0 {
 		return
 	}
@@ -1456,6 +1473,15 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		*m = uint8(keep + 1)
 	}
 	tables := &L.tables
+	fresh := parent == nil // whether the tables must be built from the placements
+	if lv > 0 && lv <= tuneLevels {
+		saved := ps.pi
+		defer func() { ps.pi = saved }()
+		if !s.tune(placed, worth, cut, L) {
+			return
+		}
+		fresh = true
+	}
 	var bestFree [9]float64
 	var bound float64
 	var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
@@ -1473,7 +1499,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			switch {
 			case pass > 0:
 				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &L.must[d])
-			case parent != nil:
+			case !fresh:
 				bestFree[d] = s.narrow(d, &tables[d], &parent.tables[d], &L.must[d])
 			default:
 				bestFree[d] = s.table(d, &tables[d], &L.must[d])
@@ -1536,7 +1562,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	cell, choices := -1, 10
 	for x := 0; x < cells; x++ {
 		if ps.hold[x] == 0 {
-			if n := bits.OnesCount16(cover[x]); n < choices {
+			if n := bits.OnesCount16(cover[x]); n < choices || n == choices && weight(x) > weight(cell) {
 				cell, choices = x, n
 			}
 		}
@@ -1584,6 +1610,86 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 		if ps.budget < 0 {
 			return
+		}
+	}
+}
+
+// tune takes subgradient steps on the free cells' multipliers at a node of the search by
+// patterns, where the cells taken and kept have unsettled them, and keeps the best. It
+// reports false when the node cannot beat cut.
+func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
+	ps := &s.proof
+	best, bestPi := math.Inf(1), ps.pi
+	theta := 1.0
+	for round := 0; round < tuneRounds; round++ {
+		s.stats.tuneRounds++
+		bound := worth
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held {
+				bound += ps.pi[x]
+			}
+		}
+		var covered [cells]int8
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			tb := &L.tables[d]
+			v := s.table(d, tb, &L.must[d])
+			if v < barred/2 {
+				return false
+			}
+			bound += v
+			tb.markBest(&s.pat.place[d], &covered)
+		}
+		if bound < best {
+			best, bestPi = bound, ps.pi
+		} else {
+			theta /= 2
+		}
+		if bound < cut {
+			return false
+		}
+		norm := 0.0
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				g := float64(1 - covered[x])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			break
+		}
+		// Aim a point below the cut: aiming at it would take tiny steps when the bound is close.
+		step := theta * (bound - cut + 1) / norm
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				ps.pi[x] -= step * float64(1-covered[x])
+			}
+		}
+	}
+	ps.pi = bestPi
+	return true
+}
+
+// markBest counts the cells of the best pattern in tb into covered.
+func (tb *bandTable) markBest(place *[bands][triples * orders]placement, covered *[cells]int8) {
+	best, pick := barred, [bands]uint8{}
+	for t0 := 0; t0 < triples; t0++ {
+		for _, pr := range fitting[t0] {
+			if v := tb.best[0][t0] + tb.best[1][pr[0]] + tb.best[2][pr[1]]; v > best {
+				best, pick = v, [bands]uint8{uint8(t0), pr[0], pr[1]}
+			}
+		}
+	}
+	for b, t := range pick {
+		for k := uint8(0); k < tb.n[b][t]; k++ {
+			if tb.v[b][t][k] == tb.best[b][t] {
+				for _, x := range place[b][tb.pl[b][t][k]].x {
+					covered[x]++
+				}
+				break
+			}
 		}
 	}
 }
