@@ -870,11 +870,15 @@ var (
 	rowOrder     [orders][3]int  // the band row order k gives to stack s
 	combo        [combos][bands]uint8
 	fitting      [triples][8][2]uint8 // the triples of bands 1 and 2 that fit with each of band 0
+	rowSet       [9][2]uint64         // each row's cells as a bit set
 )
 
 func init() {
 	for t := range tripleOffset {
 		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
+	}
+	for x := 0; x < cells; x++ {
+		rowSet[x/9][x>>6] |= 1 << (x & 63)
 	}
 	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	n := 0
@@ -917,8 +921,9 @@ type patterns struct {
 // placement is one way a digit may cross a band: triple t in row order k, on cells x.
 type placement struct {
 	t, k uint8
-	x    [3]uint8 // by stack
-	r    [3]uint8 // the same cells by band row
+	x    [3]uint8  // by stack
+	r    [3]uint8  // the same cells by band row
+	m    [2]uint64 // the same cells as a bit set
 }
 
 // preparePatterns lists each digit's placements in each band from the alive options and the
@@ -950,7 +955,9 @@ func (s *solver) preparePatterns() {
 					if a[x0] && a[x1] && a[x2] {
 						pl := placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
 						for st := 0; st < 3; st++ {
-							pl.r[ro[st]] = pl.x[st]
+							x := pl.x[st]
+							pl.r[ro[st]] = x
+							pl.m[x>>6] |= 1 << (x & 63)
 						}
 						p.place[d][b][n] = pl
 						n++
@@ -1212,6 +1219,9 @@ type proofState struct {
 	budget int
 	floor  int      // completions must beat this as well as the best score
 	levels []*level // each level of the search's storage, made when first reached
+	// hold as bit sets, for blocked: cells held, cells kept, and kept for each digit.
+	heldSet, keptSet [2]uint64
+	keptFor          [9][2]uint64
 }
 
 // level is the storage of one node of the search by patterns.
@@ -1222,17 +1232,36 @@ type level struct {
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 }
 
-// fits reports whether digit d may take placement pl: each cell is free or kept for d, and in
-// each band row where d must take a cell, it takes that one.
-func (ps *proofState) fits(d int, pl *placement, m []uint8) bool {
-	own := uint8(d + 1)
-	for _, x := range pl.x {
-		if h := ps.hold[x]; h != 0 && h != own {
-			return false
+// refresh sets heldSet, keptSet and keptFor from hold; blocked reads them.
+func (ps *proofState) refresh() {
+	ps.heldSet, ps.keptSet, ps.keptFor = [2]uint64{}, [2]uint64{}, [9][2]uint64{}
+	for x := 0; x < cells; x++ {
+		switch h := ps.hold[x]; h {
+		case 0:
+		case held:
+			ps.heldSet[x>>6] |= 1 << (x & 63)
+		default:
+			ps.keptSet[x>>6] |= 1 << (x & 63)
+			ps.keptFor[h-1][x>>6] |= 1 << (x & 63)
 		}
 	}
-	return m[0]|m[1]|m[2] == 0 ||
-		(m[0] == 0 || m[0] == pl.r[0]+1) && (m[1] == 0 || m[1] == pl.r[1]+1) && (m[2] == 0 || m[2] == pl.r[2]+1)
+}
+
+// blocked returns the cells digit d may not take, as a bit set: those taken or kept for another
+// digit, and in each row where d must take a cell, the others. hold must be as refresh saw it.
+func (ps *proofState) blocked(d int, must *[9]uint8) (set [2]uint64) {
+	for i := range set {
+		set[i] = ps.heldSet[i] | ps.keptSet[i]&^ps.keptFor[d][i]
+	}
+	for r, m := range must {
+		if m != 0 {
+			x := int(m) - 1
+			set[0] |= rowSet[r][0]
+			set[1] |= rowSet[r][1]
+			set[x>>6] &^= 1 << (x & 63)
+		}
+	}
+	return set
 }
 
 // table fills tb with digit d's free placements under the search's multipliers and returns
@@ -1240,6 +1269,7 @@ func (ps *proofState) fits(d int, pl *placement, m []uint8) bool {
 func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 	p, ps := &s.pat, &s.proof
 	w := &p.worth[d]
+	no := ps.blocked(d, must)
 	for b := 0; b < bands; b++ {
 		tb.n[b] = [triples]uint8{}
 		for t := range tb.best[b] {
@@ -1247,7 +1277,7 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 		}
 		for i := range p.place[d][b][:p.nplace[d][b]] {
 			pl := &p.place[d][b][i]
-			if !ps.fits(d, pl, must[3*b:3*b+3]) {
+			if pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
 				continue
 			}
 			x0, x1, x2 := pl.x[0], pl.x[1], pl.x[2]
@@ -1265,13 +1295,13 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
 // itself. It returns the best free pattern's gain, barred when none is left.
 func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	p, ps := &s.pat, &s.proof
+	no := ps.blocked(d, must)
 	for b := 0; b < bands; b++ {
-		m := must[3*b : 3*b+3]
 		for t := 0; t < triples; t++ {
 			n, best := uint8(0), barred
 			for k := uint8(0); k < from.n[b][t]; k++ {
 				i := from.pl[b][t][k]
-				if !ps.fits(d, &p.place[d][b][i], m) {
+				if pl := &p.place[d][b][i]; pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
 					continue
 				}
 				v := from.v[b][t][k]
@@ -1477,6 +1507,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	if lv > 0 && lv <= tuneLevels {
 		saved := ps.pi
 		defer func() { ps.pi = saved }()
+		ps.refresh()
 		if !s.tune(placed, worth, cut, L) {
 			return
 		}
@@ -1485,7 +1516,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	var bestFree [9]float64
 	var bound float64
 	var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
+	var stale uint16        // the digits whose tables the last pass's kept cells narrow
 	for pass := 0; ; pass++ {
+		ps.refresh()
 		bound = worth
 		for x := 0; x < cells; x++ {
 			if ps.hold[x] != held {
@@ -1497,6 +1530,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				continue
 			}
 			switch {
+			case pass > 0 && stale&(1<<d) == 0:
+				// Its table only holds placements over cells now kept for another digit:
+				// still a bound, and the nodes below narrow it.
 			case pass > 0:
 				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &L.must[d])
 			case !fresh:
@@ -1520,6 +1556,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			s.markCover(&tables[d], d, cut-(bound-bestFree[d]), &cover)
 		}
 		changed := false
+		stale = 0
 		for x := 0; x < cells; x++ {
 			if ps.hold[x] == held {
 				continue
@@ -1538,6 +1575,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				L.kept[nkept] = uint8(x)
 				nkept++
 				changed = true
+				stale |= 1 << d
 			}
 		}
 		if !changed {
@@ -1545,9 +1583,21 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 	}
 
-	// The digit with the fewest patterns worth trying, against the free cell the fewest digits
-	// may take.
-	chosen, fewest := -1, math.MaxInt
+	// The free cell the fewest digits may take, against the digit with the fewest patterns
+	// worth trying: counting those stops once the cell is sure to win.
+	cell, choices := -1, 10
+	for x := 0; x < cells; x++ {
+		if ps.hold[x] == 0 {
+			if n := bits.OnesCount16(cover[x]); n < choices || n == choices && weight(x) > weight(cell) {
+				cell, choices = x, n
+			}
+		}
+	}
+	limit := math.MaxInt
+	if cell >= 0 {
+		limit = max(digitBranch, choices) + 1
+	}
+	chosen, fewest := -1, limit
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -1559,15 +1609,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			}
 		}
 	}
-	cell, choices := -1, 10
-	for x := 0; x < cells; x++ {
-		if ps.hold[x] == 0 {
-			if n := bits.OnesCount16(cover[x]); n < choices || n == choices && weight(x) > weight(cell) {
-				cell, choices = x, n
-			}
-		}
-	}
-	if cell >= 0 && fewest > digitBranch && choices < fewest {
+	if chosen < 0 {
 		s.stats.cellBranches++
 		for m := cover[cell]; m != 0; m &= m - 1 {
 			ps.hold[cell] = uint8(bits.TrailingZeros16(m) + 1)
