@@ -205,7 +205,7 @@ const (
 	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30  // and at any other branching node
 	proofLimit        = 1000000
-	quickProof        = 100 // the budget of each of prove's short searches
+	quickProof        = 100 // the budget of prove's first short search; each next one doubles it
 	tuneLevels        = 4
 	tuneRounds        = 10
 	digitBranch       = 2 // place branches over a digit's patterns when it has this few
@@ -1404,16 +1404,17 @@ func (s *solver) prove(budget int) bool {
 	// Short searches from the bound down, by strides that double, for a better score to
 	// start from; each that ends within its budget also proves nothing scores its target.
 	top := int(math.Floor(bound + eps))
-	for target, step := top, 1; target > s.best+1; target, step = target-step, step*2 {
+	quick := quickProof
+	for target, step := top, 1; target > s.best+1; target, step, quick = target-step, step*2, quick*2 {
 		if s.best != math.MinInt && top-s.best <= nearBest {
 			break // close enough already
 		}
-		ps.floor, ps.budget = target-1, min(budget, quickProof)
+		ps.floor, ps.budget = target-1, min(budget, quick)
 		s.place(0, 0, 0, 0, -1)
 		if debugProof {
 			fmt.Fprintf(os.Stderr, "  quick target %d: best %d, budget left %d\n", target, s.best, ps.budget)
 		}
-		budget -= min(budget, quickProof) - max(ps.budget, 0)
+		budget -= min(budget, quick) - max(ps.budget, 0)
 		if ps.budget >= 0 {
 			if s.best >= target {
 				return true // complete above target - 1, and a score found there: the best
