@@ -202,14 +202,14 @@ const (
 	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
 
-	rootPatternRounds = 300 // subgradient steps of the pattern bound at the root
-	nodePatternRounds = 30  // and at any other branching node
-	proofLimit        = 1000000
-	quickProof        = 100 // the budget of prove's first short search; each next one doubles it
-	tuneLevels        = 4
-	tuneRounds        = 10
-	digitBranch       = 2 // place branches over a digit's patterns when it has this few
-	nearBest          = 3 // prove aims straight above a best score this close to the bound
+	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
+	nodePatternRounds = 30      // and at any other branching node
+	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
+	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
+	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
+	tuneRounds        = 10      // and the subgradient steps each takes
+	digitBranch       = 2       // place branches over a digit's patterns when it has this few
+	nearBest          = 3       // prove searches straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -1190,9 +1190,6 @@ func (s *solver) hideByPatterns() bool {
 // the search that places them one digit at a time, the digit with the fewest first, settles
 // inputs whose linear bound is several points off.
 
-var debugProof bool
-var levelCount [40]int
-
 // bandTable lists a digit's free placements band by band, grouped by triple.
 type bandTable struct {
 	best [bands][triples]float64         // the best free placement of each triple, barred if none
@@ -1381,10 +1378,11 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 }
 
 // prove searches, under the multipliers of the last pattern bound, for completions that beat
-// the best score, keeping each it finds. It aims first at the bound itself, then lower by
-// strides that double, as aim does: a complete search that fails proves that nothing here
-// scores the target, and one that finds a completion above target - 1 has found the best. It
-// reports false when it ran out of budget, true when it settled the subtree.
+// the best score, keeping each it finds. Unless the best score is already close to the bound,
+// short searches first aim at the bound itself, then lower by strides that double, each with
+// twice the budget: one that ends within its budget and finds a completion above target - 1
+// has found the best, one that ends without proves nothing scores the target. Then one complete
+// search above the best score settles the subtree. It reports false when it ran out of budget.
 func (s *solver) prove(budget int) bool {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
@@ -1398,9 +1396,6 @@ func (s *solver) prove(budget int) bool {
 			ps.pi[x] = p.pi[x]
 		}
 	}
-	if debugProof {
-		fmt.Fprintf(os.Stderr, "prove: bound %.3f best %d rowbound %.3f\n", bound, s.best, s.bound)
-	}
 	// Short searches from the bound down, by strides that double, for a better score to
 	// start from; each that ends within its budget also proves nothing scores its target.
 	top := int(math.Floor(bound + eps))
@@ -1411,9 +1406,6 @@ func (s *solver) prove(budget int) bool {
 		}
 		ps.floor, ps.budget = target-1, min(budget, quick)
 		s.place(0, 0, 0, 0, -1)
-		if debugProof {
-			fmt.Fprintf(os.Stderr, "  quick target %d: best %d, budget left %d\n", target, s.best, ps.budget)
-		}
 		budget -= min(budget, quick) - max(ps.budget, 0)
 		if ps.budget >= 0 {
 			if s.best >= target {
@@ -1424,11 +1416,7 @@ func (s *solver) prove(budget int) bool {
 	}
 	// One complete search above the best score.
 	ps.floor, ps.budget = math.MinInt, budget
-	before := s.stats.proofNodes
 	s.place(0, 0, 0, 0, -1)
-	if debugProof {
-		fmt.Fprintf(os.Stderr, "  complete search: %d nodes, best %d, levels %v\n", s.stats.proofNodes-before, s.best, levelCount)
-	}
 	return ps.budget >= 0
 }
 
@@ -1442,9 +1430,6 @@ func (s *solver) prove(budget int) bool {
 func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
-	if debugProof && lv < 40 {
-		levelCount[lv]++
-	}
 	if ps.budget--; ps.budget < 0 {
 		return
 	}
