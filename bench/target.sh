@@ -2,8 +2,11 @@
 # Benchmarks target sudoku solvers side by side, each input as a whole process:
 # the kit's solution (solution/main.go), the seed's target_seed (built from
 # $SHARED/baselines when that and g++ are present) and CBC (when cbc is on PATH),
-# with the start-up floor of any Go program (bench/floor) beside them.
-# Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc]
+# with the start-up floor of any Go program (bench/floor) beside them, over the seeded families
+# (official-like, low-clue, packed, empty and one-given, few-given) and the adversarial family
+# climbed against the solution (solution/testdata/adversarial.txt, made by bench/targetclimb).
+# Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc
+#        -families adversarial]
 #        bench/target.sh --help
 # SHARED is the shared folder holding baselines/ (default: ../shared beside the kit).
 # Exit status 1 when an answer disagrees or the kit's solution fails.

@@ -313,3 +313,105 @@ func describe(file *string) string {
 	}
 	return strconv.Quote(*file)
 }
+
+func TestBinaryCommandLine(t *testing.T) {
+	bin := buildSolution(t)
+	sample := readCase(t, "testdata/crlf_trailing_spaces.in") // answer 2869
+	empty := readCase(t, "testdata/empty_grid.in")            // answer 2906
+	letter := readCase(t, "testdata/letter.in")
+	tests := []struct {
+		name  string
+		args  []string
+		files map[string][]byte // written to the working directory first
+		stdin []byte
+		// want
+		exitCode  int
+		stdout    string   // exact, unless stdoutHas is set
+		stdoutHas []string // words the standard output must all contain
+		stderrHas []string // words the one-line message must all contain
+		sudokuOut *string  // the sudoku.out wanted, nil for none
+	}{
+		{name: "-h", args: []string{"-h"}, stdoutHas: []string{"usage: solution", "sudoku.in", "sudoku.out", "FILE", "-grid", "-stats", "Exit status"}},
+		{name: "--help", args: []string{"--help"}, stdoutHas: []string{"usage: solution"}},
+		{name: "-help after a flag", args: []string{"-grid", "-help"}, stdoutHas: []string{"usage: solution"}},
+		{name: "FILE is read, sudoku.in is not", args: []string{"puzzle.txt"},
+			files:  map[string][]byte{"puzzle.txt": sample, "sudoku.in": empty},
+			stdout: "2869\n"},
+		{name: "FILE with -grid and -stats", args: []string{"-grid", "-stats", "puzzle.txt"},
+			files: map[string][]byte{"puzzle.txt": empty}, stdoutHas: []string{"2906\n"}, stderrHas: []string{"search nodes"}},
+		{name: "- reads standard input", args: []string{"-"}, stdin: sample, stdout: "2869\n"},
+		{name: "missing FILE", args: []string{"nothere.in"}, files: map[string][]byte{"sudoku.in": empty},
+			exitCode: 3, stderrHas: []string{"nothere.in", "no such file"}},
+		{name: "FILE is a directory", args: []string{"sub"}, files: map[string][]byte{"sub/x": empty},
+			exitCode: 3, stderrHas: []string{"sub"}},
+		{name: "malformed FILE", args: []string{"bad.in"}, files: map[string][]byte{"bad.in": letter},
+			exitCode: 1, stderrHas: []string{"bad.in:", "q"}},
+		{name: "two FILEs", args: []string{"a.in", "b.in"}, exitCode: 2, stderrHas: []string{"at most one FILE", "-h"}},
+		{name: "unknown flag", args: []string{"-fast"}, exitCode: 2, stderrHas: []string{"-fast", "-h"}},
+		{name: "no arguments keep the contest's files", files: map[string][]byte{"sudoku.in": empty},
+			sudokuOut: ptr("2906\n")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for name, data := range tc.files {
+				path := filepath.Join(dir, name)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, bin, tc.args...)
+			cmd.Dir = dir
+			cmd.Stdin = bytes.NewReader(tc.stdin)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			code := 0
+			var exitErr *exec.ExitError
+			if errors.As(err, &exitErr) {
+				code = exitErr.ExitCode()
+			} else if err != nil {
+				t.Fatalf("running solution: %v", err)
+			}
+			if code != tc.exitCode {
+				t.Errorf("exit status: got %d, want %d (stderr %q)", code, tc.exitCode, stderr.String())
+			}
+			switch {
+			case tc.stdoutHas != nil:
+				for _, word := range tc.stdoutHas {
+					if !strings.Contains(stdout.String(), word) {
+						t.Errorf("stdout: got %q, want a mention of %q", stdout.String(), word)
+					}
+				}
+			case stdout.String() != tc.stdout:
+				t.Errorf("stdout: got %q, want %q", stdout.String(), tc.stdout)
+			}
+			if tc.stderrHas == nil && stderr.Len() > 0 {
+				t.Errorf("stderr: got %q, want nothing", stderr.String())
+			}
+			message := strings.TrimSuffix(stderr.String(), "\n")
+			if tc.stderrHas != nil && strings.Contains(message, "\n") {
+				t.Errorf("stderr: got %q, want one line", stderr.String())
+			}
+			for _, word := range tc.stderrHas {
+				if !strings.Contains(message, word) {
+					t.Errorf("stderr: got %q, want a mention of %q", message, word)
+				}
+			}
+			out, err := os.ReadFile(filepath.Join(dir, "sudoku.out"))
+			switch {
+			case tc.sudokuOut == nil && err == nil:
+				t.Errorf("sudoku.out: got %q, want no file", out)
+			case tc.sudokuOut != nil && (err != nil || string(out) != *tc.sudokuOut):
+				t.Errorf("sudoku.out: got %q (%v), want %q", out, err, *tc.sudokuOut)
+			}
+		})
+	}
+}
+
+func ptr(s string) *string { return &s }

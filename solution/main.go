@@ -22,46 +22,112 @@
 // steps the multipliers need to converge. Together these prune nearly the whole tree, so even
 // the empty grid (2906) is answered at once.
 //
-// Input: sudoku.in, 81 integers 0..9 separated by any whitespace (0 is a blank); output:
-// sudoku.out, one line. Without sudoku.in the program reads standard input and writes standard
-// output. Flags: -grid also prints one optimal grid after the score; -stats prints search
-// statistics on standard error. Malformed input gets a one-line message on standard error, exit
-// status 1, and no output file.
+// On some inputs, though, the linear optimum lies several points above the answer, and then
+// the rows' bound alone leaves a large tree. A second bound closes most of that gap: price the
+// cell items instead, and the relaxed problem splits into one problem per digit, placing its
+// nine copies one per row, column and box (a "pattern"), solved exactly band by band. Its best
+// multipliers bound every completion by the optimum over the patterns' convex hulls, which is
+// never above the linear one and often well below. Under them a completion is nine disjoint
+// patterns and scores the open cells' multipliers plus its patterns' gains, so a search that
+// places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
+// the best free patterns of the digits left, propagates which cells only one digit can still
+// take, and proves the answer at the root: no completion above the best score survives it.
+//
+// Input and output: see usage below. Malformed input gets a one-line message naming the file,
+// line and column on standard error, exit status 1, and no output file.
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"math"
+	"math/bits"
 	"os"
+	"slices"
 	"strings"
 )
 
-func main() {
-	showGrid := flag.Bool("grid", false, "also print one optimal grid after the score")
-	showStats := flag.Bool("stats", false, "print search statistics on standard error")
-	flag.Parse()
+const usage = `usage: solution [-grid] [-stats] [FILE]
 
-	givens, output, err := readInput() // read
+Prints the largest score of a target sudoku (NOIP 2009 problem 4) over all
+valid completions of its givens, or -1 when the givens break a rule or admit
+no completion.
+
+Input: 81 integers 0..9 (0 is a blank) in reading order, separated by any
+whitespace (CRLF line ends and trailing spaces are fine).
+  FILE      read FILE ("-" for standard input), write the answer to standard
+            output
+  no FILE   read sudoku.in and write sudoku.out, as in the contest; without a
+            sudoku.in, read standard input and write standard output
+Output: one line, the score; with -grid, one optimal grid follows, 9 lines of
+9 digits separated by spaces.
+
+Flags:
+  -grid     also print one optimal grid after the score
+  -stats    print search statistics on standard error
+  -h, -help print this help and exit
+
+Exit status: 0 answered (-1 included), 1 malformed input, 2 bad command line,
+3 input file missing or unreadable, 4 output not written.
+`
+
+// Exit statuses, as usage documents them.
+const (
+	exitMalformed  = 1
+	exitUsage      = 2
+	exitNoInput    = 3
+	exitNoOutput   = 4
+	standardStream = "" // an output name meaning standard output
+)
+
+func main() {
+	flags := flag.NewFlagSet("solution", flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	showGrid := flags.Bool("grid", false, "")
+	showStats := flags.Bool("stats", false, "")
+	if err := flags.Parse(os.Args[1:]); errors.Is(err, flag.ErrHelp) {
+		fmt.Print(usage)
+		return
+	} else if err != nil {
+		fail(exitUsage, fmt.Errorf("%w (solution -h for help)", err))
+	}
+	if flags.NArg() > 1 {
+		fail(exitUsage, fmt.Errorf("expected at most one FILE, got %d arguments (solution -h for help)", flags.NArg()))
+	}
+
+	givens, output, err := readInput(flags.Arg(0)) // read
 	if err != nil {
-		fail(err)
+		fail(exitStatus(err), err)
 	}
 	var s solver
 	best, fill := s.maximize(givens)                             // build, dive, bound and search
 	if err := write(output, best, fill, *showGrid); err != nil { // write
-		fail(err)
+		fail(exitNoOutput, err)
 	}
 	if *showStats {
 		s.stats.print(os.Stderr)
 	}
 }
 
-func fail(err error) {
+func fail(status int, err error) {
 	fmt.Fprintln(os.Stderr, "solution:", err)
-	os.Exit(1)
+	os.Exit(status)
+}
+
+// unreadable marks an input that could not be opened or read, as against a malformed one.
+type unreadable struct{ error }
+
+func (e unreadable) Unwrap() error { return e.error }
+
+func exitStatus(err error) int {
+	if errors.As(err, new(unreadable)) {
+		return exitNoInput
+	}
+	return exitMalformed
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,9 +198,18 @@ const (
 	rootRounds   = 400    // subgradient steps allowed at the root
 	nodeRounds   = 30     // subgradient steps allowed at any other branching node
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 20000  // search nodes aim may spend at the root
-	nodeAimLimit = 2000   // search nodes aim may spend at any other branching node
+	rootAimLimit = 2000   // search nodes aim may spend at the root
+	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
+
+	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
+	nodePatternRounds = 30      // and at any other branching node
+	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
+	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
+	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
+	tuneRounds        = 10      // and the subgradient steps each takes
+	digitBranch       = 2       // place branches over a digit's patterns when it has this few
+	nearBest          = 3       // prove searches straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -162,17 +237,26 @@ type solver struct {
 	used       [items]int8    // how often the relaxed solution takes each priced item
 	pick       [cells]int     // the relaxed solution's digit in each open cell
 
+	pat   patterns   // the digit-pattern bound
+	proof proofState // the search by patterns
+
 	stats stats
 }
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes int
+}
+
+// work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
+// does not depend on the machine's load.
+func (st stats) work() int {
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.dived, st.nodes, st.branches, st.rounds, st.probes, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -348,20 +432,37 @@ func (s *solver) undoTo(mark int) {
 // Input.
 // ---------------------------------------------------------------------------------------------
 
-// readInput reads sudoku.in when it exists, standard input otherwise, and names the output to
-// match: sudoku.out, or "" for standard output.
-func readInput() (givens [cells]int, output string, err error) {
-	f, err := os.Open("sudoku.in")
-	if errors.Is(err, fs.ErrNotExist) {
+// readInput reads the named file, or "-" for standard input, and names standard output for the
+// answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the answer,
+// and standard input otherwise.
+func readInput(name string) (givens [cells]int, output string, err error) {
+	switch name {
+	case "-":
 		givens, err = read(os.Stdin, "standard input")
-		return givens, "", err
+		return givens, standardStream, err
+	case "":
+		f, err := os.Open("sudoku.in")
+		if errors.Is(err, fs.ErrNotExist) {
+			givens, err = read(os.Stdin, "standard input")
+			return givens, standardStream, err
+		}
+		if err != nil {
+			return givens, "", unreadable{err}
+		}
+		defer f.Close()
+		givens, err = read(f, "sudoku.in")
+		return givens, "sudoku.out", err
+	}
+	f, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return givens, "", unreadable{fmt.Errorf("%s: no such file", name)}
 	}
 	if err != nil {
-		return givens, "", err
+		return givens, "", unreadable{err}
 	}
 	defer f.Close()
-	givens, err = read(f, "sudoku.in")
-	return givens, "sudoku.out", err
+	givens, err = read(f, name)
+	return givens, standardStream, err
 }
 
 // maxInput bounds what is read: a well-formed input is a few hundred bytes.
@@ -373,7 +474,7 @@ func read(r io.Reader, name string) ([cells]int, error) {
 	var g [cells]int
 	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
 	if err != nil {
-		return g, fmt.Errorf("reading %s: %w", name, err)
+		return g, unreadable{fmt.Errorf("reading %s: %w", name, err)}
 	}
 	if len(data) > maxInput {
 		return g, fmt.Errorf("%s: input longer than %d bytes, expected 81 numbers", name, maxInput)
@@ -740,6 +841,915 @@ func (s *solver) record(pick *[cells]int) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The second bound: digit patterns.
+// ---------------------------------------------------------------------------------------------
+
+// The rows' bound is the linear-programming optimum at best, and on some inputs that lies
+// several points above the answer. This bound is stronger. Price the cell items with
+// multipliers pi instead: the relaxed problem splits into one problem per digit, which places
+// the digit's nine copies one per row, column and box, a "pattern" (46,656 of them on the empty
+// grid), maximizing worth minus pi over its cells. Its optimum is found exactly by splitting
+// the grid into bands: in band b the digit takes one column of each stack, a triple (27 of
+// them), in one of 6 orders of the band's rows; the three bands' triples must use each column
+// once, which leaves 216 combinations. The best multipliers give the optimum over the patterns'
+// convex hulls that keeps every cell filled once: never above the linear optimum, and on the
+// hard inputs most of the way down to the answer. Forcing an option bounds it too: the best
+// pattern of its digit through its cell, found in the same pass, bounds every completion that
+// takes it, so options below the best score plus one are hidden as the rows' reduced costs do.
+
+const (
+	bands   = 3
+	triples = 27  // one column per stack, stack s's column 3s + tripleOffset[t][s]
+	orders  = 6   // the permutations of a band's three rows
+	combos  = 216 // triples of the three bands that use every column once
+	barred  = -1e9
+)
+
+var (
+	tripleOffset [triples][3]int // the offset in its stack of the column triple t takes
+	rowOrder     [orders][3]int  // the band row order k gives to stack s
+	combo        [combos][bands]uint8
+	fitting      [triples][8][2]uint8 // the triples of bands 1 and 2 that fit with each of band 0
+	rowSet       [9][2]uint64         // each row's cells as a bit set
+)
+
+func init() {
+	for t := range tripleOffset {
+		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
+	}
+	for x := 0; x < cells; x++ {
+		rowSet[x/9][x>>6] |= 1 << (x & 63)
+	}
+	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	n := 0
+	for t0 := 0; t0 < triples; t0++ {
+		for t1 := 0; t1 < triples; t1++ {
+			var t2 [3]int
+			ok := true
+			for s := 0; s < 3; s++ {
+				a, b := tripleOffset[t0][s], tripleOffset[t1][s]
+				ok = ok && a != b
+				t2[s] = 3 - a - b
+			}
+			if ok {
+				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
+				fitting[t0][n%8] = [2]uint8{uint8(t1), combo[n][2]}
+				n++
+			}
+		}
+	}
+}
+
+// patterns holds the digit-pattern bound of the node being bounded.
+type patterns struct {
+	pi      [cells]float64    // cell multipliers; 0 on filled cells
+	bestPi  [cells]float64    // the multipliers of the best bound
+	worth   [9][cells]float64 // each digit's worth at each cell where it may stand
+	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
+	// The placements of each digit in each band left by the node: a triple and a row order
+	// whose three cells may all take the digit.
+	place   [9][bands][triples * orders]placement
+	nplace  [9][bands]int
+	band    [9][bands][triples]float64 // best gain of each triple over its placements
+	which   [9][bands][triples]int16   // the placement that gives it
+	best    [9]float64                 // each digit's best pattern
+	pick    [9]uint8                   // the combination that gives it
+	covered [cells]int8                // how many digits' best patterns take each cell
+	bound   float64                    // the best bound found at this node
+}
+
+// placement is one way a digit may cross a band: triple t in row order k, on cells x.
+type placement struct {
+	t, k uint8
+	x    [3]uint8  // by stack
+	r    [3]uint8  // the same cells by band row
+	m    [2]uint64 // the same cells as a bit set
+}
+
+// preparePatterns lists each digit's placements in each band from the alive options and the
+// filled cells.
+func (s *solver) preparePatterns() {
+	p := &s.pat
+	allowed := &p.allowed
+	*allowed = [9][cells]bool{}
+	for x := 0; x < cells; x++ {
+		if !s.active[x] {
+			d := s.fill[x] - 1
+			allowed[d][x], p.worth[d][x] = true, float64(weight(x)*s.fill[x])
+			continue
+		}
+		for q := int(s.down[x]); q != x; q = int(s.down[q]) {
+			o := optionOf(q)
+			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
+		}
+	}
+	for d := 0; d < 9; d++ {
+		a := &allowed[d]
+		for b := 0; b < bands; b++ {
+			n := 0
+			for t := 0; t < triples; t++ {
+				off := &tripleOffset[t]
+				for k := 0; k < orders; k++ {
+					ro := &rowOrder[k]
+					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
+					if a[x0] && a[x1] && a[x2] {
+						pl := placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
+						for st := 0; st < 3; st++ {
+							x := pl.x[st]
+							pl.r[ro[st]] = x
+							pl.m[x>>6] |= 1 << (x & 63)
+						}
+						p.place[d][b][n] = pl
+						n++
+					}
+				}
+			}
+			p.nplace[d][b] = n
+		}
+	}
+}
+
+// gain is what digit d earns at cell x under the multipliers: its worth, less the cell's
+// multiplier while the cell is open.
+func (s *solver) gain(d int, x uint8) float64 {
+	if s.active[x] {
+		return s.pat.worth[d][x] - s.pat.pi[x]
+	}
+	return s.pat.worth[d][x]
+}
+
+// bestPatterns finds each digit's best pattern under the multipliers and returns the bound:
+// the sum of those optima plus the open cells' multipliers. It sets covered. It returns false
+// when some digit has no pattern at all.
+func (s *solver) bestPatterns() (float64, bool) {
+	p := &s.pat
+	total := 0.0
+	var gain [cells]float64
+	for x := 0; x < cells; x++ {
+		if s.active[x] {
+			total += p.pi[x]
+		}
+	}
+	p.covered = [cells]int8{}
+	for d := 0; d < 9; d++ {
+		for x := 0; x < cells; x++ {
+			gain[x] = p.worth[d][x]
+			if s.active[x] {
+				gain[x] -= p.pi[x]
+			}
+		}
+		bd := &p.band[d]
+		for b := 0; b < bands; b++ {
+			for t := range bd[b] {
+				bd[b][t] = barred
+			}
+			for i, pl := range p.place[d][b][:p.nplace[d][b]] {
+				if v := gain[pl.x[0]] + gain[pl.x[1]] + gain[pl.x[2]]; v > bd[b][pl.t] {
+					bd[b][pl.t], p.which[d][b][pl.t] = v, int16(i)
+				}
+			}
+		}
+		bestV, bestC := math.Inf(-1), 0
+		for c := range combo {
+			cb := &combo[c]
+			if v := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]; v > bestV {
+				bestV, bestC = v, c
+			}
+		}
+		if bestV < barred/2 {
+			return 0, false
+		}
+		p.best[d], p.pick[d] = bestV, uint8(bestC)
+		total += bestV
+		for b := 0; b < bands; b++ {
+			t := combo[bestC][b]
+			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+				p.covered[x]++
+			}
+		}
+	}
+	return total, true
+}
+
+// patternTighten runs subgradient steps on the cell multipliers, warm-started from the
+// parent's, and keeps the best bound in s.pat.bound with its multipliers. It returns false
+// when the node is infeasible or cannot beat the best score, recording the completion when the
+// best patterns happen to make one.
+func (s *solver) patternTighten(rounds int) bool {
+	p := &s.pat
+	s.preparePatterns()
+	bestBound := math.Inf(1)
+	theta, stall := 1.0, 0
+	for k := 0; k < rounds; k++ {
+		s.stats.patternRounds++
+		bound, ok := s.bestPatterns()
+		if !ok {
+			return false
+		}
+		if bound < bestBound-eps {
+			bestBound, p.bestPi = bound, p.pi
+			stall = 0
+		} else if stall++; stall >= 3 {
+			theta, stall = theta/2, 0
+		}
+		if bestBound < float64(s.best)+1-eps {
+			p.bound = bestBound
+			return false
+		}
+		norm := 0.0
+		for x := 0; x < cells; x++ {
+			if s.active[x] {
+				g := float64(1 - p.covered[x])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			s.recordPatterns()
+			p.bound = bestBound
+			return false
+		}
+		if theta < 1e-3 {
+			break
+		}
+		target := float64(s.best)
+		if s.best == math.MinInt {
+			target = bound - 1
+		}
+		t := theta * (bound - target) / norm
+		for x := 0; x < cells; x++ {
+			if s.active[x] {
+				p.pi[x] -= t * float64(1-p.covered[x])
+			}
+		}
+	}
+	p.pi, p.bound = p.bestPi, bestBound
+	return true
+}
+
+// recordPatterns records the completion the best patterns make when they cover each open cell
+// once.
+func (s *solver) recordPatterns() {
+	p := &s.pat
+	var pick [cells]int
+	for d := 0; d < 9; d++ {
+		for b := 0; b < bands; b++ {
+			t := combo[p.pick[d]][b]
+			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+				pick[x] = d
+			}
+		}
+	}
+	s.record(&pick)
+}
+
+// hideByPatterns hides every alive option whose forced pattern bound is below the best score
+// plus one, under the best multipliers, and reports whether it hid any.
+func (s *solver) hideByPatterns() bool {
+	if s.best == math.MinInt {
+		return false
+	}
+	p := &s.pat
+	s.preparePatterns() // options hidden since the rounds no longer take part
+	bound, ok := s.bestPatterns()
+	if !ok {
+		return true // no pattern is left for some digit: the caller's next look finds it
+	}
+	limit := float64(s.best) + 1 - eps
+	var through [cells]float64 // the best pattern of the digit through each cell
+	hid := false
+	for d := 0; d < 9; d++ {
+		// The best gain of each triple with a given cell, by the cell's stack and band row: the
+		// best of the placements that take that cell.
+		var fixedAt [bands][triples][3][3]float64
+		for b := 0; b < bands; b++ {
+			for t := range fixedAt[b] {
+				for st := range fixedAt[b][t] {
+					fixedAt[b][t][st] = [3]float64{barred, barred, barred}
+				}
+			}
+			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
+				v := s.gain(d, pl.x[0]) + s.gain(d, pl.x[1]) + s.gain(d, pl.x[2])
+				ro := &rowOrder[pl.k]
+				for st := 0; st < 3; st++ {
+					f := &fixedAt[b][pl.t][st][ro[st]]
+					*f = max(*f, v)
+				}
+			}
+		}
+		for x := range through {
+			through[x] = barred
+		}
+		bd := &p.band[d]
+		for c := range combo {
+			cb := &combo[c]
+			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+			if sum < barred/2 {
+				continue
+			}
+			for b := 0; b < bands; b++ {
+				t := cb[b]
+				rest := sum - bd[b][t]
+				for st := 0; st < 3; st++ {
+					col := 3*st + tripleOffset[t][st]
+					for i := 0; i < 3; i++ {
+						x := (3*b+i)*9 + col
+						through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+					}
+				}
+			}
+		}
+		others := bound - p.best[d]
+		for x := 0; x < cells; x++ {
+			if !s.active[x] {
+				continue
+			}
+			for q := int(s.down[x]); q != x; {
+				o := optionOf(q)
+				q = int(s.down[q])
+				if digitOfOption(o) == d && others+through[x] < limit {
+					s.hide(o)
+					s.stats.hidden++
+					hid = true
+				}
+			}
+		}
+	}
+	return hid
+}
+
+// ---------------------------------------------------------------------------------------------
+// The proof: digit by digit, pattern by pattern.
+// ---------------------------------------------------------------------------------------------
+
+// Under fixed cell multipliers pi, a completion is nine disjoint patterns, one per digit, and
+// scores exactly the sum of the open cells' multipliers plus its patterns' gains (worth minus
+// pi). So the patterns of the digits placed so far, plus the best free pattern of each digit
+// still to place (one that avoids the cells taken), bound every completion below; a digit's
+// patterns worth trying are those that keep that bound above the best score. With the
+// multipliers of the pattern bound, few patterns of each digit come that close to its best, and
+// the search that places them one digit at a time, the digit with the fewest first, settles
+// inputs whose linear bound is several points off.
+
+// bandTable lists a digit's free placements band by band, grouped by triple.
+type bandTable struct {
+	best [bands][triples]float64         // the best free placement of each triple, barred if none
+	n    [bands][triples]uint8           // how many free placements each triple has
+	v    [bands][triples][orders]float64 // their gains
+	pl   [bands][triples][orders]int16   // and their indices in patterns.place
+	rest [bands][triples]float64         // the best the other bands add beside each triple
+}
+
+// pattern is one free pattern of a digit: a placement in each band.
+type pattern struct {
+	v  float64
+	pl [bands]int16
+}
+
+// held marks a cell of proofState.hold taken by a placed digit.
+const held = 10
+
+// proofState is the search's state besides the solver's.
+type proofState struct {
+	hold   [cells]uint8   // 0: free; d+1: kept for digit d, not yet placed; held: placed
+	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
+	digit  [cells]int     // the digit placed in each cell held
+	budget int
+	floor  int      // completions must beat this as well as the best score
+	levels []*level // each level of the search's storage, made when first reached
+	// hold as bit sets, for blocked: cells held, cells kept, and kept for each digit.
+	heldSet, keptSet [2]uint64
+	keptFor          [9][2]uint64
+}
+
+// level is the storage of one node of the search by patterns.
+type level struct {
+	tables [9]bandTable // the tables of the digits left
+	must   [9][9]uint8  // the cell each digit must take in each row, plus one; 0 for none
+	list   []pattern    // the patterns to try
+	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
+}
+
+// refresh sets heldSet, keptSet and keptFor from hold; blocked reads them.
+func (ps *proofState) refresh() {
+	ps.heldSet, ps.keptSet, ps.keptFor = [2]uint64{}, [2]uint64{}, [9][2]uint64{}
+	for x := 0; x < cells; x++ {
+		switch h := ps.hold[x]; h {
+		case 0:
+		case held:
+			ps.heldSet[x>>6] |= 1 << (x & 63)
+		default:
+			ps.keptSet[x>>6] |= 1 << (x & 63)
+			ps.keptFor[h-1][x>>6] |= 1 << (x & 63)
+		}
+	}
+}
+
+// blocked returns the cells digit d may not take, as a bit set: those taken or kept for another
+// digit, and in each row where d must take a cell, the others. hold must be as refresh saw it.
+func (ps *proofState) blocked(d int, must *[9]uint8) (set [2]uint64) {
+	for i := range set {
+		set[i] = ps.heldSet[i] | ps.keptSet[i]&^ps.keptFor[d][i]
+	}
+	for r, m := range must {
+		if m != 0 {
+			x := int(m) - 1
+			set[0] |= rowSet[r][0]
+			set[1] |= rowSet[r][1]
+			set[x>>6] &^= 1 << (x & 63)
+		}
+	}
+	return set
+}
+
+// table fills tb with digit d's free placements under the search's multipliers and returns
+// its best free pattern's gain, barred when it has none.
+func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
+	p, ps := &s.pat, &s.proof
+	w := &p.worth[d]
+	no := ps.blocked(d, must)
+	for b := 0; b < bands; b++ {
+		tb.n[b] = [triples]uint8{}
+		for t := range tb.best[b] {
+			tb.best[b][t] = barred
+		}
+		for i := range p.place[d][b][:p.nplace[d][b]] {
+			pl := &p.place[d][b][i]
+			if pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
+				continue
+			}
+			x0, x1, x2 := pl.x[0], pl.x[1], pl.x[2]
+			v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
+			k := tb.n[b][pl.t]
+			tb.v[b][pl.t][k], tb.pl[b][pl.t][k] = v, int16(i)
+			tb.n[b][pl.t] = k + 1
+			tb.best[b][pl.t] = max(tb.best[b][pl.t], v)
+		}
+	}
+	return tb.bestPattern()
+}
+
+// narrow keeps in tb the placements of from that digit d may still take; tb may be from
+// itself. It returns the best free pattern's gain, barred when none is left.
+func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
+	p, ps := &s.pat, &s.proof
+	no := ps.blocked(d, must)
+	for b := 0; b < bands; b++ {
+		for t := 0; t < triples; t++ {
+			n, best := uint8(0), barred
+			for k := uint8(0); k < from.n[b][t]; k++ {
+				i := from.pl[b][t][k]
+				if pl := &p.place[d][b][i]; pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
+					continue
+				}
+				v := from.v[b][t][k]
+				tb.v[b][t][n], tb.pl[b][t][n] = v, i
+				n++
+				best = max(best, v)
+			}
+			tb.n[b][t], tb.best[b][t] = n, best
+		}
+	}
+	return tb.bestPattern()
+}
+
+// bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
+// rest: beside each triple, the best the other two bands can add.
+func (tb *bandTable) bestPattern() float64 {
+	for b := range tb.rest {
+		for t := range tb.rest[b] {
+			tb.rest[b][t] = barred
+		}
+	}
+	best := barred
+	for t0 := 0; t0 < triples; t0++ {
+		v0 := tb.best[0][t0]
+		if v0 < barred/2 {
+			continue
+		}
+		for _, pr := range fitting[t0] {
+			v1, v2 := tb.best[1][pr[0]], tb.best[2][pr[1]]
+			if v1 < barred/2 || v2 < barred/2 {
+				continue
+			}
+			best = max(best, v0+v1+v2)
+			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
+			tb.rest[1][pr[0]] = max(tb.rest[1][pr[0]], v0+v2)
+			tb.rest[2][pr[1]] = max(tb.rest[2][pr[1]], v0+v1)
+		}
+	}
+	return best
+}
+
+// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
+// store appends them to out.
+func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
+	n := 0
+	for c := range combo {
+		cb := &combo[c]
+		t0, t1, t2 := cb[0], cb[1], cb[2]
+		if tb.best[0][t0]+tb.best[1][t1]+tb.best[2][t2] < least {
+			continue
+		}
+		for i := uint8(0); i < tb.n[0][t0]; i++ {
+			v0 := tb.v[0][t0][i]
+			if v0+tb.best[1][t1]+tb.best[2][t2] < least {
+				continue
+			}
+			for j := uint8(0); j < tb.n[1][t1]; j++ {
+				v1 := v0 + tb.v[1][t1][j]
+				if v1+tb.best[2][t2] < least {
+					continue
+				}
+				for k := uint8(0); k < tb.n[2][t2]; k++ {
+					if v := v1 + tb.v[2][t2][k]; v >= least {
+						if n >= limit {
+							return n, out
+						}
+						n++
+						if store {
+							out = append(out, pattern{v, [bands]int16{tb.pl[0][t0][i], tb.pl[1][t1][j], tb.pl[2][t2][k]}})
+						}
+					}
+				}
+			}
+		}
+	}
+	return n, out
+}
+
+// prove searches, under the multipliers of the last pattern bound, for completions that beat
+// the best score, keeping each it finds. Unless the best score is already close to the bound,
+// short searches first aim at the bound itself, then lower by strides that double, each with
+// twice the budget: one that ends within its budget and finds a completion above target - 1
+// has found the best, one that ends without proves nothing scores the target. Then one complete
+// search above the best score settles the subtree. It reports false when it ran out of budget.
+func (s *solver) prove(budget int) bool {
+	p, ps := &s.pat, &s.proof
+	s.preparePatterns()
+	bound, ok := s.bestPatterns()
+	if !ok {
+		return true
+	}
+	for x := 0; x < cells; x++ {
+		ps.hold[x], ps.pi[x] = 0, 0
+		if s.active[x] {
+			ps.pi[x] = p.pi[x]
+		}
+	}
+	// Short searches from the bound down, by strides that double, for a better score to
+	// start from; each that ends within its budget also proves nothing scores its target.
+	top := int(math.Floor(bound + eps))
+	quick := quickProof
+	for target, step := top, 1; target > s.best+1; target, step, quick = target-step, step*2, quick*2 {
+		if s.best != math.MinInt && top-s.best <= nearBest {
+			break // close enough already
+		}
+		ps.floor, ps.budget = target-1, min(budget, quick)
+		s.place(0, 0, 0, 0, -1)
+		budget -= min(budget, quick) - max(ps.budget, 0)
+		if ps.budget >= 0 {
+			if s.best >= target {
+				return true // complete above target - 1, and a score found there: the best
+			}
+			top = target - 1 // complete: nothing scores target
+		}
+	}
+	// One complete search above the best score.
+	ps.floor, ps.budget = math.MinInt, budget
+	s.place(0, 0, 0, 0, -1)
+	return ps.budget >= 0
+}
+
+// place extends the digits placed (the set bits of placed), worth worth in all and spending
+// spent of the rows' reduced costs, with the rest. Before it branches it propagates: a digit's
+// patterns worth trying are those that keep the bound above the best score; every free cell
+// needs one of them to cross it, and a cell only one digit's can cross is kept for that digit,
+// which narrows its placements and lowers its best. Then it branches the cheaper way: over the
+// patterns of the digit with the fewest, or over the digits that may take the cell with the
+// fewest. keep, when not -1, is the cell the parent kept for one digit (its hold says which).
+func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
+	p, ps := &s.pat, &s.proof
+	s.stats.proofNodes++
+	if ps.budget--; ps.budget < 0 {
+		return
+	}
+	if placed == 1<<9-1 {
+		s.record(&ps.digit)
+		return
+	}
+	cut := float64(max(s.best, ps.floor)) + 1 - eps
+	// The rows' bound less the reduced costs spent, and the least the free cells must still
+	// spend, bound the completions here too.
+	left := s.bound - spent - cut
+	if left < 0 {
+		return
+	}
+	for x := 0; x < cells; x++ {
+		h := ps.hold[x]
+		if h == held || !s.active[x] {
+			continue
+		}
+		least := math.Inf(1)
+		if h != 0 {
+			least = s.reduced[x*9+int(h)-1]
+		} else {
+			for d := 0; d < 9; d++ {
+				if placed&(1<<d) == 0 && p.allowed[d][x] {
+					least = min(least, s.reduced[x*9+d])
+				}
+			}
+		}
+		if left -= least; left < 0 {
+			return
+		}
+	}
+
+	for len(ps.levels) <= lv {
+		ps.levels = append(ps.levels, new(level))
+	}
+	L := ps.levels[lv]
+	var parent *level
+	if lv > 0 {
+		parent = ps.levels[lv-1]
+		L.must = parent.must
+	} else {
+		L.must = [9][9]uint8{}
+	}
+	nkept := 0
+	defer func() {
+		for _, x := range L.kept[:nkept] {
+			ps.hold[x] = 0
+		}
+	}()
+	if keep >= 0 {
+		m := &L.must[ps.hold[keep]-1][keep/9]
+		if *m != 0 && *m != uint8(keep+1) {
+			return
+		}
+		*m = uint8(keep + 1)
+	}
+	tables := &L.tables
+	fresh := parent == nil // whether the tables must be built from the placements
+	if lv > 0 && lv <= tuneLevels {
+		saved := ps.pi
+		defer func() { ps.pi = saved }()
+		ps.refresh()
+		if !s.tune(placed, worth, cut, L) {
+			return
+		}
+		fresh = true
+	}
+	var bestFree [9]float64
+	var bound float64
+	var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
+	var stale uint16        // the digits whose tables the last pass's kept cells narrow
+	for pass := 0; ; pass++ {
+		ps.refresh()
+		bound = worth
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held {
+				bound += ps.pi[x]
+			}
+		}
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			switch {
+			case pass > 0 && stale&(1<<d) == 0:
+				// Its table only holds placements over cells now kept for another digit:
+				// still a bound, and the nodes below narrow it.
+			case pass > 0:
+				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &L.must[d])
+			case !fresh:
+				bestFree[d] = s.narrow(d, &tables[d], &parent.tables[d], &L.must[d])
+			default:
+				bestFree[d] = s.table(d, &tables[d], &L.must[d])
+			}
+			if bestFree[d] < barred/2 {
+				return
+			}
+			bound += bestFree[d]
+		}
+		if bound < cut {
+			return
+		}
+		cover = [cells]uint16{}
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			s.markCover(&tables[d], d, cut-(bound-bestFree[d]), &cover)
+		}
+		changed := false
+		stale = 0
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] == held {
+				continue
+			}
+			m := cover[x]
+			if m == 0 {
+				return
+			}
+			if m&(m-1) == 0 && ps.hold[x] == 0 {
+				d := bits.TrailingZeros16(m)
+				if L.must[d][x/9] != 0 {
+					return // the digit must take another cell of this row
+				}
+				L.must[d][x/9] = uint8(x + 1)
+				ps.hold[x] = uint8(d + 1)
+				L.kept[nkept] = uint8(x)
+				nkept++
+				changed = true
+				stale |= 1 << d
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+
+	// The free cell the fewest digits may take, against the digit with the fewest patterns
+	// worth trying: counting those stops once the cell is sure to win.
+	cell, choices := -1, 10
+	for x := 0; x < cells; x++ {
+		if ps.hold[x] == 0 {
+			if n := bits.OnesCount16(cover[x]); n < choices || n == choices && weight(x) > weight(cell) {
+				cell, choices = x, n
+			}
+		}
+	}
+	limit := math.MaxInt
+	if cell >= 0 {
+		limit = max(digitBranch, choices) + 1
+	}
+	chosen, fewest := -1, limit
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		if n, _ := patternsAtLeast(&tables[d], cut-(bound-bestFree[d]), nil, fewest, false); n < fewest {
+			chosen, fewest = d, n
+			if n == 0 {
+				return
+			}
+		}
+	}
+	if chosen < 0 {
+		s.stats.cellBranches++
+		for m := cover[cell]; m != 0; m &= m - 1 {
+			ps.hold[cell] = uint8(bits.TrailingZeros16(m) + 1)
+			s.place(placed, worth, spent, lv+1, cell)
+			ps.hold[cell] = 0
+			if ps.budget < 0 {
+				return
+			}
+		}
+		return
+	}
+
+	d := chosen
+	others := bound - bestFree[d]
+	_, list := patternsAtLeast(&tables[d], cut-others, L.list[:0], math.MaxInt, true)
+	L.list = list
+	sortPatterns(list)
+	for _, pt := range list {
+		if others+pt.v < float64(max(s.best, ps.floor))+1-eps {
+			break // sorted: the rest are worth less still
+		}
+		sum, rc := 0.0, 0.0
+		var was [bands][3]uint8
+		for b := 0; b < bands; b++ {
+			for k, x := range p.place[d][b][pt.pl[b]].x {
+				was[b][k] = ps.hold[x]
+				ps.hold[x] = held
+				ps.digit[x] = d
+				sum += p.worth[d][x]
+				if s.active[x] {
+					rc += s.reduced[int(x)*9+d]
+				}
+			}
+		}
+		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
+		for b := 0; b < bands; b++ {
+			for k, x := range p.place[d][b][pt.pl[b]].x {
+				ps.hold[x] = was[b][k]
+			}
+		}
+		if ps.budget < 0 {
+			return
+		}
+	}
+}
+
+// tune takes subgradient steps on the free cells' multipliers at a node of the search by
+// patterns, where the cells taken and kept have unsettled them, and keeps the best. It
+// reports false when the node cannot beat cut.
+func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
+	ps := &s.proof
+	best, bestPi := math.Inf(1), ps.pi
+	theta := 1.0
+	for round := 0; round < tuneRounds; round++ {
+		s.stats.tuneRounds++
+		bound := worth
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held {
+				bound += ps.pi[x]
+			}
+		}
+		var covered [cells]int8
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			tb := &L.tables[d]
+			v := s.table(d, tb, &L.must[d])
+			if v < barred/2 {
+				return false
+			}
+			bound += v
+			tb.markBest(&s.pat.place[d], &covered)
+		}
+		if bound < best {
+			best, bestPi = bound, ps.pi
+		} else {
+			theta /= 2
+		}
+		if bound < cut {
+			return false
+		}
+		norm := 0.0
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				g := float64(1 - covered[x])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			break
+		}
+		// Aim a point below the cut: aiming at it would take tiny steps when the bound is close.
+		step := theta * (bound - cut + 1) / norm
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				ps.pi[x] -= step * float64(1-covered[x])
+			}
+		}
+	}
+	ps.pi = bestPi
+	return true
+}
+
+// markBest counts the cells of the best pattern in tb into covered.
+func (tb *bandTable) markBest(place *[bands][triples * orders]placement, covered *[cells]int8) {
+	best, pick := barred, [bands]uint8{}
+	for t0 := 0; t0 < triples; t0++ {
+		for _, pr := range fitting[t0] {
+			if v := tb.best[0][t0] + tb.best[1][pr[0]] + tb.best[2][pr[1]]; v > best {
+				best, pick = v, [bands]uint8{uint8(t0), pr[0], pr[1]}
+			}
+		}
+	}
+	for b, t := range pick {
+		for k := uint8(0); k < tb.n[b][t]; k++ {
+			if tb.v[b][t][k] == tb.best[b][t] {
+				for _, x := range place[b][tb.pl[b][t][k]].x {
+					covered[x]++
+				}
+				break
+			}
+		}
+	}
+}
+
+// markCover sets digit d's bit in cover at every cell one of its free patterns worth at least
+// least crosses, as listed in tb: a placement of a triple counts when it and the best of the
+// other two bands that fit with that triple reach least.
+func (s *solver) markCover(tb *bandTable, d int, least float64, cover *[cells]uint16) {
+	bit := uint16(1) << d
+	for b := 0; b < bands; b++ {
+		for t := 0; t < triples; t++ {
+			r := tb.rest[b][t]
+			if tb.best[b][t]+r < least {
+				continue
+			}
+			for k := uint8(0); k < tb.n[b][t]; k++ {
+				if tb.v[b][t][k]+r >= least {
+					for _, x := range s.pat.place[d][b][tb.pl[b][t][k]].x {
+						cover[x] |= bit
+					}
+				}
+			}
+		}
+	}
+}
+
+// sortPatterns orders patterns by decreasing gain.
+func sortPatterns(list []pattern) {
+	slices.SortFunc(list, func(a, b pattern) int { return cmp.Compare(b.v, a.v) })
+}
+
+// ---------------------------------------------------------------------------------------------
 // The search.
 // ---------------------------------------------------------------------------------------------
 
@@ -816,6 +1826,10 @@ func (s *solver) dive(budget *int) bool {
 // options that cannot beat the best score and, when all that leaves the subtree open, branches.
 func (s *solver) search(rounds, aimLimit int) {
 	s.stats.nodes++
+	patternRounds := nodePatternRounds
+	if aimLimit == rootAimLimit {
+		patternRounds = rootPatternRounds
+	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	var i int16
@@ -832,17 +1846,21 @@ func (s *solver) search(rounds, aimLimit int) {
 			s.choose(optionOf(int(s.down[i])), i)
 			continue
 		}
-		if !s.tighten(rounds, aimLimit > 0) {
+		if !s.tighten(rounds, aimLimit > 0) || !s.patternTighten(patternRounds) {
 			s.stats.pruned++
 			return
 		}
 		if aimLimit > 0 && s.aim(aimLimit) {
 			return
 		}
-		rounds, aimLimit = nodeRounds, 0 // aim once: a second try would repeat the first
-		if s.best == math.MinInt || !s.hideAbove(s.bound-float64(s.best)-1) {
+		rounds, patternRounds, aimLimit = nodeRounds, nodePatternRounds, 0 // aim once: a second try would repeat the first
+		hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
+		if !s.hideByPatterns() && !hid {
 			break // nothing hidden: the item counts are settled, branch now
 		}
+	}
+	if s.stats.branches == 0 && s.prove(proofLimit) {
+		return
 	}
 	if c := s.conflicted(); c != root {
 		i = c
@@ -866,13 +1884,13 @@ func (s *solver) branch(i int16) {
 	for k, o := range opts[:n] {
 		bounds[k] = s.bound - s.reduced[o] // saved now: the children overwrite reduced costs
 	}
-	lambda := s.lambda
+	lambda, pi := s.lambda, s.pat.pi
 	s.cover(i)
 	for k, o := range opts[:n] {
 		if bounds[k] < float64(s.best)+1-eps {
 			break
 		}
-		s.lambda = lambda // every child starts from this node's multipliers
+		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
 		mark := len(s.trail)
 		s.choose(o, i)
 		s.search(nodeRounds, nodeAimLimit)
@@ -880,7 +1898,7 @@ func (s *solver) branch(i int16) {
 		s.unchoose(o, i)
 	}
 	s.uncover(i)
-	s.lambda = lambda
+	s.lambda, s.pat.pi = lambda, pi
 }
 
 // conflicted returns the priced item with the fewest options among those the best relaxed
@@ -904,8 +1922,8 @@ func (s *solver) conflicted() int16 {
 // found there prunes the rest of the search even though it proves nothing. It reports whether
 // the subtree is settled.
 func (s *solver) aim(budget int) bool {
-	top := int(math.Floor(s.bound + eps)) // no completion here scores more than the bound
-	open := false                         // a target above the one tried was not refuted
+	top := int(math.Floor(min(s.bound, s.pat.bound) + eps)) // no completion here scores more than either bound
+	open := false                                           // a target above the one tried was not refuted
 	for target := top; target > s.best; target-- {
 		if budget < 2 {
 			return false
@@ -1052,9 +2070,11 @@ func write(out string, best int, fill [cells]int, showGrid bool) error {
 			b.WriteByte('\n')
 		}
 	}
-	if out == "" {
-		_, err := os.Stdout.WriteString(b.String())
-		return err
+	if out == standardStream {
+		if _, err := os.Stdout.WriteString(b.String()); err != nil {
+			return fmt.Errorf("writing standard output: %w", err)
+		}
+		return nil
 	}
 	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
 		return fmt.Errorf("writing %s: %w", out, err)

@@ -32,6 +32,7 @@ const (
 type config struct {
 	oursBin, seedBin string
 	floorBin         string
+	adversarial      string
 	solvers          []string
 	families         []string
 	timeout          time.Duration
@@ -59,7 +60,8 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&cfg.floorBin, "floor", "", "a program that only reads sudoku.in and writes sudoku.out (go build -o BIN ./bench/floor); empty: not run")
 	fs.StringVar(&cfg.seedBin, "seed", "", "the seed's target_seed binary (../shared/baselines/build.sh); empty: not run")
 	solvers := fs.String("solvers", "ours,seed,cbc", "comma-separated solvers to run: ours, seed, cbc")
-	familyList := fs.String("families", "official,low-clue,packed,empty", "comma-separated families: official, low-clue, packed, empty")
+	familyList := fs.String("families", "official,low-clue,packed,empty,few-given,adversarial", "comma-separated families: official, low-clue, packed, empty, few-given, adversarial")
+	fs.StringVar(&cfg.adversarial, "adversarial", "solution/testdata/adversarial.txt", "the adversarial family's file (bench/targetclimb makes its lines)")
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Second, "time limit of one run of the kit's solution or CBC")
 	fs.DurationVar(&cfg.seedTimeout, "seed-timeout", 10*time.Second, "time limit of one run of the seed")
 	fs.IntVar(&cfg.seedGiveUp, "seed-give-up", 2, "after this many seed timeouts in a family, skip the seed for the rest of it (0: never)")
@@ -78,13 +80,13 @@ func parseFlags(args []string) (config, error) {
 		}
 	}
 	cfg.families = splitList(*familyList)
-	known := map[string]bool{}
+	known := map[string]bool{"few-given": true, "adversarial": true}
 	for _, f := range family.BenchmarkSets() {
 		known[f.Key] = true
 	}
 	for _, f := range cfg.families {
 		if !known[f] {
-			return cfg, fmt.Errorf("-families: unknown family %q, want official, low-clue, packed or empty", f)
+			return cfg, fmt.Errorf("-families: unknown family %q, want official, low-clue, packed, empty, few-given or adversarial", f)
 		}
 	}
 	if cfg.uses(ours) && cfg.oursBin == "" {
@@ -128,8 +130,16 @@ func benchmark(cfg config, w io.Writer) bool {
 	}
 	fmt.Fprintln(w)
 
+	sets, note, err := benchmarkSets(cfg.adversarial)
+	if err != nil {
+		fmt.Fprintln(w, "bench/target:", err)
+		return false
+	}
+	if note != "" {
+		fmt.Fprintln(w, note)
+	}
 	var results []familyResult
-	for _, fam := range family.BenchmarkSets() {
+	for _, fam := range sets {
 		if !slices.Contains(cfg.families, fam.Key) {
 			continue
 		}

@@ -73,3 +73,16 @@ func TestFormatDuration(t *testing.T) {
 		})
 	}
 }
+
+func TestFasterEach(t *testing.T) {
+	ms := func(n int) *run { return &run{elapsed: time.Duration(n) * time.Millisecond} }
+	inputs := []inputResult{
+		{ours: ms(2), cbc: ms(20)},
+		{ours: ms(30), cbc: ms(20)},
+		{ours: ms(5), cbc: &run{timedOut: true}}, // left out: CBC did not finish
+		{ours: ms(5)},                            // left out: CBC did not run
+	}
+	if faster, compared := fasterEach(inputs, cbcRun); faster != 1 || compared != 2 {
+		t.Errorf("got %d faster of %d, want 1 of 2", faster, compared)
+	}
+}

@@ -1,0 +1,115 @@
+// Command targetclimb hill-climbs target sudoku inputs against the kit's solution: it keeps the
+// inputs on which the solution reports the most work with -stats (its "work" figure, a count
+// of its inner steps that does not depend on the machine's load), so the climb is reproducible
+// from its seed when stopped by its step budget. It prints the hardest inputs found in the
+// format of an adversarial family file (internal/adversary.ReadFamily): one per line, the 81
+// digits in reading order, the answer CBC proves (cbc must be on PATH), then a note with the
+// climb's seed and the work.
+//
+// Usage: go build -o BIN solution/main.go && go run ./bench/targetclimb -solution BIN [flags]
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"bullseye/internal/adversary"
+	"bullseye/internal/cbc"
+	"bullseye/internal/grid"
+	"bullseye/internal/rng"
+)
+
+func main() {
+	solution := flag.String("solution", "", "the kit's solution binary (go build -o BIN solution/main.go)")
+	givens := flag.Int("givens", 24, "givens of every input, 0..81")
+	steps := flag.Int("steps", 2000, "inputs measured per climb")
+	climbs := flag.Int("climbs", 1, "climbs, each from its own seed (seed, seed+1, ...)")
+	seed := flag.Uint64("seed", 1, "seed of the first climb")
+	patience := flag.Int("patience", 300, "steps without improvement before a fresh start (0: never)")
+	keep := flag.Int("keep", 10, "hardest inputs printed per climb")
+	budget := flag.Duration("time", 0, "also stop each climb after this long (0: only the step budget)")
+	flag.Parse()
+	if *solution == "" || flag.NArg() > 0 || *givens < 0 || *givens > grid.Cells {
+		fmt.Fprintln(os.Stderr, "usage: targetclimb -solution BIN [-givens N] [-steps N] [-climbs N] [-seed S] [-patience N] [-keep N] [-time D]")
+		os.Exit(2)
+	}
+	bin, err := filepath.Abs(*solution)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "targetclimb:", err)
+		os.Exit(1)
+	}
+	dir, err := os.MkdirTemp("", "targetclimb-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "targetclimb:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(dir)
+	measure := func(puzzle grid.Grid) (float64, error) { return work(bin, dir, puzzle) }
+	for c := range *climbs {
+		start := time.Now()
+		opt := adversary.Options{Givens: *givens, Steps: *steps, Patience: *patience, Keep: *keep}
+		if *budget > 0 {
+			opt.Deadline = start.Add(*budget)
+		}
+		res, err := adversary.Climb(rng.New(*seed+uint64(c)), opt, measure)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "targetclimb:", err)
+			os.RemoveAll(dir)
+			os.Exit(1)
+		}
+		fmt.Printf("# climb seed %d, %d givens: %d steps, %d restarts, %v\n", *seed+uint64(c), *givens, res.Steps, res.Restarts, time.Since(start).Round(time.Second))
+		for _, s := range res.Hardest {
+			answer, _, err := cbc.Maximize(context.Background(), s.Puzzle)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "targetclimb:", err)
+				os.RemoveAll(dir)
+				os.Exit(1)
+			}
+			fmt.Printf("%s %d # climb seed %d, %d givens, work %.0f\n", oneLine(s.Puzzle), answer, *seed+uint64(c), *givens, s.Value)
+		}
+	}
+}
+
+var workPattern = regexp.MustCompile(`\bwork (\d+)`)
+
+// work runs the solution on puzzle with -stats and returns the work it reports.
+func work(bin, dir string, puzzle grid.Grid) (float64, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "-stats")
+	cmd.Dir = dir // empty, no sudoku.in: the solution reads standard input
+	cmd.Stdin = strings.NewReader(puzzle.String())
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		var exitErr *exec.ExitError
+		if errors.As(err, &exitErr) {
+			return 0, fmt.Errorf("solution exited with status %d: %s", exitErr.ExitCode(), strings.TrimSpace(stderr.String()))
+		}
+		return 0, err
+	}
+	m := workPattern.FindSubmatch(stderr.Bytes())
+	if m == nil {
+		return 0, fmt.Errorf("solution -stats reported no work: %q", stderr.String())
+	}
+	return strconv.ParseFloat(string(m[1]), 64)
+}
+
+// oneLine renders a grid as 81 digits in reading order.
+func oneLine(g grid.Grid) string {
+	var b strings.Builder
+	for _, v := range g {
+		b.WriteByte('0' + v)
+	}
+	return b.String()
+}
