@@ -32,6 +32,9 @@
 // places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
 // the best free patterns of the digits left, propagates which cells only one digit can still
 // take, and proves the answer at the root: no completion above the best score survives it.
+// Neither search dominates: on some inputs a few branchings under the rows' bound settle what
+// the search by patterns takes a second to prove, and the reverse. So the root first branches
+// within a small budget of work, and only when that runs out proves by patterns.
 //
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
@@ -204,6 +207,7 @@ const (
 
 	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30      // and at any other branching node
+	branchLimit       = 5000    // work the branching search may spend at the root before prove
 	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
 	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
 	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
@@ -239,6 +243,9 @@ type solver struct {
 
 	pat   patterns   // the digit-pattern bound
 	proof proofState // the search by patterns
+
+	limit   int  // branch starts no child once stats.work() passes it; math.MaxInt but at the root's first try
+	stopped bool // some branch left children unsearched for limit: the search proves nothing
 
 	stats stats
 }
@@ -1763,7 +1770,7 @@ func maximize(givens [cells]int) (best int, fill [cells]int) {
 // maximize runs the phases after reading: build the links, dive for a first score, then bound
 // and search.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best = math.MinInt
+	s.best, s.limit = math.MinInt, math.MaxInt
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -1859,13 +1866,31 @@ func (s *solver) search(rounds, aimLimit int) {
 			break // nothing hidden: the item counts are settled, branch now
 		}
 	}
-	if s.stats.branches == 0 && s.prove(proofLimit) {
-		return
-	}
 	if c := s.conflicted(); c != root {
 		i = c
 	}
+	if s.stats.branches == 0 && s.settle(i) {
+		return
+	}
 	s.branch(i)
+}
+
+// settle is the root's portfolio of two searches, each strong where the other is weak: it
+// branches on item i within a budget of work (the multipliers' bound meets the answer after a
+// few branchings on some inputs), then, if that ran out, proves by patterns (which settles at
+// the root the inputs whose bounds stay above the answer however one branches). It reports
+// whether either settled the subtree; the root's bounds and reduced costs are as before.
+func (s *solver) settle(i int16) bool {
+	bound, patBound, reduced, conflict := s.bound, s.pat.bound, s.reduced, s.conflict
+	s.limit = s.stats.work() + branchLimit
+	s.branch(i)
+	s.limit = math.MaxInt
+	if !s.stopped {
+		return true
+	}
+	s.stopped = false
+	s.bound, s.pat.bound, s.reduced, s.conflict = bound, patBound, reduced, conflict // the children's
+	return s.prove(proofLimit)
 }
 
 // branch searches below each option of item i, best bound first. It is apart from search so
@@ -1888,6 +1913,10 @@ func (s *solver) branch(i int16) {
 	s.cover(i)
 	for k, o := range opts[:n] {
 		if bounds[k] < float64(s.best)+1-eps {
+			break
+		}
+		if s.stats.work() > s.limit {
+			s.stopped = true
 			break
 		}
 		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
