@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -20,9 +23,18 @@ const (
 )
 
 // systemDirs are the folders of the host a sandbox sees, read-only: programs, libraries and
-// interpreters, and /etc for the runtimes that read their settings there. A merged-/usr
-// system has some of them as symbolic links, which the sandbox copies as links.
-var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"}
+// interpreters. A merged-/usr system has some of them as symbolic links, which the sandbox
+// copies as links.
+var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}
+
+// etcEntries are the entries of /etc a sandbox sees (shell patterns), no more: the dynamic
+// loader's cache, the links Debian's alternatives make (java, javac), the JDK's and Free
+// Pascal's settings, the time zone. Not the users, the host's name, its network or its
+// secrets.
+var etcEntries = []string{
+	"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "localtime", "java-*",
+	"fpc.cfg", "fpc-*.cfg",
+}
 
 // devices are the sandbox's /dev: the few device files programs use, and the links to a
 // process's own descriptors, not bubblewrap's full --dev, which costs half a millisecond a run
@@ -58,7 +70,22 @@ func systemMounts() []string {
 			args = append(args, "--ro-bind", dir, dir)
 		}
 	}
+	args = append(args, "--dir", "/etc")
+	for _, pattern := range etcEntries {
+		matches, _ := filepath.Glob(filepath.Join("/etc", pattern))
+		for _, m := range matches {
+			args = append(args, "--ro-bind", m, m)
+		}
+	}
 	return args
+}
+
+// runBox describes the program's folder in the sandbox: a tmpfs of size bytes, holding the
+// input file inputFile read from descriptor inputFD when inputFile is not "".
+type runBox struct {
+	size      int64
+	inputFD   int
+	inputFile string
 }
 
 // bwrapArgs returns the bubblewrap command line of one run: every namespace of its own (no
@@ -66,7 +93,7 @@ func systemMounts() []string {
 // program's folder read-only, the run's folder the only one it may write, and the supervisor
 // as process 1, which the kernel then shields from the program's signals and whose end kills
 // every process of the namespace.
-func bwrapArgs(system []string, box, programDir, supervisor string, command []string) []string {
+func bwrapArgs(system []string, box runBox, programDir, supervisor string, command []string) []string {
 	args := []string{
 		"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
 		"--hostname", "judge", "--clearenv", "--setenv", supervisorEnv[0], supervisorEnv[1],
@@ -77,7 +104,14 @@ func bwrapArgs(system []string, box, programDir, supervisor string, command []st
 	args = append(args,
 		"--ro-bind", programDir, mountedProgram,
 		"--ro-bind", supervisor, mountedSupervisor,
-		"--bind", box, mountedBox,
+		// The program's folder is memory: a tmpfs of the sandbox's own, no bigger than the
+		// memory limit, which every byte written in it counts against too.
+		"--size", strconv.FormatInt(box.size, 10), "--tmpfs", mountedBox,
+	)
+	if box.inputFile != "" {
+		args = append(args, "--file", strconv.Itoa(box.inputFD), path.Join(mountedBox, box.inputFile))
+	}
+	args = append(args,
 		"--chdir", mountedBox,
 		"--remount-ro", "/",
 		"--",
