@@ -25,7 +25,32 @@ type session struct {
 // openSession compiles the submission and the reference solution and prepares the sandbox. A
 // submission that does not compile returns its *compile.Error and no session.
 func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, *compile.Error, error) {
-	build, err := compile.Compile(ctx, cfg.submission, cfg.lang, compile.Options{Flags: cfg.cflags, Cache: cfg.cache, Memory: cfg.limits.Memory})
+	supervisor, err := supervisorBinary()
+	if err != nil {
+		return nil, nil, failure(err)
+	}
+	sandbox, err := runner.New(runner.Options{Mode: cfg.mode, Supervisor: supervisor})
+	if err != nil {
+		return nil, nil, failure(fmt.Errorf("preparing the sandbox: %w", err))
+	}
+	s, ce, err := compileInto(ctx, cfg, sandbox)
+	if s == nil {
+		sandbox.Close()
+		return nil, ce, err
+	}
+	switch {
+	case cfg.mode == runner.Unisolated:
+		fmt.Fprintln(stderr, "judge: warning: runs are not isolated (--sandbox none): a program can read the expected answers and anything else its user can")
+	case !sandbox.Isolated():
+		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
+	}
+	return s, nil, nil
+}
+
+// compileInto compiles the submission and the reference solution, the compilers confined as
+// the runs are, and installs both in the sandbox.
+func compileInto(ctx context.Context, cfg *config, sandbox *runner.Sandbox) (*session, *compile.Error, error) {
+	build, err := compile.Compile(ctx, cfg.submission, cfg.lang, compile.Options{Flags: cfg.cflags, Cache: cfg.cache, Memory: cfg.limits.Memory, Sandbox: sandbox})
 	if ce, ok := compile.IsError(err); ok {
 		return nil, ce, nil
 	}
@@ -36,30 +61,15 @@ func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, 
 	if err != nil {
 		return nil, nil, failure(err)
 	}
-	refBuild, err := compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory})
+	refBuild, err := compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory, Sandbox: sandbox})
 	if err != nil {
 		return nil, nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
-	}
-	supervisor, err := supervisorBinary()
-	if err != nil {
-		return nil, nil, failure(err)
-	}
-	sandbox, err := runner.New(runner.Options{Mode: cfg.mode, Supervisor: supervisor})
-	if err != nil {
-		return nil, nil, failure(fmt.Errorf("preparing the sandbox: %w", err))
-	}
-	switch {
-	case cfg.mode == runner.Unisolated:
-		fmt.Fprintln(stderr, "judge: warning: runs are not isolated (--sandbox none): a program can read the expected answers and anything else its user can")
-	case !sandbox.Isolated():
-		fmt.Fprintf(stderr, "judge: warning: runs are not isolated: %s; a program can read the expected answers and anything else its user can\n", sandbox.Warning())
 	}
 	s := &session{sandbox: sandbox, referenceKey: refBuild.Key}
 	if s.submission, err = sandbox.Install(build.Dir, build.Argv); err == nil {
 		s.reference, err = sandbox.Install(refBuild.Dir, refBuild.Argv)
 	}
 	if err != nil {
-		sandbox.Close()
 		return nil, nil, failure(err)
 	}
 	return s, nil, nil

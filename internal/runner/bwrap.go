@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -80,20 +78,12 @@ func systemMounts() []string {
 	return args
 }
 
-// runBox describes the program's folder in the sandbox: a tmpfs of size bytes, holding the
-// input file inputFile read from descriptor inputFD when inputFile is not "".
-type runBox struct {
-	size      int64
-	inputFD   int
-	inputFile string
-}
-
 // bwrapArgs returns the bubblewrap command line of one run: every namespace of its own (no
 // network but its own loopback, no view of the host's processes), the system read-only, the
-// program's folder read-only, the run's folder the only one it may write, and the supervisor
-// as process 1, which the kernel then shields from the program's signals and whose end kills
-// every process of the namespace.
-func bwrapArgs(system []string, box runBox, programDir, supervisor string, command []string) []string {
+// mounts of the run (its program and folder), the supervisor as process 1, which the kernel
+// then shields from the program's signals and whose end kills every process of the
+// namespace, and dir its working folder.
+func bwrapArgs(system, mounts []string, dir, supervisor string, command []string) []string {
 	args := []string{
 		"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
 		"--hostname", "judge", "--clearenv", "--setenv", supervisorEnv[0], supervisorEnv[1],
@@ -101,21 +91,9 @@ func bwrapArgs(system []string, box runBox, programDir, supervisor string, comma
 	args = append(args, system...)
 	args = append(args, "--proc", "/proc")
 	args = append(args, devices...)
-	args = append(args,
-		"--ro-bind", programDir, mountedProgram,
-		"--ro-bind", supervisor, mountedSupervisor,
-		// The program's folder is memory: a tmpfs of the sandbox's own, no bigger than the
-		// memory limit, which every byte written in it counts against too.
-		"--size", strconv.FormatInt(box.size, 10), "--tmpfs", mountedBox,
-	)
-	if box.inputFile != "" {
-		args = append(args, "--file", strconv.Itoa(box.inputFD), path.Join(mountedBox, box.inputFile))
-	}
-	args = append(args,
-		"--chdir", mountedBox,
-		"--remount-ro", "/",
-		"--",
-	)
+	args = append(args, "--ro-bind", supervisor, mountedSupervisor)
+	args = append(args, mounts...)
+	args = append(args, "--chdir", dir, "--remount-ro", "/", "--")
 	return append(args, command...)
 }
 

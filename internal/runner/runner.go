@@ -33,6 +33,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -416,51 +417,85 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 	}
 	extra := []*os.File{metaWrite}
 	var argv []string
+	dir := runDir
 	if s.Isolated() {
 		brief.Dir, brief.OwnFolder = mountedBox, true
 		extra = append(extra, files["output"])
-		var inputFD int
+		// The program's folder is memory: a tmpfs of the sandbox's own, no bigger than the
+		// memory limit, which every byte written in it counts against too.
+		mounts := []string{
+			"--ro-bind", req.Program.Dir, mountedProgram,
+			"--size", strconv.FormatInt(req.Limits.Memory+folderSlack, 10), "--tmpfs", mountedBox,
+		}
 		if req.InputFile != "" {
 			// Opened again: bubblewrap reads it to its end, standard input must start at 0.
 			if files["input"], err = os.Open(inputName); err != nil {
 				return Meta{}, nil, fmt.Errorf("opening the input: %w", err)
 			}
 			extra = append(extra, files["input"])
-			inputFD = 3 + len(extra) - 1
+			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
 		}
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, runBox{size: req.Limits.Memory, inputFD: inputFD, inputFile: req.InputFile}, req.Program.Dir, s.supervisor, command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, command)...)
 	} else {
-		brief.Dir = box
+		brief.Dir, dir = box, box
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
 	}
+	return s.launch(ctx, launch{
+		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files["stdin"], stdout: files["stdout"],
+		stderrRead: stderrRead, stderrWrite: stderrWrite, metaRead: metaRead, metaWrite: metaWrite,
+		extra: extra, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs,
+	})
+}
+
+// folderSlack is how far past the memory limit the program's folder may grow: a program that
+// fills it is then over the limit on its folder alone, also when it ends between two samples.
+const folderSlack = 1 << 20
+
+// launch is one start of the supervisor: its command line, folder and environment, the
+// descriptors it gets, and the limits it enforces.
+type launch struct {
+	argv                    []string
+	dir                     string
+	env                     []string
+	stdin, stdout           *os.File
+	stderrRead, stderrWrite *os.File
+	metaRead, metaWrite     *os.File
+	extra                   []*os.File // descriptors 3 and on, the meta pipe first
+	limits                  Limits
+	stderrLimit             int
+	runAs                   *syscall.Credential
+}
+
+// launch starts the supervisor and returns its report and the kept part of standard error. A
+// run whose supervisor started the program but did not end with a report that matches the
+// judge's own accounting is judged from outside.
+func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	cmd := &exec.Cmd{
-		Path: argv[0], Args: argv, Dir: runDir, Env: supervisorEnvironment(runDir),
-		Stdin: files["stdin"], Stdout: files["stdout"], Stderr: stderrWrite,
-		ExtraFiles:  extra,
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: s.runAs},
+		Path: l.argv[0], Args: l.argv, Dir: l.dir, Env: l.env,
+		Stdin: l.stdin, Stdout: l.stdout, Stderr: l.stderrWrite,
+		ExtraFiles:  l.extra,
+		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: l.runAs},
 	}
-	if box != "" {
-		cmd.Dir = box
-	}
+	var err error
 	start := time.Now()
 	err = cmd.Start()
-	metaWrite.Close()
-	stderrWrite.Close()
+	l.metaWrite.Close()
+	l.stderrWrite.Close()
 	if err != nil {
 		return Meta{}, nil, fmt.Errorf("starting the supervisor: %w", err)
 	}
 	record := make(chan []byte, 1)
 	go func() {
-		data, _ := io.ReadAll(io.LimitReader(metaRead, 1<<16))
+		data, _ := io.ReadAll(io.LimitReader(l.metaRead, 1<<16))
 		record <- data
 	}()
 	errTail := make(chan []byte, 1)
-	go func() { errTail <- keepEnds(stderrRead, StderrLimit) }()
+	go func() { errTail <- keepEnds(l.stderrRead, l.stderrLimit) }()
 	waited := make(chan error, 1)
 	go func() { waited <- cmd.Wait() }()
 
-	backstop := time.NewTimer(req.Limits.Wall + judgeGrace)
+	backstop := time.NewTimer(l.limits.Wall + judgeGrace)
 	defer backstop.Stop()
 	var cancelled, late bool
 	select {
@@ -491,16 +526,16 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 	m, parseErr := parseMeta(rest)
 	switch {
 	case late:
-		return outside(cmd.ProcessState, wall, req.Limits, "the sandbox outlived the wall-clock limit"), stderr, nil
+		return outside(cmd.ProcessState, wall, l.limits, "the sandbox outlived the wall-clock limit"), stderr, nil
 	case err != nil || parseErr != nil:
-		return outside(cmd.ProcessState, wall, req.Limits, fmt.Sprintf("the supervisor ended without a report (%v)", firstError(err, parseErr))), stderr, nil
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the supervisor ended without a report (%v)", firstError(err, parseErr))), stderr, nil
 	case m.Fault != "":
 		return Meta{}, nil, fmt.Errorf("the supervisor failed: %s", m.Fault)
 	case m.Leftover > 0:
 		return Meta{}, nil, fmt.Errorf("%d processes of the program survived the cleanup", m.Leftover)
 	}
 	if sandboxCPU := cpuOf(cmd.ProcessState) - time.Duration(m.SelfMicros)*time.Microsecond; sandboxCPU > m.CPU()+m.CPU()/5+reportSlack {
-		return outside(cmd.ProcessState, wall, req.Limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU)), stderr, nil
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU)), stderr, nil
 	}
 	return m, stderr, nil
 }

@@ -315,6 +315,10 @@ func watch(b supervision, command []string) Meta {
 	} else {
 		reapAll(pid, nil)
 	}
+	if b.OwnFolder {
+		// What the program left in its folder is memory it still holds.
+		peakSum = max(peakSum, folderBytes(b.Dir))
+	}
 
 	var ru unix.Rusage
 	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
