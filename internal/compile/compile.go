@@ -106,7 +106,7 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 		}
 	}
 	if lang.command != nil {
-		if err := run(ctx, work, lang, tool, lang.command(tool, flags, name), opts); err != nil {
+		if err := compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
 			return nil, err
 		}
 	}
@@ -117,6 +117,56 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 		return nil, err
 	}
 	return b, nil
+}
+
+// compileIn runs the compiler on the source in folder work, where the program's files must
+// end up. A sandbox's user that cannot reach work (a cache in root's home) compiles in a
+// scratch folder of the sandbox's instead, whose files are then copied to work.
+func compileIn(ctx context.Context, work string, lang *Language, tool string, flags []string, name string, opts Options) error {
+	argv := lang.command(tool, flags, name)
+	if opts.Sandbox == nil || opts.Sandbox.Reaches(work) {
+		return run(ctx, work, lang, tool, argv, opts)
+	}
+	scratch, err := opts.Sandbox.ScratchDir()
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(scratch)
+	if err := copyFile(filepath.Join(work, name), filepath.Join(scratch, name)); err != nil {
+		return fmt.Errorf("writing the source: %w", err)
+	}
+	if err := run(ctx, scratch, lang, tool, argv, opts); err != nil {
+		return err
+	}
+	outputs, err := lang.outputs(scratch, name)
+	if err != nil {
+		return fmt.Errorf("listing the build's files: %w", err)
+	}
+	for _, file := range outputs {
+		if file == name {
+			continue
+		}
+		if err := copyFile(filepath.Join(scratch, file), filepath.Join(work, file)); err != nil {
+			return fmt.Errorf("keeping %s: %w", file, err)
+		}
+	}
+	return nil
+}
+
+// copyFile copies file src to dst, with its permissions, not following a link src may be.
+func copyFile(src, dst string) error {
+	info, err := os.Lstat(src)
+	if err != nil {
+		return err
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", filepath.Base(src))
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, info.Mode().Perm())
 }
 
 // setArgv sets the command line that runs the build. Java's names the class with a main
@@ -181,8 +231,16 @@ func run(ctx context.Context, dir string, lang *Language, tool string, argv []st
 		// A build cache of the judge's own, which the first build fills with the standard
 		// library, and the toolchain where it lies.
 		goCache := filepath.Join(opts.Cache, "go-build")
+		if opts.Sandbox != nil && !opts.Sandbox.Reaches(opts.Cache) {
+			// The sandbox's user cannot reach the judge's cache: one of its own, where
+			// caches that outlive a reboot go.
+			goCache = fmt.Sprintf("/var/tmp/bullseye-go-build-%d", os.Geteuid())
+		}
 		if err := os.MkdirAll(goCache, 0o755); err != nil {
 			return fmt.Errorf("making the Go build cache: %w", err)
+		}
+		if info, err := os.Lstat(goCache); err != nil || !info.IsDir() {
+			return fmt.Errorf("the Go build cache %s is not a folder", goCache)
 		}
 		env = append(env, "GOCACHE="+goCache, "GOPATH="+filepath.Join(dir, ".go"))
 		writable = append(writable, goCache)

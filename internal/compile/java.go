@@ -51,7 +51,7 @@ type classReader struct {
 func (r *classReader) take(n int) []byte {
 	if r.err != nil || n > len(r.data) {
 		r.err = errors.New("truncated class file")
-		return make([]byte, n)
+		return make([]byte, min(n, 8)) // enough for u2 and u4, whatever size the file claims
 	}
 	b := r.data[:n]
 	r.data = r.data[n:]

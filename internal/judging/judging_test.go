@@ -106,6 +106,21 @@ func TestAllRerunsNearALimit(t *testing.T) {
 	}
 }
 
+func TestAllRerunsAWallStopAlone(t *testing.T) {
+	// The first run is held past the wall-clock limit, as a busy machine would hold it; the
+	// second answers at once. One at a time too, the second run decides.
+	marks := t.TempDir()
+	if err := os.Chmod(marks, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	mark := filepath.Join(marks, "held")
+	j := newJudge(t, "if [ ! -e "+mark+" ]; then touch "+mark+"; sleep 3; fi; echo 2906")
+	results := j.All(context.Background(), []Case{{Name: "held", Input: []byte(puzzle), Answer: []byte("2906\n")}}, 1, nil)
+	if len(results) != 1 || !results[0].Rerun || results[0].Verdict != outcome.Accepted {
+		t.Fatalf("got %+v, want one result, run again, AC", results)
+	}
+}
+
 func TestProblemNamed(t *testing.T) {
 	for _, name := range []string{"target", "classic"} {
 		if p, err := ProblemNamed(name); err != nil || p.Name != name {

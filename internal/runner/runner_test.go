@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // programCommand makes the test binary a program to run: the behaviours below stand for the
@@ -81,6 +83,30 @@ func behave(args []string) int {
 			cmd := exec.Command(os.Args[0], programCommand, "forkbomb")
 			_ = cmd.Start()
 		}
+	case "shout": // answer, then write MiB megabytes to standard error
+		fmt.Println("2906")
+		mib, _ := strconv.Atoi(args[1])
+		chunk := bytes.Repeat([]byte("#"), 1<<20)
+		for range mib {
+			os.Stderr.Write(chunk)
+		}
+	case "env": // print the environment
+		for _, kv := range os.Environ() {
+			fmt.Println(kv)
+		}
+	case "reach": // try to reach into the parent, the supervisor
+		parent := os.Getppid()
+		_, _, errno := syscall.RawSyscall6(syscall.SYS_PTRACE, syscall.PTRACE_ATTACH, uintptr(parent), 0, 0, 0, 0)
+		fmt.Println("ptrace:", errno)
+		pidfd, _, errno := syscall.RawSyscall(unix.SYS_PIDFD_OPEN, uintptr(parent), 0, 0)
+		if errno == 0 {
+			_, _, errno = syscall.RawSyscall(unix.SYS_PIDFD_GETFD, pidfd, 0, 0)
+		}
+		fmt.Println("pidfd_getfd:", errno)
+		_, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", parent))
+		fmt.Println("environ:", err != nil)
+		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
+		fmt.Println("unshare:", errno)
 	case "look": // report whether each path can be read
 		for _, path := range args[1:] {
 			if _, err := os.ReadFile(path); err == nil {
@@ -216,6 +242,7 @@ func TestRun(t *testing.T) {
 		{name: "flooding C", shell: "exec yes 2906", signal: syscall.SIGXFSZ, exceeded: true, source: "standard output"},
 		{name: "fork bomb", args: []string{"forkbomb"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "signals to the supervisor", isolatedOnly: true, shell: "for s in HUP INT QUIT TERM USR1 USR2 PIPE ALRM SEGV BUS FPE ILL TRAP ABRT XCPU XFSZ; do echo $s >&2; kill -$s $PPID; done; echo alive", output: "alive\n", source: "standard output"},
+		{name: "standard error past the output limit", args: []string{"shout", "3"}, output: "2906\n", source: "standard output"},
 		{name: "writing to /dev/stdout", shell: "echo 2906 > /dev/stdout", output: "2906\n", source: "standard output"},
 		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output"},
 	}
@@ -294,6 +321,105 @@ func TestIsolation(t *testing.T) {
 	want := "read sudoku.in\ncannot read " + secret + "\ncannot read /proc/1/environ\n"
 	if string(r.Output) != want {
 		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestConfinement checks that a program cannot reach into its supervisor (ptrace, its
+// descriptors, its memory and environment) nor make namespaces, and that its environment names
+// no host path.
+func TestConfinement(t *testing.T) {
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		t.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(t *testing.T) {
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "reach"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := "ptrace: operation not permitted\npidfd_getfd: operation not permitted\nenviron: true\nunshare: operation not permitted\n"
+			if string(r.Output) != want {
+				t.Errorf("got %q, want %q", r.Output, want)
+			}
+			r, err = s.Run(context.Background(), Request{Program: install(t, s, "env"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if env := string(r.Output); strings.Contains(env, s.Session()) || strings.Contains(env, RunVariable) || strings.Contains(env, os.TempDir()) {
+				t.Errorf("the environment reveals the host: %q", env)
+			}
+		})
+	}
+}
+
+// TestReducedEtc checks that an isolated program sees the loader's files of /etc, and not the
+// users, the host's name or its secrets.
+func TestReducedEtc(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	p := install(t, s, "look", "/etc/ld.so.cache", "/etc/passwd", "/etc/shadow", "/etc/hostname")
+	r, err := s.Run(context.Background(), Request{Program: p, Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "read /etc/ld.so.cache\ncannot read /etc/passwd\ncannot read /etc/shadow\ncannot read /etc/hostname\n"
+	if _, err := os.Stat("/etc/ld.so.cache"); err != nil {
+		want = strings.Replace(want, "read /etc/ld.so.cache", "cannot read /etc/ld.so.cache", 1)
+	}
+	if string(r.Output) != want {
+		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestRunTool runs the test binary as a compiler would run: it sees its folder and writes
+// there, sees nothing else of the host, has only the environment given, and is stopped at its
+// memory limit.
+func TestRunTool(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := copyFile(self, filepath.Join(dir, "tool"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(filepath.Dir(s.Session()), "secret.ans")
+	if err := os.WriteFile(secret, []byte("2906\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(secret)
+	tool := filepath.Join(dir, "tool")
+	run := func(limits Limits, args ...string) ToolResult {
+		t.Helper()
+		r, err := s.RunTool(context.Background(), Tool{Dir: dir, Argv: append([]string{tool, programCommand}, args...), Env: []string{"ONLY=this"}, Limits: limits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := run(ToolLimits(), "env")
+	if got := string(r.Output); got != "ONLY=this\n" {
+		t.Errorf("environment: got %q, want only ONLY=this", got)
+	}
+	r = run(ToolLimits(), "look", secret, filepath.Join(dir, "tool"))
+	if got, want := string(r.Output), "cannot read "+secret+"\nread "+filepath.Join(dir, "tool")+"\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	r = run(ToolLimits(), "answer", "7", filepath.Join(dir, "out.txt"))
+	if data, err := os.ReadFile(filepath.Join(dir, "out.txt")); err != nil || string(data) != "7\n" {
+		t.Errorf("the tool's file: got %q, %v; want \"7\\n\"", data, err)
+	}
+	small := ToolLimits()
+	small.Memory = 64 << 20
+	if r = run(small, "allocate", "1024"); r.Stopped != StoppedMemory {
+		t.Errorf("allocating: stopped %q, want %q", r.Stopped, StoppedMemory)
 	}
 }
 

@@ -95,6 +95,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		Namespace: s.Isolated(), Env: t.Env, Dir: t.Dir,
 	}
 	var argv []string
+	dir := t.Dir // where the supervisor starts; in bubblewrap, it moves to t.Dir itself
 	extra := []*os.File{metaWrite}
 	var opened []*os.File
 	defer func() {
@@ -126,6 +127,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 				return ToolResult{}, err
 			}
 		}
+		dir = runDir
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, command)...)
 	} else {
@@ -133,7 +135,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 	}
 	// Standard output and error go to one pipe, in the order written.
 	m, out, err := s.launch(ctx, launch{
-		argv: argv, dir: t.Dir, env: supervisorEnvironment(runDir), stdin: devNull, stdout: outWrite,
+		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: devNull, stdout: outWrite,
 		stderrRead: outRead, stderrWrite: outWrite, metaRead: metaRead, metaWrite: metaWrite,
 		extra: extra, limits: t.Limits, stderrLimit: ToolOutputLimit, runAs: runAs,
 	})
@@ -156,4 +158,20 @@ func chownTree(dir string, uid, gid int) error {
 		}
 		return os.Lchown(path, uid, gid)
 	})
+}
+
+// Reaches reports whether a tool's user can reach folder dir: the judge's user, or, for a
+// judge running as root, nobody, who must be let through every folder above it.
+func (s *Sandbox) Reaches(dir string) bool {
+	return s.runAs == nil || !s.Isolated() || reachableByOthers(dir) == nil
+}
+
+// ScratchDir makes a folder for a tool that every run's user can reach, in the sandbox's runs'
+// folder: Close removes it if its caller does not.
+func (s *Sandbox) ScratchDir() (string, error) {
+	dir := filepath.Join(s.runsDir, "tool-"+strconv.FormatInt(s.runs.Add(1), 10))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return "", fmt.Errorf("making a scratch folder: %w", err)
+	}
+	return dir, nil
 }
