@@ -78,15 +78,16 @@ func systemMounts() []string {
 	return args
 }
 
-// bwrapArgs returns the bubblewrap command line of one run: every namespace of its own (no
+// bwrapArgs returns the bubblewrap command line of one run, the supervisor's environment env: every namespace of its own (no
 // network but its own loopback, no view of the host's processes), the system read-only, the
 // mounts of the run (its program and folder), the supervisor as process 1, which the kernel
 // then shields from the program's signals and whose end kills every process of the
 // namespace, and dir its working folder.
-func bwrapArgs(system, mounts []string, dir, supervisor string, command []string) []string {
-	args := []string{
-		"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
-		"--hostname", "judge", "--clearenv", "--setenv", supervisorEnv[0], supervisorEnv[1],
+func bwrapArgs(system, mounts []string, dir, supervisor string, env, command []string) []string {
+	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--hostname", "judge", "--clearenv"}
+	for _, kv := range env {
+		name, value, _ := strings.Cut(kv, "=")
+		args = append(args, "--setenv", name, value)
 	}
 	args = append(args, system...)
 	args = append(args, "--proc", "/proc")

@@ -436,7 +436,7 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
 		}
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		brief.Dir, dir = box, box
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
@@ -471,6 +471,18 @@ type launch struct {
 // run whose supervisor started the program but did not end with a report that matches the
 // judge's own accounting is judged from outside.
 func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
+	// Bubblewrap tells which process of the host is the sandbox's first, whose end is the
+	// end of every process in the sandbox: a run stopped from here is over when it is gone.
+	var infoRead, infoWrite *os.File
+	if s.Isolated() {
+		var err error
+		if infoRead, infoWrite, err = os.Pipe(); err != nil {
+			return Meta{}, nil, fmt.Errorf("making the info pipe: %w", err)
+		}
+		defer infoRead.Close()
+		l.extra = append(l.extra, infoWrite)
+		l.argv = slices.Concat(l.argv[:1], []string{"--info-fd", strconv.Itoa(3 + len(l.extra) - 1)}, l.argv[1:])
+	}
 	cmd := &exec.Cmd{
 		Path: l.argv[0], Args: l.argv, Dir: l.dir, Env: l.env,
 		Stdin: l.stdin, Stdout: l.stdout, Stderr: l.stderrWrite,
@@ -482,9 +494,14 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	err = cmd.Start()
 	l.metaWrite.Close()
 	l.stderrWrite.Close()
+	if infoWrite != nil {
+		infoWrite.Close()
+	}
 	if err != nil {
 		return Meta{}, nil, fmt.Errorf("starting the supervisor: %w", err)
 	}
+	first := make(chan int, 1) // a pidfd of the sandbox's first process, -1 when unknown
+	go func() { first <- sandboxFirst(infoRead) }()
 	record := make(chan []byte, 1)
 	go func() {
 		data, _ := io.ReadAll(io.LimitReader(l.metaRead, 1<<16))
@@ -505,10 +522,22 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	case <-ctx.Done():
 		cancelled = true
 	}
+	pidfd := <-first
+	if pidfd >= 0 {
+		defer unix.Close(pidfd)
+	}
 	if cancelled || late {
-		// The supervisor dies with bubblewrap, and the namespace with the supervisor.
+		// The namespace ends with its first process, which is killed, then waited for, so
+		// that nothing of the run is left when this returns.
+		if pidfd >= 0 {
+			_ = unix.PidfdSendSignal(pidfd, unix.SIGKILL, nil, 0)
+		}
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		err = <-waited
+		if pidfd >= 0 {
+			fds := []unix.PollFd{{Fd: int32(pidfd), Events: unix.POLLIN}}
+			_, _ = unix.Poll(fds, int(judgeGrace/time.Millisecond))
+		}
 	}
 	wall := time.Since(start)
 	data := <-record
@@ -538,6 +567,25 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU)), stderr, nil
 	}
 	return m, stderr, nil
+}
+
+// sandboxFirst reads bubblewrap's info (JSON with "child-pid") and returns a pidfd of the
+// sandbox's first process, or -1.
+func sandboxFirst(info *os.File) int {
+	if info == nil {
+		return -1
+	}
+	var v struct {
+		ChildPid int `json:"child-pid"`
+	}
+	if err := json.NewDecoder(io.LimitReader(info, 1<<12)).Decode(&v); err != nil || v.ChildPid <= 0 {
+		return -1
+	}
+	fd, err := unix.PidfdOpen(v.ChildPid, 0)
+	if err != nil {
+		return -1
+	}
+	return fd
 }
 
 // reportSlack is how much more CPU time the judge may count for the sandbox than the

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -280,8 +281,7 @@ func watch(b supervision, command []string) Meta {
 	for !ended {
 		wait := min(sampleEvery, max(wallLimit-time.Since(start), time.Millisecond))
 		if pidfd >= 0 {
-			fds := []unix.PollFd{{Fd: int32(pidfd), Events: unix.POLLIN}}
-			_, _ = unix.Poll(fds, int(max(wait/time.Millisecond, 1))) // EINTR only shortens the wait
+			rawPoll(pidfd, max(wait, time.Millisecond)) // EINTR only shortens the wait
 		} else {
 			time.Sleep(wait)
 		}
@@ -429,6 +429,28 @@ func copyOutput(m *Meta, name string) {
 	m.OutputFileFound, m.OutputFileBytes = true, info.Size()
 }
 
+// The supervisor's long waits are raw system calls, which the Go scheduler does not see: it
+// then never hands the processor to another thread, which it might have to start, while the
+// program has taken every process the limit allows, and a runtime that cannot start a thread
+// dies. The supervisor has one goroutine of its own, which may hold the processor that long.
+
+// rawPoll waits until descriptor fd is readable, or for d.
+func rawPoll(fd int, d time.Duration) {
+	fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+	ts := unix.NsecToTimespec(d.Nanoseconds())
+	_, _, _ = unix.RawSyscall6(unix.SYS_PPOLL, uintptr(unsafe.Pointer(&fds[0])), 1, uintptr(unsafe.Pointer(&ts)), 0, 0, 0)
+	runtime.KeepAlive(fds)
+}
+
+// rawWait4 waits for any child to end and reaps it.
+func rawWait4(ws *unix.WaitStatus) (int, error) {
+	pid, _, errno := unix.RawSyscall6(unix.SYS_WAIT4, ^uintptr(0), uintptr(unsafe.Pointer(ws)), unix.WALL, 0, 0, 0)
+	if errno != 0 {
+		return -1, errno
+	}
+	return int(pid), nil
+}
+
 // reapAvailable reaps every child that has ended, without waiting, and reports whether the
 // program, pid, was among them; its status goes to status.
 func reapAvailable(pid int, status *unix.WaitStatus) bool {
@@ -454,7 +476,7 @@ func reapAll(pid int, status *unix.WaitStatus) bool {
 	ended := false
 	for {
 		var ws unix.WaitStatus
-		got, err := unix.Wait4(-1, &ws, unix.WALL, nil)
+		got, err := rawWait4(&ws)
 		if errors.Is(err, unix.EINTR) {
 			continue
 		}

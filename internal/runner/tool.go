@@ -129,7 +129,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		}
 		dir = runDir
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 	}
