@@ -97,7 +97,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/include_secret.c", verdict: outcome.CompileError},
 		{file: "security/include_secret.pas", verdict: outcome.CompileError},
 		{file: "security/include_zero.c", verdict: outcome.CompileError},
-		{file: "accepted/Main.java", verdict: outcome.Accepted},
+		{file: "security/Main.java", verdict: outcome.Accepted},
 	}
 	planted := map[string]bool{}
 	for _, tc := range tests {

@@ -1,17 +1,21 @@
 // Package runner runs an untrusted program on one input, as an online judge does: in a fresh
 // folder holding only its input, under limits on CPU time, wall-clock time, memory, output and
 // processes, and with bubblewrap in a sandbox of its own. It reports what happened as a meta
-// record, as isolate and DOMjudge's runguard do.
+// record, as isolate and DOMjudge's runguard do. It runs compilers the same way (RunTool).
 //
 // How the limits hold without control groups (a kit's judge cannot count on a delegated cgroup
 // tree): a supervisor, Supervise in a binary of the judge's, runs as process 1 of the sandbox's
-// PID namespace. It sets resource limits the program inherits (RLIMIT_CPU and RLIMIT_DATA as
-// backstops, RLIMIT_FSIZE for the output, RLIMIT_NPROC, which the kernel counts per user
-// namespace, against fork bombs), starts the program, samples the CPU time and private memory
-// of the whole tree from /proc every few milliseconds, and kills the tree at a limit. When the
-// program ends it kills whatever is left, which the end of process 1 would do anyway, reaps
-// everything and reports the tree's CPU time and peak memory from the kernel's accounting. A
-// judge running as root runs the sandbox as nobody, since the kernel does not enforce
+// PID namespace, not dumpable and under a seccomp filter that the program inherits (see
+// seccomp.go), so that the program cannot reach into it. It sets resource limits the program
+// inherits (RLIMIT_CPU and RLIMIT_DATA as backstops, RLIMIT_FSIZE for the output,
+// RLIMIT_NPROC, which the kernel counts per user namespace, against fork bombs), starts the
+// program, samples the CPU time and the memory of the whole tree every few milliseconds
+// (shared pages once, memory files, System V segments, the files of its folder, which is a
+// tmpfs of the sandbox's own), and kills the tree at a limit. When the program ends it kills
+// whatever is left, reaps everything and reports. The judge trusts the report only when the
+// supervisor said it started the program and then ended with one report that agrees with the
+// kernel's accounting of the whole sandbox; otherwise it judges the run from that accounting.
+// A judge running as root runs the sandbox as nobody, since the kernel does not enforce
 // RLIMIT_NPROC for root.
 //
 // Without bubblewrap runs still have every limit, but not the isolation: the program then sees
@@ -19,7 +23,8 @@
 // keep track of its processes.
 //
 // A session lives on /dev/shm when it can: a run makes a folder and a few files, which a tmpfs
-// makes in microseconds and a disk can take milliseconds over.
+// makes in microseconds and a disk can take milliseconds over. The program's own folder is
+// never there when it runs isolated.
 package runner
 
 import (
