@@ -123,6 +123,7 @@ type Sandbox struct {
 	// tasksBefore is how many tasks the runs' user owns already, which RLIMIT_NPROC counts
 	// when runs share the host's user namespace.
 	tasksBefore int
+	cgroup      string // the session's memory control group; "" when there is none
 	programs    atomic.Int64
 	runs        atomic.Int64
 }
@@ -146,6 +147,7 @@ func New(opts Options) (*Sandbox, error) {
 		s.Close()
 		return nil, err
 	}
+	s.cgroup = openCgroup()
 	return s, nil
 }
 
@@ -262,9 +264,15 @@ func (s *Sandbox) Session() string { return s.session }
 // RunsDir returns the folder that holds the runs' folders while they run.
 func (s *Sandbox) RunsDir() string { return s.runsDir }
 
+// ControlGroup reports whether runs have a memory control group too.
+func (s *Sandbox) ControlGroup() bool { return s.cgroup != "" }
+
 // Close removes the session folder and the runs' folder.
 func (s *Sandbox) Close() error {
 	var errs []error
+	if s.cgroup != "" {
+		(&runCgroup{dir: s.cgroup}).remove()
+	}
 	if s.runsDir != "" && !strings.HasPrefix(s.runsDir, s.session+string(filepath.Separator)) {
 		errs = append(errs, removeTree(s.runsDir))
 	}
@@ -422,6 +430,7 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 	}
 	extra := []*os.File{metaWrite}
 	var argv []string
+	var cg *runCgroup
 	dir := runDir
 	if s.Isolated() {
 		brief.Dir, brief.OwnFolder = mountedBox, true
@@ -440,17 +449,41 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 			extra = append(extra, files["input"])
 			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
 		}
+		extra = s.joinCgroup(&cg, runDir, req.Limits, &brief, extra)
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		brief.Dir, dir = box, box
+		extra = s.joinCgroup(&cg, runDir, req.Limits, &brief, extra)
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
 	}
-	return s.launch(ctx, launch{
+	defer cg.close()
+	m, stderr, err := s.launch(ctx, launch{
 		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files["stdin"], stdout: files["stdout"],
 		stderrRead: stderrRead, stderrWrite: stderrWrite, metaRead: metaRead, metaWrite: metaWrite,
 		extra: extra, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs,
 	})
+	if err == nil {
+		cg.finish(&m)
+	}
+	return m, stderr, err
+}
+
+// joinCgroup makes the run's memory control group, when the session has one, and adds the
+// descriptor the supervisor joins it by to extra and to the brief. Without one, or when it
+// cannot be made, the run goes on with the supervisor's sampling alone.
+func (s *Sandbox) joinCgroup(cg **runCgroup, runDir string, lim Limits, brief *supervision, extra []*os.File) []*os.File {
+	if s.cgroup == "" {
+		return extra
+	}
+	made, err := newRunCgroup(s.cgroup, filepath.Base(runDir), lim.Memory)
+	if err != nil {
+		return extra
+	}
+	*cg = made
+	extra = append(extra, made.procs)
+	brief.CgroupFD = 3 + len(extra) - 1
+	return extra
 }
 
 // folderSlack is how far past the memory limit the program's folder may grow: a program that

@@ -561,3 +561,29 @@ func TestSweepStale(t *testing.T) {
 		}
 	}
 }
+
+// TestControlGroup checks, where the machine offers a memory control group, that a run over
+// the limit is stopped there too and that no group is left behind.
+func TestControlGroup(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.ControlGroup() {
+		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	}
+	group := s.cgroup
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "allocate", "1024"), Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stopped != StoppedMemory {
+		t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, StoppedMemory, r.Meta)
+	}
+	if runs, _ := filepath.Glob(filepath.Join(group, "run-*")); len(runs) > 0 {
+		t.Errorf("run groups left: %v", runs)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(group); err == nil {
+		t.Errorf("the session's group %s is left after Close", group)
+	}
+}

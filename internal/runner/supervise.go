@@ -68,6 +68,9 @@ type supervision struct {
 	// before it goes.
 	OwnFolder  bool   `json:"own_folder"`
 	OutputFile string `json:"output_file"`
+	// CgroupFD, when not 0, is the descriptor of a memory control group's cgroup.procs,
+	// which the supervisor joins before it starts the program.
+	CgroupFD int `json:"cgroup_fd,omitempty"`
 }
 
 // Supervise runs the supervisor with args (the brief, then the program's command line) and
@@ -114,6 +117,14 @@ func supervise(args []string, meta *os.File) Meta {
 		// Orphans of the program come back to the supervisor, which can then kill them.
 		if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
 			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
+		}
+	}
+	if brief.CgroupFD != 0 {
+		procs := os.NewFile(uintptr(brief.CgroupFD), "cgroup.procs")
+		_, err := procs.WriteString("0")
+		procs.Close()
+		if err != nil {
+			return Meta{Fault: fmt.Sprintf("joining the run's control group: %v", err)}
 		}
 	}
 	filtered, err := confine()

@@ -95,6 +95,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		Namespace: s.Isolated(), Env: t.Env, Dir: t.Dir,
 	}
 	var argv []string
+	var cg *runCgroup
 	dir := t.Dir // where the supervisor starts; in bubblewrap, it moves to t.Dir itself
 	extra := []*os.File{metaWrite}
 	var opened []*os.File
@@ -128,11 +129,14 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 			}
 		}
 		dir = runDir
+		extra = s.joinCgroup(&cg, runDir, t.Limits, &brief, extra)
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
+		extra = s.joinCgroup(&cg, runDir, t.Limits, &brief, extra)
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 	}
+	defer cg.close()
 	// Standard output and error go to one pipe, in the order written.
 	m, out, err := s.launch(ctx, launch{
 		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: devNull, stdout: outWrite,
@@ -142,6 +146,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 	if err != nil {
 		return ToolResult{}, err
 	}
+	cg.finish(&m)
 	return ToolResult{Meta: m, Output: out}, nil
 }
 
