@@ -377,8 +377,8 @@ func (s *Sandbox) makeBox(box string, req Request) error {
 	return nil
 }
 
-// judgeGrace is how long past the wall-clock limit the judge waits for the supervisor's
-// report before it kills the sandbox itself.
+// judgeGrace is how long past the wall-clock limit, as a busy machine stretches it, the judge
+// waits for the supervisor's report before it kills the sandbox itself.
 const judgeGrace = 5 * time.Second
 
 // supervise starts the supervisor, in bubblewrap or not, and returns its report and the kept
@@ -550,7 +550,7 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	waited := make(chan error, 1)
 	go func() { waited <- cmd.Wait() }()
 
-	backstop := time.NewTimer(l.limits.Wall + judgeGrace)
+	backstop := time.NewTimer(BusyWallFactor*l.limits.Wall + judgeGrace)
 	defer backstop.Stop()
 	var cancelled, late bool
 	select {
