@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -98,15 +99,26 @@ func bwrapArgs(system, mounts []string, dir, supervisor string, env, command []s
 	return append(args, command...)
 }
 
+// sizedTmpfs returns the bubblewrap options of a tmpfs at dir of size bytes; without the size
+// where bubblewrap is older than 0.8, which has no --size: the supervisor's count of the
+// folder's use then limits it alone.
+func sizedTmpfs(sized bool, size int64, dir string) []string {
+	if !sized {
+		return []string{"--tmpfs", dir}
+	}
+	return []string{"--size", strconv.FormatInt(size, 10), "--tmpfs", dir}
+}
+
 // probeBwrap checks that bubblewrap can build a sandbox here, as the runs' user: it may be
 // missing, or the kernel may refuse the user namespaces it needs.
-func probeBwrap(bwrap string, system []string, runAs *syscall.Credential) error {
+func probeBwrap(bwrap string, system, extra []string, runAs *syscall.Credential) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--clearenv"}
 	args = append(args, system...)
 	args = append(args, "--proc", "/proc")
 	args = append(args, devices...)
+	args = append(args, extra...)
 	args = append(args, "--remount-ro", "/", "--", "/bin/sh", "-c", "exit 0")
 	cmd := exec.CommandContext(ctx, bwrap, args...)
 	var stderr bytes.Buffer

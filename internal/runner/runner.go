@@ -124,6 +124,7 @@ type Sandbox struct {
 	// when runs share the host's user namespace.
 	tasksBefore int
 	cgroup      string // the session's memory control group; "" when there is none
+	sizedTmpfs  bool   // bubblewrap can limit a tmpfs's size (0.8 and later)
 	programs    atomic.Int64
 	runs        atomic.Int64
 }
@@ -244,10 +245,11 @@ func (s *Sandbox) findBwrap(mode Mode) {
 		return
 	}
 	s.system = systemMounts()
-	if err := probeBwrap(bwrap, s.system, s.runAs); err != nil {
+	if err := probeBwrap(bwrap, s.system, nil, s.runAs); err != nil {
 		s.warning = probeFailure(err)
 		return
 	}
+	s.sizedTmpfs = probeBwrap(bwrap, s.system, sizedTmpfs(true, 1<<20, "/tmp"), s.runAs) == nil
 	s.bwrap = bwrap
 }
 
@@ -439,8 +441,8 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 		// memory limit, which every byte written in it counts against too.
 		mounts := []string{
 			"--ro-bind", req.Program.Dir, mountedProgram,
-			"--size", strconv.FormatInt(req.Limits.Memory+folderSlack, 10), "--tmpfs", mountedBox,
 		}
+		mounts = append(mounts, sizedTmpfs(s.sizedTmpfs, req.Limits.Memory+folderSlack, mountedBox)...)
 		if req.InputFile != "" {
 			// Opened again: bubblewrap reads it to its end, standard input must start at 0.
 			if files["input"], err = os.Open(inputName); err != nil {

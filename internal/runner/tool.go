@@ -98,35 +98,15 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 	var cg *runCgroup
 	dir := t.Dir // where the supervisor starts; in bubblewrap, it moves to t.Dir itself
 	extra := []*os.File{metaWrite}
-	var opened []*os.File
-	defer func() {
-		for _, f := range opened {
-			f.Close()
-		}
-	}()
 	if s.Isolated() {
-		// Bound from descriptors the judge opens: the runs' user may not reach them on its
-		// own (a cache in the judge's home).
+		// Every folder is reachable by the runs' user: the caller sees to it (Reaches,
+		// ScratchDir).
 		var mounts []string
-		bind := func(option, dir string) error {
-			f, err := os.OpenFile(dir, unix.O_PATH|unix.O_DIRECTORY, 0)
-			if err != nil {
-				return fmt.Errorf("opening %s for the tool: %w", dir, err)
-			}
-			opened = append(opened, f)
-			extra = append(extra, f)
-			mounts = append(mounts, option, strconv.Itoa(3+len(extra)-1), dir)
-			return nil
-		}
 		for _, dir := range append([]string{t.Dir}, t.Writable...) {
-			if err := bind("--bind-fd", dir); err != nil {
-				return ToolResult{}, err
-			}
+			mounts = append(mounts, "--bind", dir, dir)
 		}
 		for _, dir := range t.ReadOnly {
-			if err := bind("--ro-bind-fd", dir); err != nil {
-				return ToolResult{}, err
-			}
+			mounts = append(mounts, "--ro-bind", dir, dir)
 		}
 		dir = runDir
 		extra = s.joinCgroup(&cg, runDir, t.Limits, &brief, extra)
