@@ -271,7 +271,7 @@ func TestParallelRerunsNearALimit(t *testing.T) {
 		t.Fatalf("got %s, want TLE TLE", verdicts(r.report))
 	}
 	for _, test := range r.report.Results {
-		// A machine too busy to give it 300 ms of CPU time within three wall-clock limits
+		// A machine too busy to give it 300 ms of CPU time within ten wall-clock limits
 		// stops it there, and says so.
 		if !test.Rerun || test.CPUMS < 300 && !strings.Contains(test.Message, "the machine was busy") {
 			t.Errorf("%s: rerun %v, cpu %v ms (%s); want a rerun past 300 ms", test.Name, test.Rerun, test.CPUMS, test.Message)

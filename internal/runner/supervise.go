@@ -152,7 +152,7 @@ func supervise(args []string, meta *os.File) Meta {
 
 // BusyWallFactor bounds how far past its wall-clock limit a run goes on while it is ready
 // to run and waits only for a processor.
-const BusyWallFactor = 3
+const BusyWallFactor = 10
 
 // spareThreads is how many idle threads the supervisor keeps for its runtime.
 const spareThreads = 2
