@@ -78,8 +78,10 @@ func TestTest(t *testing.T) {
 }
 
 func TestAllRerunsNearALimit(t *testing.T) {
-	// Sleeping half a wall-clock limit is near the limit: run again alone.
-	j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 1.1; fi; echo 2906`)
+	// Sleeping 4.2 s of a 5 s wall-clock limit is near the limit: run again alone. The
+	// 0.8 s left is for starting a shell on a busy machine.
+	j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 4.2; fi; echo 2906`)
+	j.Limits.Wall = 5 * time.Second
 	empty := Case{Name: "empty", Input: []byte(puzzle), Answer: []byte("2906\n")}
 	slow := Case{Name: "slow", Input: []byte("9" + puzzle[1:]), Answer: []byte("2906\n")}
 	var mu sync.Mutex
