@@ -204,39 +204,68 @@ func memfdBytes(pid int, seen map[uint64]bool) int64 {
 
 // detachedSharedMemory returns the resident size of the System V segments of the IPC
 // namespace that no process maps, from /proc/sysvipc/shm: a mapped segment is in its
-// mappers' PSS already.
-func detachedSharedMemory() int64 {
-	data, err := os.ReadFile("/proc/sysvipc/shm")
-	if err != nil {
-		return 0
-	}
-	lines := bytes.Split(data, []byte("\n"))
-	if len(lines) < 2 {
-		return 0
-	}
-	header := bytes.Fields(lines[0])
-	nattch, rss := -1, -1
-	for i, h := range header {
-		switch string(h) {
-		case "nattch":
-			nattch = i
-		case "rss":
-			rss = i
-		}
-	}
-	if nattch < 0 || rss < 0 {
-		return 0
-	}
+// mappers' PSS already. With uid at 0 or more, only the segments of that user count.
+func detachedSharedMemory(uid int) int64 {
 	var sum int64
-	for _, line := range lines[1:] {
-		f := bytes.Fields(line)
-		if len(f) <= max(nattch, rss) || string(f[nattch]) != "0" {
-			continue
+	for _, seg := range segments() {
+		if seg.attached == 0 && (uid < 0 || seg.uid == uid) {
+			sum += seg.rss
 		}
-		n, _ := strconv.ParseInt(string(f[rss]), 10, 64)
-		sum += n
 	}
 	return sum
+}
+
+// removeSegments removes the System V segments of user uid.
+func removeSegments(uid int) {
+	for _, seg := range segments() {
+		if seg.uid == uid {
+			_, _ = unix.SysvShmCtl(seg.id, unix.IPC_RMID, nil)
+		}
+	}
+}
+
+// segment is a System V shared memory segment, as /proc/sysvipc/shm lists it.
+type segment struct {
+	id, uid, attached int
+	rss               int64
+}
+
+// segments lists the System V segments of the IPC namespace.
+func segments() []segment {
+	data, err := os.ReadFile("/proc/sysvipc/shm")
+	if err != nil {
+		return nil
+	}
+	lines := bytes.Split(data, []byte("\n"))
+	column := map[string]int{}
+	for i, h := range bytes.Fields(lines[0]) {
+		column[string(h)] = i
+	}
+	names := []string{"shmid", "uid", "nattch", "rss"}
+	for _, name := range names {
+		if _, ok := column[name]; !ok {
+			return nil
+		}
+	}
+	var segs []segment
+	for _, line := range lines[1:] {
+		f := bytes.Fields(line)
+		var v [4]int64
+		ok := true
+		for i, name := range names {
+			if column[name] >= len(f) {
+				ok = false
+				break
+			}
+			n, err := strconv.ParseInt(string(f[column[name]]), 10, 64)
+			ok = ok && err == nil
+			v[i] = n
+		}
+		if ok {
+			segs = append(segs, segment{id: int(v[0]), uid: int(v[1]), attached: int(v[2]), rss: v[3]})
+		}
+	}
+	return segs
 }
 
 // folderBytes returns the bytes in use on the file system of folder dir: the run's own tmpfs.

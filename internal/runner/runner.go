@@ -429,6 +429,7 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 		Memory: req.Limits.Memory, Data: dataLimit(req.Limits), Output: req.Limits.Output,
 		Stack: req.Limits.Memory, Processes: req.Limits.Processes, TasksBefore: s.tasksBefore,
 		Namespace: s.Isolated(), Env: environment(), OutputFile: req.OutputFile,
+		OwnUser: !s.Isolated() && s.runAs != nil,
 	}
 	extra := []*os.File{metaWrite}
 	var argv []string

@@ -107,6 +107,21 @@ func behave(args []string) int {
 		fmt.Println("environ:", err != nil)
 		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
 		fmt.Println("unshare:", errno)
+	case "segment": // leave a System V segment of MiB megabytes, touched and detached
+		mib, _ := strconv.Atoi(args[1])
+		id, err := unix.SysvShmGet(unix.IPC_PRIVATE, mib<<20, unix.IPC_CREAT|0o600)
+		if err != nil {
+			return 4
+		}
+		mem, err := unix.SysvShmAttach(id, 0, 0)
+		if err != nil {
+			return 5
+		}
+		for i := range mem {
+			mem[i] = 1
+		}
+		_ = unix.SysvShmDetach(mem)
+		fmt.Println(id)
 	case "look": // report whether each path can be read
 		for _, path := range args[1:] {
 			if _, err := os.ReadFile(path); err == nil {
@@ -420,6 +435,31 @@ func TestRunTool(t *testing.T) {
 	small.Memory = 64 << 20
 	if r = run(small, "allocate", "1024"); r.Stopped != StoppedMemory {
 		t.Errorf("allocating: stopped %q, want %q", r.Stopped, StoppedMemory)
+	}
+}
+
+// TestSegments checks that a System V segment counts as the run's memory and does not outlive
+// the run: its IPC namespace ends with it, or, unisolated with a user of the session's own,
+// the supervisor removes it.
+func TestSegments(t *testing.T) {
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		t.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(t *testing.T) {
+			if !s.Isolated() && s.runAs == nil {
+				t.Skip("unisolated as the judge's own user, the run's segments are not told from the user's")
+			}
+			before := len(segments())
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "96"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Stopped != StoppedMemory && r.PeakKiB < 64<<10 {
+				t.Errorf("a 96 MiB segment under a 64 MiB limit: stopped %q, peak %d KiB", r.Stopped, r.PeakKiB)
+			}
+			if after := len(segments()); after > before {
+				t.Errorf("System V segments: %d before the run, %d after", before, after)
+			}
+		})
 	}
 }
 

@@ -68,6 +68,9 @@ type supervision struct {
 	// before it goes.
 	OwnFolder  bool   `json:"own_folder"`
 	OutputFile string `json:"output_file"`
+	// OwnUser tells that the run's user is the session's own (a root judge, unisolated): its
+	// System V segments are the run's, counted and removed with it.
+	OwnUser bool `json:"own_user,omitempty"`
 	// CgroupFD, when not 0, is the descriptor of a memory control group's cgroup.procs,
 	// which the supervisor joins before it starts the program.
 	CgroupFD int `json:"cgroup_fd,omitempty"`
@@ -337,6 +340,10 @@ func watch(b supervision, command []string) Meta {
 	} else {
 		reapAll(pid, nil)
 	}
+	if b.OwnUser {
+		// Outside a namespace of its own, nothing else removes them.
+		removeSegments(os.Getuid())
+	}
 	if b.OwnFolder {
 		// What the program left in its folder is memory it still holds.
 		peakSum = max(peakSum, folderBytes(b.Dir))
@@ -383,8 +390,11 @@ func sampleTree(b supervision) (cpu time.Duration, memory int64) {
 	if b.OwnFolder {
 		held += folderBytes(b.Dir)
 	}
-	if b.Namespace {
-		held += detachedSharedMemory()
+	switch {
+	case b.Namespace:
+		held += detachedSharedMemory(-1)
+	case b.OwnUser:
+		held += detachedSharedMemory(os.Getuid())
 	}
 	memory = anon + held
 	if resident+held > b.Memory {
