@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -64,33 +65,80 @@ func ownMemoryCgroup() (string, error) {
 	return "", errors.New("no memory controller")
 }
 
-// runCgroup is one run's control group.
-type runCgroup struct {
-	dir   string
-	procs *os.File // cgroup.procs, opened by the judge for the supervisor to join
+// cgroups is a session's memory control group and the run groups it keeps for reuse: making
+// and removing a group costs tens of milliseconds of the kernel's time, resetting one a few
+// microseconds.
+type cgroups struct {
+	dir  string      // the session's group; "" when there is none
+	idle chan string // run groups free for the next run
+	made atomic.Int64
 }
 
-// newRunCgroup makes a run's group in the session's, limited to limit and the margin.
-func newRunCgroup(session, name string, limit int64) (*runCgroup, error) {
-	dir := filepath.Join(session, "run-"+name)
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("making the run's control group: %w", err)
-	}
-	cg := &runCgroup{dir: dir}
+// cgroupsIdle is how many run groups a session keeps, more than it runs at once.
+const cgroupsIdle = 64
+
+func newCgroups(dir string) *cgroups {
+	return &cgroups{dir: dir, idle: make(chan string, cgroupsIdle)}
+}
+
+// runCgroup is one run's control group.
+type runCgroup struct {
+	pool     *cgroups
+	dir      string
+	procs    *os.File // cgroup.procs, opened by the judge for the supervisor to join
+	oomsSeen int64    // the group's OOM kills before the run
+}
+
+// take returns a run group limited to limit and the margin, its peak reset: an idle one, or
+// a new one.
+func (c *cgroups) take(limit int64) (*runCgroup, error) {
 	bytes := []byte(strconv.FormatInt(limit+kernelMargin, 10))
-	if err := os.WriteFile(filepath.Join(dir, "memory.limit_in_bytes"), bytes, 0o644); err != nil {
-		cg.remove()
-		return nil, fmt.Errorf("limiting the run's control group: %w", err)
+	for {
+		var dir string
+		select {
+		case dir = <-c.idle:
+		default:
+			dir = filepath.Join(c.dir, "run-"+strconv.FormatInt(c.made.Add(1), 10))
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("making the run's control group: %w", err)
+			}
+		}
+		cg := &runCgroup{pool: c, dir: dir}
+		// Swap first, which must stay above memory: lowered after it, raised before it.
+		_ = os.WriteFile(filepath.Join(dir, "memory.memsw.limit_in_bytes"), bytes, 0o644)
+		err := os.WriteFile(filepath.Join(dir, "memory.limit_in_bytes"), bytes, 0o644)
+		_ = os.WriteFile(filepath.Join(dir, "memory.memsw.limit_in_bytes"), bytes, 0o644)
+		if err != nil {
+			// A group that still holds more than the new limit (a cache) is not reused.
+			cg.remove()
+			if strings.HasPrefix(filepath.Base(dir), "run-") && errors.Is(err, syscall.EBUSY) {
+				continue
+			}
+			return nil, fmt.Errorf("limiting the run's control group: %w", err)
+		}
+		_ = os.WriteFile(filepath.Join(dir, "memory.max_usage_in_bytes"), []byte("0"), 0o644)
+		cg.oomsSeen = oomKills(dir)
+		procs, err := os.OpenFile(filepath.Join(dir, "cgroup.procs"), os.O_WRONLY, 0)
+		if err != nil {
+			cg.remove()
+			return nil, fmt.Errorf("opening the run's control group: %w", err)
+		}
+		cg.procs = procs
+		return cg, nil
 	}
-	// Where swap is accounted, the run may not move its memory there either.
-	_ = os.WriteFile(filepath.Join(dir, "memory.memsw.limit_in_bytes"), bytes, 0o644)
-	procs, err := os.OpenFile(filepath.Join(dir, "cgroup.procs"), os.O_WRONLY, 0)
-	if err != nil {
-		cg.remove()
-		return nil, fmt.Errorf("opening the run's control group: %w", err)
+}
+
+// close removes every group.
+func (c *cgroups) close() {
+	for {
+		select {
+		case dir := <-c.idle:
+			(&runCgroup{dir: dir}).remove()
+		default:
+			(&runCgroup{dir: c.dir}).remove()
+			return
+		}
 	}
-	cg.procs = procs
-	return cg, nil
 }
 
 // finish reads what the group saw into m. A nil group has nothing to tell.
@@ -98,7 +146,7 @@ func (cg *runCgroup) finish(m *Meta) {
 	if cg == nil {
 		return
 	}
-	if oomKills(cg.dir) > 0 {
+	if oomKills(cg.dir) > cg.oomsSeen {
 		if peak, err := readInt(filepath.Join(cg.dir, "memory.max_usage_in_bytes")); err == nil {
 			m.PeakKiB = max(m.PeakKiB, peak>>10)
 		}
@@ -106,7 +154,7 @@ func (cg *runCgroup) finish(m *Meta) {
 	}
 }
 
-// close removes the group; a nil group is nothing to remove.
+// close gives the group back for the next run, or removes it; a nil group is nothing.
 func (cg *runCgroup) close() {
 	if cg == nil {
 		return
@@ -114,7 +162,11 @@ func (cg *runCgroup) close() {
 	if cg.procs != nil {
 		cg.procs.Close()
 	}
-	cg.remove()
+	select {
+	case cg.pool.idle <- cg.dir:
+	default:
+		cg.remove()
+	}
 }
 
 // remove removes the group, once the last of its processes has left it.

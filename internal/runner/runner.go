@@ -123,8 +123,8 @@ type Sandbox struct {
 	// tasksBefore is how many tasks the runs' user owns already, which RLIMIT_NPROC counts
 	// when runs share the host's user namespace.
 	tasksBefore int
-	cgroup      string // the session's memory control group; "" when there is none
-	sizedTmpfs  bool   // bubblewrap can limit a tmpfs's size (0.8 and later)
+	cgroups     *cgroups // the session's memory control groups; nil when there are none
+	sizedTmpfs  bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
 	programs    atomic.Int64
 	runs        atomic.Int64
 }
@@ -148,7 +148,9 @@ func New(opts Options) (*Sandbox, error) {
 		s.Close()
 		return nil, err
 	}
-	s.cgroup = openCgroup()
+	if dir := openCgroup(); dir != "" {
+		s.cgroups = newCgroups(dir)
+	}
 	return s, nil
 }
 
@@ -267,13 +269,13 @@ func (s *Sandbox) Session() string { return s.session }
 func (s *Sandbox) RunsDir() string { return s.runsDir }
 
 // ControlGroup reports whether runs have a memory control group too.
-func (s *Sandbox) ControlGroup() bool { return s.cgroup != "" }
+func (s *Sandbox) ControlGroup() bool { return s.cgroups != nil }
 
 // Close removes the session folder and the runs' folder.
 func (s *Sandbox) Close() error {
 	var errs []error
-	if s.cgroup != "" {
-		(&runCgroup{dir: s.cgroup}).remove()
+	if s.cgroups != nil {
+		s.cgroups.close()
 	}
 	if s.runsDir != "" && !strings.HasPrefix(s.runsDir, s.session+string(filepath.Separator)) {
 		errs = append(errs, removeTree(s.runsDir))
@@ -452,12 +454,12 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 			extra = append(extra, files["input"])
 			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
 		}
-		extra = s.joinCgroup(&cg, runDir, req.Limits, &brief, extra)
+		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		brief.Dir, dir = box, box
-		extra = s.joinCgroup(&cg, runDir, req.Limits, &brief, extra)
+		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
 	}
 	defer cg.close()
@@ -475,11 +477,11 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, input
 // joinCgroup makes the run's memory control group, when the session has one, and adds the
 // descriptor the supervisor joins it by to extra and to the brief. Without one, or when it
 // cannot be made, the run goes on with the supervisor's sampling alone.
-func (s *Sandbox) joinCgroup(cg **runCgroup, runDir string, lim Limits, brief *supervision, extra []*os.File) []*os.File {
-	if s.cgroup == "" {
+func (s *Sandbox) joinCgroup(cg **runCgroup, lim Limits, brief *supervision, extra []*os.File) []*os.File {
+	if s.cgroups == nil {
 		return extra
 	}
-	made, err := newRunCgroup(s.cgroup, filepath.Base(runDir), lim.Memory)
+	made, err := s.cgroups.take(lim.Memory)
 	if err != nil {
 		return extra
 	}

@@ -109,11 +109,11 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 			mounts = append(mounts, "--ro-bind", dir, dir)
 		}
 		dir = runDir
-		extra = s.joinCgroup(&cg, runDir, t.Limits, &brief, extra)
+		extra = s.joinCgroup(&cg, t.Limits, &brief, extra)
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
-		extra = s.joinCgroup(&cg, runDir, t.Limits, &brief, extra)
+		extra = s.joinCgroup(&cg, t.Limits, &brief, extra)
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
 	}
 	defer cg.close()
