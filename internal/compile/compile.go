@@ -231,7 +231,13 @@ func run(ctx context.Context, dir string, lang *Language, tool string, argv []st
 		// A build cache of the judge's own, which the first build fills with the standard
 		// library, and the toolchain where it lies.
 		goCache := filepath.Join(opts.Cache, "go-build")
-		if opts.Sandbox != nil && !opts.Sandbox.Reaches(opts.Cache) {
+		switch {
+		case opts.Sandbox == nil:
+			// Unconfined, the compiler runs as the user, whose own cache is warm.
+			if user, err := userGoCache(); err == nil {
+				goCache = user
+			}
+		case !opts.Sandbox.Reaches(opts.Cache):
 			// The sandbox's user cannot reach the judge's cache: one of its own, where
 			// caches that outlive a reboot go.
 			goCache = fmt.Sprintf("/var/tmp/bullseye-go-build-%d", os.Geteuid())
@@ -270,6 +276,19 @@ func run(ctx context.Context, dir string, lang *Language, tool string, argv []st
 		return &Error{Message: firstLines(string(r.Output), errors.New(lang.Tool+" ended with "+r.Ended()))}
 	}
 	return nil
+}
+
+// userGoCache returns the user's Go build cache, where the go command puts it: GOCACHE, else
+// go-build in the user's cache folder.
+func userGoCache() (string, error) {
+	if dir := os.Getenv("GOCACHE"); dir != "" && dir != "off" {
+		return dir, nil
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "go-build"), nil
 }
 
 // goBuildTime bounds a Go build, longer than other compilers': the first one in a cache
