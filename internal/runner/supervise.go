@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +20,9 @@ import (
 
 	"golang.org/x/sys/unix"
 )
+
+// supervisorHeap is the heap at which the supervisor collects its garbage.
+const supervisorHeap = 24 << 20
 
 // SuperviseCommand is the first argument that makes the judge's binary the supervisor of one
 // run: its main calls Supervise with the arguments after it. The supervisor sits between the
@@ -80,6 +84,11 @@ type supervision struct {
 // returns its exit status. Its report goes to descriptor 3 as one JSON Meta; a fault of the
 // supervisor itself is a Meta with Fault set, so that the judge always learns why.
 func Supervise(args []string) int {
+	// No garbage collection until the heap reaches a few megabytes: a collection asks for a
+	// thread of its own while the supervisor waits in a system call, and a fork bomb may have
+	// taken every thread the process limit allows. The supervisor allocates little.
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(supervisorHeap)
 	meta := os.NewFile(metaFD, "meta")
 	if meta == nil {
 		fmt.Fprintln(os.Stderr, "supervisor: no meta descriptor")
