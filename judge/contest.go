@@ -313,20 +313,22 @@ type contestSession struct {
 // openContestSession prepares the sandbox and, when withReference is set, compiles the
 // reference solution and installs it there.
 func openContestSession(ctx context.Context, cfg *config, withReference bool, stderr io.Writer) (*contestSession, error) {
+	sandbox, err := newSandbox(cfg, stderr)
+	if err != nil {
+		return nil, err
+	}
 	var refBuild *compile.Build
 	if withReference {
 		goLang, err := compile.Lookup("go")
 		if err != nil {
+			sandbox.Close()
 			return nil, failure(err)
 		}
-		refBuild, err = compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory})
+		refBuild, err = compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory, Sandbox: sandbox})
 		if err != nil {
+			sandbox.Close()
 			return nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
 		}
-	}
-	sandbox, err := newSandbox(cfg, stderr)
-	if err != nil {
-		return nil, err
 	}
 	s := &session{sandbox: sandbox}
 	if refBuild != nil {
@@ -363,7 +365,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			for k := range next {
 				i := pending[k]
 				lang, _ := compile.Lookup(con.Contestants[i].Language)
-				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Cache: cc.cache, Memory: cc.limits.Memory})
+				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
 				if ce, ok := compile.IsError(err); ok {
 					builds[k] = built{ce: ce}
 				} else {

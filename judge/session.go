@@ -30,7 +30,22 @@ func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, 
 		// A compiler's complaint about an empty file (a linker's missing main) says less.
 		return nil, &compile.Error{Message: fmt.Sprintf("%s is empty: there is no program to compile", cfg.submission)}, nil
 	}
-	build, err := compile.Compile(ctx, cfg.submission, cfg.lang, compile.Options{Flags: cfg.cflags, Cache: cfg.cache, Memory: cfg.limits.Memory})
+	sandbox, err := newSandbox(cfg, stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, ce, err := compileInto(ctx, cfg, sandbox)
+	if s == nil {
+		sandbox.Close()
+		return nil, ce, err
+	}
+	return s, nil, nil
+}
+
+// compileInto compiles the submission and the reference solution, the compilers confined as
+// the runs are, and installs both in the sandbox.
+func compileInto(ctx context.Context, cfg *config, sandbox *runner.Sandbox) (*session, *compile.Error, error) {
+	build, err := compile.Compile(ctx, cfg.submission, cfg.lang, compile.Options{Flags: cfg.cflags, Cache: cfg.cache, Memory: cfg.limits.Memory, Sandbox: sandbox})
 	if ce, ok := compile.IsError(err); ok {
 		return nil, ce, nil
 	}
@@ -41,20 +56,15 @@ func openSession(ctx context.Context, cfg *config, stderr io.Writer) (*session, 
 	if err != nil {
 		return nil, nil, failure(err)
 	}
-	refBuild, err := compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory})
+	refBuild, err := compile.Compile(ctx, filepath.Join(cfg.kit, cfg.problem.Reference), goLang, compile.Options{Cache: cfg.cache, Memory: cfg.limits.Memory, Sandbox: sandbox})
 	if err != nil {
 		return nil, nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
-	}
-	sandbox, err := newSandbox(cfg, stderr)
-	if err != nil {
-		return nil, nil, err
 	}
 	s := &session{sandbox: sandbox, referenceKey: refBuild.Key}
 	if s.submission, err = sandbox.Install(build.Dir, build.Argv); err == nil {
 		s.reference, err = sandbox.Install(refBuild.Dir, refBuild.Argv)
 	}
 	if err != nil {
-		sandbox.Close()
 		return nil, nil, failure(err)
 	}
 	return s, nil, nil

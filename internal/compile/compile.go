@@ -13,10 +13,9 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-)
 
-// Timeout bounds one compilation.
-const Timeout = time.Minute
+	"bullseye/internal/runner"
+)
 
 // errorLines is how many lines of the compiler's output a compilation error shows.
 const errorLines = 20
@@ -34,6 +33,11 @@ type Options struct {
 	Cache string
 	// Memory is the memory limit of the runs, to which Java's heap is sized.
 	Memory int64
+	// Sandbox, when not nil, runs the compiler as it runs programs: seeing the system's
+	// folders, its build folder and nothing else of the host, with an environment of its own,
+	// under runner.ToolLimits. Without one the compiler runs as the judge's user, with the
+	// same environment and only a time limit.
+	Sandbox *runner.Sandbox
 }
 
 // Build is a built program: the folder holding its files and how to run them.
@@ -81,12 +85,9 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if err != nil {
 		return nil, err
 	}
-	b := &Build{
-		Language: lang, Key: key, Dir: filepath.Join(opts.Cache, "build", key),
-		Argv: func(dir string) []string { return lang.argv(tool, dir, name, opts.Memory) },
-	}
+	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, "build", key)}
 	if _, err := os.Stat(b.Dir); err == nil {
-		return b, nil
+		return b, b.setArgv(tool, name, opts.Memory)
 	}
 	if err := os.MkdirAll(filepath.Dir(b.Dir), 0o755); err != nil {
 		return nil, fmt.Errorf("making the build cache: %w", err)
@@ -105,14 +106,81 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 		}
 	}
 	if lang.command != nil {
-		if err := run(ctx, work, lang, lang.command(tool, flags, name)); err != nil {
+		if err := compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
 			return nil, err
 		}
 	}
 	if err := keep(lang, work, name, b.Dir); err != nil {
 		return nil, err
 	}
+	if err := b.setArgv(tool, name, opts.Memory); err != nil {
+		return nil, err
+	}
 	return b, nil
+}
+
+// compileIn runs the compiler on the source in folder work, where the program's files must
+// end up. A sandbox's user that cannot reach work (a cache in root's home) compiles in a
+// scratch folder of the sandbox's instead, whose files are then copied to work.
+func compileIn(ctx context.Context, work string, lang *Language, tool string, flags []string, name string, opts Options) error {
+	argv := lang.command(tool, flags, name)
+	if opts.Sandbox == nil || opts.Sandbox.Reaches(work) {
+		return run(ctx, work, lang, tool, argv, opts)
+	}
+	scratch, err := opts.Sandbox.ScratchDir()
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(scratch)
+	if err := copyFile(filepath.Join(work, name), filepath.Join(scratch, name)); err != nil {
+		return fmt.Errorf("writing the source: %w", err)
+	}
+	if err := run(ctx, scratch, lang, tool, argv, opts); err != nil {
+		return err
+	}
+	outputs, err := lang.outputs(scratch, name)
+	if err != nil {
+		return fmt.Errorf("listing the build's files: %w", err)
+	}
+	for _, file := range outputs {
+		if file == name {
+			continue
+		}
+		if err := copyFile(filepath.Join(scratch, file), filepath.Join(work, file)); err != nil {
+			return fmt.Errorf("keeping %s: %w", file, err)
+		}
+	}
+	return nil
+}
+
+// copyFile copies file src to dst, with its permissions, not following a link src may be.
+func copyFile(src, dst string) error {
+	info, err := os.Lstat(src)
+	if err != nil {
+		return err
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", filepath.Base(src))
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, info.Mode().Perm())
+}
+
+// setArgv sets the command line that runs the build. Java's names the class with a main
+// method, whatever the source file's name.
+func (b *Build) setArgv(tool, name string, memory int64) error {
+	if b.Language.Name == "java" {
+		class, err := mainClass(b.Dir, strings.TrimSuffix(name, ".java"))
+		if err != nil {
+			return &Error{Message: err.Error()}
+		}
+		name = class
+	}
+	b.Argv = func(dir string) []string { return b.Language.argv(tool, dir, name, memory) }
+	return nil
 }
 
 // findTool returns the path of the language's compiler; a missing one is a compilation error,
@@ -155,19 +223,92 @@ func buildKey(lang *Language, tool string, flags []string, name string, code []b
 }
 
 // run runs the compiler in folder dir; its failure is a compilation error.
-func run(ctx context.Context, dir string, lang *Language, argv []string) error {
-	ctx, cancel := context.WithTimeout(ctx, Timeout)
+func run(ctx context.Context, dir string, lang *Language, tool string, argv []string, opts Options) error {
+	env := []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + dir, "TMPDIR=" + dir, "LANG=C.UTF-8"}
+	env = append(env, lang.env...)
+	var writable, readOnly []string
+	if lang.Name == "go" {
+		// A build cache of the judge's own, which the first build fills with the standard
+		// library, and the toolchain where it lies.
+		goCache := filepath.Join(opts.Cache, "go-build")
+		switch {
+		case opts.Sandbox == nil:
+			// Unconfined, the compiler runs as the user, whose own cache is warm.
+			if user, err := userGoCache(); err == nil {
+				goCache = user
+			}
+		case !opts.Sandbox.Reaches(opts.Cache):
+			// The sandbox's user cannot reach the judge's cache: one of its own, where
+			// caches that outlive a reboot go.
+			goCache = fmt.Sprintf("/var/tmp/bullseye-go-build-%d", os.Geteuid())
+		}
+		if err := os.MkdirAll(goCache, 0o755); err != nil {
+			return fmt.Errorf("making the Go build cache: %w", err)
+		}
+		if info, err := os.Lstat(goCache); err != nil || !info.IsDir() {
+			return fmt.Errorf("the Go build cache %s is not a folder", goCache)
+		}
+		env = append(env, "GOCACHE="+goCache, "GOPATH="+filepath.Join(dir, ".go"))
+		writable = append(writable, goCache)
+		if real, err := filepath.EvalSymlinks(tool); err == nil {
+			readOnly = append(readOnly, filepath.Dir(filepath.Dir(real)))
+		}
+	}
+	limits := runner.ToolLimits()
+	if lang.Name == "go" {
+		limits.CPU, limits.Wall = goBuildTime, goBuildTime
+	}
+	if opts.Sandbox == nil {
+		return runUnconfined(ctx, dir, lang, argv, env, limits.Wall)
+	}
+	r, err := opts.Sandbox.RunTool(ctx, runner.Tool{Dir: dir, Argv: argv, Env: env, Writable: writable, ReadOnly: readOnly, Limits: limits})
+	if err != nil {
+		return fmt.Errorf("running %s: %w", lang.Tool, err)
+	}
+	switch {
+	case r.Stopped == runner.StoppedCPU || r.Stopped == runner.StoppedWall || r.CPU() > limits.CPU:
+		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, limits.Wall)}
+	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > limits.Memory:
+		return &Error{Message: fmt.Sprintf("%s used more than %d MiB of memory", lang.Tool, limits.Memory>>20)}
+	case r.StartError != "":
+		return &Error{Message: r.StartError}
+	case r.Signal != 0 || r.ExitCode != 0:
+		return &Error{Message: firstLines(string(r.Output), errors.New(lang.Tool+" ended with "+r.Ended()))}
+	}
+	return nil
+}
+
+// userGoCache returns the user's Go build cache, where the go command puts it: GOCACHE, else
+// go-build in the user's cache folder.
+func userGoCache() (string, error) {
+	if dir := os.Getenv("GOCACHE"); dir != "" && dir != "off" {
+		return dir, nil
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "go-build"), nil
+}
+
+// goBuildTime bounds a Go build, longer than other compilers': the first one in a cache
+// compiles the standard library, some ten seconds of CPU time.
+const goBuildTime = 2 * time.Minute
+
+// runUnconfined runs the compiler in folder dir as the judge's user, with only a time limit.
+func runUnconfined(ctx context.Context, dir string, lang *Language, argv, env []string, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), lang.env...)
+	cmd.Env = env
 	var out bytes.Buffer
 	cmd.Stdout = &limitedWriter{w: &out, n: 64 << 10}
 	cmd.Stderr = cmd.Stdout
 	err := cmd.Run()
 	switch {
 	case ctx.Err() != nil:
-		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, Timeout)}
+		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, timeout)}
 	case err != nil:
 		return &Error{Message: firstLines(out.String(), err)}
 	}

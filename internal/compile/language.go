@@ -116,11 +116,12 @@ var languages = []*Language{
 			}
 			return classes, err
 		},
-		argv: func(_, dir, source string, memory int64) []string {
+		// Given the main class, which setArgv finds in the class files.
+		argv: func(_, dir, class string, memory int64) []string {
 			return []string{
 				"/usr/bin/java", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-XX:ActiveProcessorCount=1",
 				"-Xss64m", "-Xmx" + strconv.FormatInt(max(memory>>20, 16), 10) + "m",
-				"-cp", dir, strings.TrimSuffix(source, ".java"),
+				"-cp", dir, class,
 			}
 		},
 	},

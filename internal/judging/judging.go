@@ -61,7 +61,9 @@ type Progress func(started, total int, name string)
 
 // All judges the cases, parallel at a time, and returns their results in order. With more
 // than one at a time, every case that met a limit or came within a fifth of one runs again
-// alone, and that run decides: its verdict must not depend on what else the machine ran.
+// alone, and that run decides: its verdict must not depend on what else the machine ran. At
+// one at a time, a case stopped at the wall-clock limit with its CPU time under the time
+// limit runs again, for the same reason.
 func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Progress) []Result {
 	results := make([]Result, len(cases))
 	parallel = max(1, min(parallel, len(cases)))
@@ -91,9 +93,11 @@ func (j *Judge) All(ctx context.Context, cases []Case, parallel int, progress Pr
 	}
 	close(next)
 	wg.Wait()
-	if parallel > 1 {
-		for i, c := range cases {
-			if results[i].NearLimit(j.Limits) && ctx.Err() == nil {
+	for i, c := range cases {
+		// Alone too, a run stopped at the wall clock before its CPU time reached the limit
+		// runs again: the machine may have been busy with something else.
+		if parallel > 1 && results[i].NearLimit(j.Limits) || results[i].WallBeforeCPU(j.Limits) {
+			if ctx.Err() == nil {
 				if progress != nil {
 					progress(len(cases)-1, len(cases), c.Name+" (alone)")
 				}

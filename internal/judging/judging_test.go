@@ -78,8 +78,10 @@ func TestTest(t *testing.T) {
 }
 
 func TestAllRerunsNearALimit(t *testing.T) {
-	// Sleeping half a wall-clock limit is near the limit: run again alone.
-	j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 1.1; fi; echo 2906`)
+	// Sleeping 4.2 s of a 5 s wall-clock limit is near the limit: run again alone. The
+	// 0.8 s left is for starting a shell on a busy machine.
+	j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 4.2; fi; echo 2906`)
+	j.Limits.Wall = 5 * time.Second
 	empty := Case{Name: "empty", Input: []byte(puzzle), Answer: []byte("2906\n")}
 	slow := Case{Name: "slow", Input: []byte("9" + puzzle[1:]), Answer: []byte("2906\n")}
 	var mu sync.Mutex
@@ -107,6 +109,21 @@ func TestAllRerunsNearALimit(t *testing.T) {
 	// The serial run decides: the sleeper still answers within the wall-clock limit.
 	if results[1].Verdict != outcome.Accepted {
 		t.Errorf("slow case: got %s (%s), want AC", results[1].Verdict, results[1].Message)
+	}
+}
+
+func TestAllRerunsAWallStopAlone(t *testing.T) {
+	// The first run is held past the wall-clock limit, as a busy machine would hold it; the
+	// second answers at once. One at a time too, the second run decides.
+	marks := t.TempDir()
+	if err := os.Chmod(marks, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	mark := filepath.Join(marks, "held")
+	j := newJudge(t, "if [ ! -e "+mark+" ]; then touch "+mark+"; sleep 3; fi; echo 2906")
+	results := j.All(context.Background(), []Case{{Name: "held", Input: []byte(puzzle), Answer: []byte("2906\n")}}, 1, nil)
+	if len(results) != 1 || !results[0].Rerun || results[0].Verdict != outcome.Accepted {
+		t.Fatalf("got %+v, want one result, run again, AC", results)
 	}
 }
 

@@ -109,7 +109,7 @@ func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) ver
 func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 	switch {
 	case r.Stopped == runner.StoppedWall:
-		return TimeLimit, fmt.Sprintf("stopped at the wall-clock limit of %s after %s of CPU time: the program waits or sleeps", seconds(lim.Wall), seconds(r.CPU()))
+		return TimeLimit, wallMessage(r.Meta, lim)
 	case r.Stopped == runner.StoppedCPU || r.CPU() > lim.CPU:
 		return TimeLimit, fmt.Sprintf("CPU time over the limit of %s", seconds(lim.CPU))
 	case r.StartedOutOfMemory():
@@ -120,6 +120,8 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 		return OutputLimit, fmt.Sprintf("output over the limit of %s", mebibytes(lim.Output))
 	case r.StartError != "":
 		return RuntimeError, "cannot start: " + r.StartError
+	case r.Unsupervised != "":
+		return RuntimeError, "the run ended abnormally: " + r.Unsupervised
 	case r.Signal != 0 || r.ExitCode != 0:
 		msg := r.Ended()
 		if r.Signal == int(syscall.SIGXCPU) {
@@ -133,6 +135,30 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 		return PresentationError, fmt.Sprintf("%s %s", r.OutputSource, r.OutputFault)
 	}
 	return "", ""
+}
+
+// wallMessage says what happened to a run stopped at the wall-clock limit: how much CPU time
+// it had, and why it had no more, when the supervisor could tell: the program waited for a
+// processor that the machine's load took, or it waited or slept itself.
+func wallMessage(m runner.Meta, lim runner.Limits) string {
+	msg := fmt.Sprintf("wall-clock limit of %s reached after %s of CPU time", seconds(lim.Wall), seconds(m.CPU()))
+	waited := time.Duration(m.WaitMicros) * time.Microsecond
+	switch {
+	case m.Unsupervised != "":
+		msg += " (" + m.Unsupervised + ")"
+	case m.CPU() >= lim.CPU:
+	case waited >= lim.Wall/4:
+		msg += fmt.Sprintf(": the machine was busy, the program waited %s for a processor", seconds(waited))
+	case m.CPU()+waited < lim.Wall/2:
+		msg += ": the program waits or sleeps"
+	}
+	return msg
+}
+
+// WallBeforeCPU reports a time limit met at the wall clock while the CPU time was under the
+// limit: on a busy machine, an honest program's fate; a judge runs it again before it says TLE.
+func (o Outcome) WallBeforeCPU(lim runner.Limits) bool {
+	return o.Verdict == TimeLimit && o.Run.Stopped == runner.StoppedWall && o.Run.CPU() < lim.CPU
 }
 
 // reasonLine returns the line of a program's standard error that says why it stopped: the

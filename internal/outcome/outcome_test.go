@@ -35,7 +35,11 @@ func TestDecide(t *testing.T) {
 		{"stopped at the cpu limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, Signal: 9, CPUMicros: ms(2010)}}, accept, TimeLimit, "CPU time over the limit of 2 s"},
 		{"over the cpu limit", runner.Result{Meta: runner.Meta{CPUMicros: ms(2001)}}, accept, TimeLimit, "limit of 2 s"},
 		{"killed by RLIMIT_CPU", runner.Result{Meta: runner.Meta{Signal: int(syscall.SIGXCPU), CPUMicros: ms(3000)}}, accept, TimeLimit, "limit of 2 s"},
-		{"sleeping", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1)}}, accept, TimeLimit, "wall-clock limit of 5 s after 0.001 s of CPU time"},
+		{"sleeping", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1)}}, accept, TimeLimit, "wall-clock limit of 5 s reached after 0.001 s of CPU time: the program waits or sleeps"},
+		{"busy machine", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1190), WaitMicros: ms(3700)}}, accept, TimeLimit, "reached after 1.19 s of CPU time: the machine was busy, the program waited 3.7 s for a processor"},
+		{"slow, not sleeping", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1900), WaitMicros: ms(100)}}, accept, TimeLimit, "reached after 1.9 s of CPU time"},
+		{"judged from outside, within limits", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(3), Unsupervised: "the supervisor ended without a report"}}, accept, RuntimeError, "the run ended abnormally: the supervisor ended without a report"},
+		{"judged from outside, over the time", runner.Result{Meta: runner.Meta{Signal: 9, Stopped: runner.StoppedCPU, CPUMicros: ms(2600), Unsupervised: "the supervisor ended without a report"}}, accept, TimeLimit, "limit of 2 s"},
 		{"stopped at the memory limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"over the memory limit", runner.Result{Meta: runner.Meta{PeakKiB: 128<<10 + 1}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"too big to load", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: cannot allocate memory", StartErrno: int(syscall.ENOMEM)}}, accept, MemoryLimit, "does not fit in memory"},
@@ -94,5 +98,27 @@ func TestVerdictNames(t *testing.T) {
 			t.Errorf("%s: name %q is missing or repeated", v, name)
 		}
 		seen[name] = true
+	}
+}
+
+func TestWallBeforeCPU(t *testing.T) {
+	ms := func(n int64) int64 { return n * 1000 }
+	tests := []struct {
+		name    string
+		outcome Outcome
+		want    bool
+	}{
+		{"busy machine", Outcome{Verdict: TimeLimit, Run: runner.Meta{Stopped: runner.StoppedWall, CPUMicros: ms(820)}}, true},
+		{"sleeping", Outcome{Verdict: TimeLimit, Run: runner.Meta{Stopped: runner.StoppedWall, CPUMicros: ms(1)}}, true},
+		{"at the cpu limit", Outcome{Verdict: TimeLimit, Run: runner.Meta{Stopped: runner.StoppedCPU, CPUMicros: ms(2010)}}, false},
+		{"wall with the cpu spent", Outcome{Verdict: TimeLimit, Run: runner.Meta{Stopped: runner.StoppedWall, CPUMicros: ms(2000)}}, false},
+		{"accepted", Outcome{Verdict: Accepted, Run: runner.Meta{CPUMicros: ms(100)}}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.outcome.WallBeforeCPU(limits()); got != tc.want {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -20,9 +22,18 @@ const (
 )
 
 // systemDirs are the folders of the host a sandbox sees, read-only: programs, libraries and
-// interpreters, and /etc for the runtimes that read their settings there. A merged-/usr
-// system has some of them as symbolic links, which the sandbox copies as links.
-var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"}
+// interpreters. A merged-/usr system has some of them as symbolic links, which the sandbox
+// copies as links.
+var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}
+
+// etcEntries are the entries of /etc a sandbox sees (shell patterns), no more: the dynamic
+// loader's cache, the links Debian's alternatives make (java, javac), the JDK's and Free
+// Pascal's settings, the time zone. Not the users, the host's name, its network or its
+// secrets.
+var etcEntries = []string{
+	"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "localtime", "java-*",
+	"fpc.cfg", "fpc-*.cfg",
+}
 
 // devices are the sandbox's /dev: the few device files programs use, and the links to a
 // process's own descriptors, not bubblewrap's full --dev, which costs half a millisecond a run
@@ -58,42 +69,56 @@ func systemMounts() []string {
 			args = append(args, "--ro-bind", dir, dir)
 		}
 	}
+	args = append(args, "--dir", "/etc")
+	for _, pattern := range etcEntries {
+		matches, _ := filepath.Glob(filepath.Join("/etc", pattern))
+		for _, m := range matches {
+			args = append(args, "--ro-bind", m, m)
+		}
+	}
 	return args
 }
 
-// bwrapArgs returns the bubblewrap command line of one run: every namespace of its own (no
+// bwrapArgs returns the bubblewrap command line of one run, the supervisor's environment env: every namespace of its own (no
 // network but its own loopback, no view of the host's processes), the system read-only, the
-// program's folder read-only, the run's folder the only one it may write, and the supervisor
-// as process 1, which the kernel then shields from the program's signals and whose end kills
-// every process of the namespace.
-func bwrapArgs(system []string, box, programDir, supervisor string, command []string) []string {
-	args := []string{
-		"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
-		"--hostname", "judge", "--clearenv", "--setenv", supervisorEnv[0], supervisorEnv[1],
+// mounts of the run (its program and folder), the supervisor as process 1, which the kernel
+// then shields from the program's signals and whose end kills every process of the
+// namespace, and dir its working folder.
+func bwrapArgs(system, mounts []string, dir, supervisor string, env, command []string) []string {
+	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--hostname", "judge", "--clearenv"}
+	for _, kv := range env {
+		name, value, _ := strings.Cut(kv, "=")
+		args = append(args, "--setenv", name, value)
 	}
 	args = append(args, system...)
 	args = append(args, "--proc", "/proc")
 	args = append(args, devices...)
-	args = append(args,
-		"--ro-bind", programDir, mountedProgram,
-		"--ro-bind", supervisor, mountedSupervisor,
-		"--bind", box, mountedBox,
-		"--chdir", mountedBox,
-		"--remount-ro", "/",
-		"--",
-	)
+	args = append(args, "--ro-bind", supervisor, mountedSupervisor)
+	args = append(args, mounts...)
+	args = append(args, "--chdir", dir, "--remount-ro", "/", "--")
 	return append(args, command...)
+}
+
+// sizedTmpfs returns the bubblewrap options of a tmpfs at dir of size bytes; without the size
+// where bubblewrap is older than 0.8, which has no --size: the supervisor's count of the
+// folder's use then limits it alone.
+func sizedTmpfs(sized bool, size int64, dir string) []string {
+	if !sized {
+		return []string{"--tmpfs", dir}
+	}
+	return []string{"--size", strconv.FormatInt(size, 10), "--tmpfs", dir}
 }
 
 // probeBwrap checks that bubblewrap can build a sandbox here, as the runs' user: it may be
 // missing, or the kernel may refuse the user namespaces it needs.
-func probeBwrap(bwrap string, system []string, runAs *syscall.Credential) error {
+func probeBwrap(bwrap string, system, extra []string, runAs *syscall.Credential) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--clearenv"}
 	args = append(args, system...)
 	args = append(args, "--proc", "/proc")
 	args = append(args, devices...)
+	args = append(args, extra...)
 	args = append(args, "--remount-ro", "/", "--", "/bin/sh", "-c", "exit 0")
 	cmd := exec.CommandContext(ctx, bwrap, args...)
 	var stderr bytes.Buffer

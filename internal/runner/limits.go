@@ -11,7 +11,8 @@ type Limits struct {
 	// CPU is the CPU time, user and system, of the tree; it decides a time-limit verdict.
 	CPU time.Duration
 	// Wall is the wall-clock backstop: a program that sleeps or waits uses no CPU, yet is
-	// stopped here.
+	// stopped here. One that is ready to run but waits for a processor on a busy machine
+	// goes on, up to BusyWallFactor times Wall.
 	Wall time.Duration
 	// Memory is the peak resident memory of the tree, in bytes; it decides a memory verdict.
 	Memory int64

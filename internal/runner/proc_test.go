@@ -1,8 +1,10 @@
 package runner
 
 import (
+	"bytes"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -59,8 +61,9 @@ func TestParseStatmAnon(t *testing.T) {
 }
 
 func TestReadUsageOfItself(t *testing.T) {
-	// Spend some CPU so that the reading has something to show.
-	for start := time.Now(); time.Since(start) < 30*time.Millisecond; {
+	// Spend some CPU so that the reading has something to show: CPU time, not wall-clock
+	// time, which a loaded machine may give little of.
+	for start := time.Now(); ownCPU() < 30*time.Millisecond && time.Since(start) < time.Minute; {
 	}
 	u, err := readUsage(os.Getpid())
 	if err != nil {
@@ -84,6 +87,69 @@ func FuzzParseStat(f *testing.F) {
 		_, _ = parseStatTicks(data)
 		if n, err := parseStatmAnon(data); err == nil && n < 0 {
 			t.Errorf("negative private memory %d from %q", n, data)
+		}
+	})
+}
+
+// ownCPU returns the CPU time of the test process so far.
+func ownCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func TestParseRollup(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		want int64
+		err  string
+	}{
+		{"anonymous and shared", "Rss: 1640 kB\nPss: 251 kB\nPss_Anon: 112 kB\nPss_File: 139 kB\nPss_Shmem: 2048 kB\n", (112 + 2048) << 10, ""},
+		{"old kernel", "Rss: 1640 kB\nPss: 251 kB\n", 0, "no Pss_Anon"},
+		{"bad size", "Pss_Anon: x kB\nPss_Shmem: 0 kB\n", 0, "Pss_Anon"},
+		{"bad unit", "Pss_Anon: 1 MB\nPss_Shmem: 0 kB\n", 0, "want a size in kB"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseRollup([]byte(tc.data))
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Errorf("got %d, %v; want an error containing %q", got, err, tc.err)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("got %d, %v; want %d", got, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestKeepEnds(t *testing.T) {
+	tests := []struct {
+		name, input, want string
+	}{
+		{"short", "err: x\n", "err: x\n"},
+		{"exactly the limit", "abcdefgh", "abcdefgh"},
+		{"long", "head" + strings.Repeat(".", 100) + "tail", "head\n[... 100 bytes left out ...]\ntail"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := string(keepEnds(strings.NewReader(tc.input), 8)); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func FuzzParseRollup(f *testing.F) {
+	f.Add([]byte("Pss_Anon: 112 kB\nPss_Shmem: 0 kB\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if n, err := parseRollup(data); err == nil && n < 0 && !bytes.Contains(data, []byte("-")) {
+			t.Errorf("negative memory %d from %q", n, data)
 		}
 	})
 }

@@ -31,6 +31,23 @@ type Meta struct {
 	Fault string `json:"fault,omitempty"`
 	// Leftover counts processes still alive after the cleanup gave up; it should stay 0.
 	Leftover int `json:"leftover,omitempty"`
+	// WaitMicros is how long the tree's live processes had waited for a processor, ready to
+	// run, when the wall-clock limit stopped them: the share of the wall clock that load took.
+	WaitMicros int64 `json:"wait_us,omitempty"`
+	// SelfMicros is the supervisor's own CPU time.
+	SelfMicros int64 `json:"self_us,omitempty"`
+	// Filtered tells that the seccomp filter was in force.
+	Filtered bool `json:"filtered,omitempty"`
+	// OutputFileFound, OutputFileBytes and OutputFileFault describe the output file the
+	// supervisor copied out of a sandbox's own folder.
+	OutputFileFound bool   `json:"output_file_found,omitempty"`
+	OutputFileBytes int64  `json:"output_file_bytes,omitempty"`
+	OutputFileFault string `json:"output_file_fault,omitempty"`
+	// Unsupervised says why the run was judged from outside: its supervisor did not end with a
+	// report, or its report did not match what the judge measured. The CPU time, wall-clock
+	// time and peak memory then come from the kernel's accounting of the whole sandbox, and the
+	// program never gets more than a run-time error, a time limit or a memory limit.
+	Unsupervised string `json:"unsupervised,omitempty"`
 }
 
 // CPU returns the CPU time of the tree.

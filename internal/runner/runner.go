@@ -1,17 +1,21 @@
 // Package runner runs an untrusted program on one input, as an online judge does: in a fresh
 // folder holding only its input, under limits on CPU time, wall-clock time, memory, output and
 // processes, and with bubblewrap in a sandbox of its own. It reports what happened as a meta
-// record, as isolate and DOMjudge's runguard do.
+// record, as isolate and DOMjudge's runguard do. It runs compilers the same way (RunTool).
 //
 // How the limits hold without control groups (a kit's judge cannot count on a delegated cgroup
 // tree): a supervisor, Supervise in a binary of the judge's, runs as process 1 of the sandbox's
-// PID namespace. It sets resource limits the program inherits (RLIMIT_CPU and RLIMIT_DATA as
-// backstops, RLIMIT_FSIZE for the output, RLIMIT_NPROC, which the kernel counts per user
-// namespace, against fork bombs), starts the program, samples the CPU time and private memory
-// of the whole tree from /proc every few milliseconds, and kills the tree at a limit. When the
-// program ends it kills whatever is left, which the end of process 1 would do anyway, reaps
-// everything and reports the tree's CPU time and peak memory from the kernel's accounting. A
-// judge running as root runs the sandbox as nobody, since the kernel does not enforce
+// PID namespace, not dumpable and under a seccomp filter that the program inherits (see
+// seccomp.go), so that the program cannot reach into it. It sets resource limits the program
+// inherits (RLIMIT_CPU and RLIMIT_DATA as backstops, RLIMIT_FSIZE for the output,
+// RLIMIT_NPROC, which the kernel counts per user namespace, against fork bombs), starts the
+// program, samples the CPU time and the memory of the whole tree every few milliseconds
+// (shared pages once, memory files, System V segments, the files of its folder, which is a
+// tmpfs of the sandbox's own), and kills the tree at a limit. When the program ends it kills
+// whatever is left, reaps everything and reports. The judge trusts the report only when the
+// supervisor said it started the program and then ended with one report that agrees with the
+// kernel's accounting of the whole sandbox; otherwise it judges the run from that accounting.
+// A judge running as root runs the sandbox as nobody, since the kernel does not enforce
 // RLIMIT_NPROC for root.
 //
 // Without bubblewrap runs still have every limit, but not the isolation: the program then sees
@@ -19,11 +23,14 @@
 // keep track of its processes.
 //
 // A session lives on /dev/shm when it can: a run makes a folder and a few files, which a tmpfs
-// makes in microseconds and a disk can take milliseconds over.
+// makes in microseconds and a disk can take milliseconds over. The program's own folder is
+// never there when it runs isolated.
 package runner
 
 import (
+	"bytes"
 	"context"
+	"debug/elf"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -31,7 +38,9 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -114,6 +123,8 @@ type Sandbox struct {
 	// tasksBefore is how many tasks the runs' user owns already, which RLIMIT_NPROC counts
 	// when runs share the host's user namespace.
 	tasksBefore int
+	cgroups     *cgroups // the session's memory control groups; nil when there are none
+	sizedTmpfs  bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
 	programs    atomic.Int64
 	runs        atomic.Int64
 }
@@ -136,6 +147,9 @@ func New(opts Options) (*Sandbox, error) {
 	if err := s.setUp(opts, runsParent); err != nil {
 		s.Close()
 		return nil, err
+	}
+	if dir := openCgroup(); dir != "" {
+		s.cgroups = newCgroups(dir)
 	}
 	return s, nil
 }
@@ -233,10 +247,11 @@ func (s *Sandbox) findBwrap(mode Mode) {
 		return
 	}
 	s.system = systemMounts()
-	if err := probeBwrap(bwrap, s.system, s.runAs); err != nil {
+	if err := probeBwrap(bwrap, s.system, nil, s.runAs); err != nil {
 		s.warning = probeFailure(err)
 		return
 	}
+	s.sizedTmpfs = probeBwrap(bwrap, s.system, sizedTmpfs(true, 1<<20, "/tmp"), s.runAs) == nil
 	s.bwrap = bwrap
 }
 
@@ -253,9 +268,15 @@ func (s *Sandbox) Session() string { return s.session }
 // RunsDir returns the folder that holds the runs' folders while they run.
 func (s *Sandbox) RunsDir() string { return s.runsDir }
 
+// ControlGroup reports whether runs have a memory control group too.
+func (s *Sandbox) ControlGroup() bool { return s.cgroups != nil }
+
 // Close removes the session folder and the runs' folder.
 func (s *Sandbox) Close() error {
 	var errs []error
+	if s.cgroups != nil {
+		s.cgroups.close()
+	}
 	if s.runsDir != "" && !strings.HasPrefix(s.runsDir, s.session+string(filepath.Separator)) {
 		errs = append(errs, removeTree(s.runsDir))
 	}
@@ -281,30 +302,68 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("the run was cancelled: %w", err)
 	}
+	if r, tooBig := staticMemory(req); tooBig {
+		return r, nil
+	}
 	runDir := filepath.Join(s.runsDir, strconv.FormatInt(s.runs.Add(1), 10))
 	if err := os.Mkdir(runDir, 0o711); err != nil {
 		return Result{}, fmt.Errorf("making the run folder: %w", err)
 	}
 	defer removeTree(runDir)
-	box := filepath.Join(runDir, "box")
-	if err := s.makeBox(box, req); err != nil {
-		return Result{}, err
+	inputName := filepath.Join(runDir, "input")
+	if err := os.WriteFile(inputName, req.Input, 0o644); err != nil {
+		return Result{}, fmt.Errorf("writing the input: %w", err)
 	}
-	stdinName := filepath.Join(box, req.InputFile)
-	if req.InputFile == "" {
-		stdinName = filepath.Join(runDir, "stdin")
-		if err := os.WriteFile(stdinName, req.Input, 0o600); err != nil {
-			return Result{}, fmt.Errorf("writing the input: %w", err)
+	// Isolated, the program's folder is a tmpfs of the sandbox's own; else a folder here.
+	box := ""
+	if !s.Isolated() {
+		box = filepath.Join(runDir, "box")
+		if err := s.makeBox(box, req); err != nil {
+			return Result{}, err
 		}
 	}
-	meta, err := s.supervise(ctx, req, runDir, box, stdinName)
+	meta, stderr, err := s.supervise(ctx, req, runDir, box, inputName)
 	if err != nil {
 		return Result{}, err
 	}
-	return collect(meta, runDir, box, req)
+	return collect(meta, stderr, runDir, box, req)
 }
 
-// makeBox makes the run's folder, where the program works, holding its input file.
+// staticMemory returns the result of a native program whose static data the kernel cannot
+// load under the data limit a run gets (a 1.5 GiB array under a 128 MiB limit): a memory
+// limit, as the judges whose control group would stop it report it, where the loader would
+// only end it with SIGSEGV.
+func staticMemory(req Request) (Result, bool) {
+	argv := req.Program.Argv(req.Program.Dir)
+	if len(argv) == 0 || !strings.HasPrefix(argv[0], req.Program.Dir+string(filepath.Separator)) {
+		return Result{}, false
+	}
+	f, err := elf.Open(argv[0])
+	if err != nil {
+		return Result{}, false
+	}
+	defer f.Close()
+	var size uint64
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_LOAD {
+			size += p.Memsz
+		}
+	}
+	if size <= uint64(dataLimit(req.Limits)) {
+		return Result{}, false
+	}
+	return Result{Meta: Meta{
+		StartError: fmt.Sprintf("its static data take %d MiB, more than a run of a %d MiB limit can load", size>>20, req.Limits.Memory>>20),
+		StartErrno: int(syscall.ENOMEM),
+	}, OutputSource: "standard output"}, true
+}
+
+// dataLimit is the RLIMIT_DATA backstop of a run, far above the memory limit: it stops an
+// allocation faster than the sampling, and leaves runtimes that reserve address space (Go,
+// Java) alone.
+func dataLimit(l Limits) int64 { return l.Memory + 1<<30 }
+
+// makeBox makes the run's folder, where an unisolated program works, holding its input file.
 func (s *Sandbox) makeBox(box string, req Request) error {
 	if err := os.Mkdir(box, 0o755); err != nil {
 		return fmt.Errorf("making the run folder: %w", err)
@@ -322,12 +381,14 @@ func (s *Sandbox) makeBox(box string, req Request) error {
 	return nil
 }
 
-// judgeGrace is how long past the wall-clock limit the judge waits for the supervisor's
-// report before it kills the sandbox itself.
+// judgeGrace is how long past the wall-clock limit, as a busy machine stretches it, the judge
+// waits for the supervisor's report before it kills the sandbox itself.
 const judgeGrace = 5 * time.Second
 
-// supervise starts the supervisor, in bubblewrap or not, and returns its report.
-func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, stdinName string) (Meta, error) {
+// supervise starts the supervisor, in bubblewrap or not, and returns its report and the kept
+// part of the program's standard error. A run whose supervisor started the program but did
+// not end with a report that matches the judge's own accounting is judged from outside.
+func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, inputName string) (Meta, []byte, error) {
 	files := map[string]*os.File{}
 	defer func() {
 		for _, f := range files {
@@ -335,106 +396,345 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, stdin
 		}
 	}()
 	var err error
-	if files["stdin"], err = os.Open(stdinName); err != nil {
-		return Meta{}, fmt.Errorf("opening the input: %w", err)
+	if files["stdin"], err = os.Open(inputName); err != nil {
+		return Meta{}, nil, fmt.Errorf("opening the input: %w", err)
 	}
-	for _, name := range []string{"stdout", "stderr"} {
+	outputs := []string{"stdout"}
+	if s.Isolated() {
+		outputs = append(outputs, "output")
+	}
+	for _, name := range outputs {
 		if files[name], err = os.OpenFile(filepath.Join(runDir, name), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600); err != nil {
-			return Meta{}, fmt.Errorf("making the %s file: %w", name, err)
+			return Meta{}, nil, fmt.Errorf("making the %s file: %w", name, err)
 		}
 		// A program may open /dev/stdout again, which opens this file anew as its user.
 		if s.runAs != nil {
 			if err := files[name].Chown(int(s.runAs.Uid), int(s.runAs.Gid)); err != nil {
-				return Meta{}, fmt.Errorf("giving the %s file to the run's user: %w", name, err)
+				return Meta{}, nil, fmt.Errorf("giving the %s file to the run's user: %w", name, err)
 			}
 		}
 	}
+	stderrRead, stderrWrite, err := os.Pipe()
+	if err != nil {
+		return Meta{}, nil, fmt.Errorf("making the stderr pipe: %w", err)
+	}
+	defer stderrRead.Close()
 	metaRead, metaWrite, err := os.Pipe()
 	if err != nil {
-		return Meta{}, fmt.Errorf("making the meta pipe: %w", err)
+		stderrWrite.Close()
+		return Meta{}, nil, fmt.Errorf("making the meta pipe: %w", err)
 	}
 	defer metaRead.Close()
 
 	brief := supervision{
 		CPUMicros: req.Limits.CPU.Microseconds(), WallMicros: req.Limits.Wall.Microseconds(),
-		Memory: req.Limits.Memory, Data: req.Limits.Memory + 1<<30, Output: req.Limits.Output,
+		Memory: req.Limits.Memory, Data: dataLimit(req.Limits), Output: req.Limits.Output,
 		Stack: req.Limits.Memory, Processes: req.Limits.Processes, TasksBefore: s.tasksBefore,
-		Namespace: s.Isolated(),
+		Namespace: s.Isolated(), Env: environment(), OutputFile: req.OutputFile,
+		OwnUser: !s.Isolated() && s.runAs != nil,
 	}
+	extra := []*os.File{metaWrite}
 	var argv []string
+	var cg *runCgroup
+	dir := runDir
 	if s.Isolated() {
-		brief.Dir = mountedBox
-		brief.Env = environment(mountedBox, runDir)
+		brief.Dir, brief.OwnFolder = mountedBox, true
+		extra = append(extra, files["output"])
+		// The program's folder is memory: a tmpfs of the sandbox's own, no bigger than the
+		// memory limit, which every byte written in it counts against too.
+		mounts := []string{
+			"--ro-bind", req.Program.Dir, mountedProgram,
+		}
+		mounts = append(mounts, sizedTmpfs(s.sizedTmpfs, req.Limits.Memory+folderSlack, mountedBox)...)
+		if req.InputFile != "" {
+			// Opened again: bubblewrap reads it to its end, standard input must start at 0.
+			if files["input"], err = os.Open(inputName); err != nil {
+				return Meta{}, nil, fmt.Errorf("opening the input: %w", err)
+			}
+			extra = append(extra, files["input"])
+			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
+		}
+		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
 		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, box, req.Program.Dir, s.supervisor, command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
-		brief.Dir = box
-		brief.Env = environment(box, runDir)
+		brief.Dir, dir = box, box
+		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
 		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
 	}
-	cmd := &exec.Cmd{
-		Path: argv[0], Args: argv, Dir: box, Env: []string{supervisorEnv[0] + "=" + supervisorEnv[1]},
-		Stdin: files["stdin"], Stdout: files["stdout"], Stderr: files["stderr"],
-		ExtraFiles:  []*os.File{metaWrite},
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: s.runAs},
+	defer cg.close()
+	m, stderr, err := s.launch(ctx, launch{
+		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files["stdin"], stdout: files["stdout"],
+		stderrRead: stderrRead, stderrWrite: stderrWrite, metaRead: metaRead, metaWrite: metaWrite,
+		extra: extra, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs,
+	})
+	if err == nil {
+		cg.finish(&m)
 	}
-	err = cmd.Start()
-	metaWrite.Close()
+	return m, stderr, err
+}
+
+// joinCgroup makes the run's memory control group, when the session has one, and adds the
+// descriptor the supervisor joins it by to extra and to the brief. Without one, or when it
+// cannot be made, the run goes on with the supervisor's sampling alone.
+func (s *Sandbox) joinCgroup(cg **runCgroup, lim Limits, brief *supervision, extra []*os.File) []*os.File {
+	if s.cgroups == nil {
+		return extra
+	}
+	made, err := s.cgroups.take(lim.Memory)
 	if err != nil {
-		return Meta{}, fmt.Errorf("starting the supervisor: %w", err)
+		return extra
 	}
+	*cg = made
+	extra = append(extra, made.procs)
+	brief.CgroupFD = 3 + len(extra) - 1
+	return extra
+}
+
+// folderSlack is how far past the memory limit the program's folder may grow: a program that
+// fills it is then over the limit on its folder alone, also when it ends between two samples.
+const folderSlack = 1 << 20
+
+// launch is one start of the supervisor: its command line, folder and environment, the
+// descriptors it gets, and the limits it enforces.
+type launch struct {
+	argv                    []string
+	dir                     string
+	env                     []string
+	stdin, stdout           *os.File
+	stderrRead, stderrWrite *os.File
+	metaRead, metaWrite     *os.File
+	extra                   []*os.File // descriptors 3 and on, the meta pipe first
+	limits                  Limits
+	stderrLimit             int
+	runAs                   *syscall.Credential
+}
+
+// launch starts the supervisor and returns its report and the kept part of standard error. A
+// run whose supervisor started the program but did not end with a report that matches the
+// judge's own accounting is judged from outside.
+func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
+	// Bubblewrap tells which process of the host is the sandbox's first, whose end is the
+	// end of every process in the sandbox: a run stopped from here is over when it is gone.
+	var infoRead, infoWrite *os.File
+	if s.Isolated() {
+		var err error
+		if infoRead, infoWrite, err = os.Pipe(); err != nil {
+			return Meta{}, nil, fmt.Errorf("making the info pipe: %w", err)
+		}
+		defer infoRead.Close()
+		l.extra = append(l.extra, infoWrite)
+		l.argv = slices.Concat(l.argv[:1], []string{"--info-fd", strconv.Itoa(3 + len(l.extra) - 1)}, l.argv[1:])
+	}
+	cmd := &exec.Cmd{
+		Path: l.argv[0], Args: l.argv, Dir: l.dir, Env: l.env,
+		Stdin: l.stdin, Stdout: l.stdout, Stderr: l.stderrWrite,
+		ExtraFiles:  l.extra,
+		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: l.runAs},
+	}
+	var err error
+	start := time.Now()
+	err = cmd.Start()
+	l.metaWrite.Close()
+	l.stderrWrite.Close()
+	if infoWrite != nil {
+		infoWrite.Close()
+	}
+	if err != nil {
+		return Meta{}, nil, fmt.Errorf("starting the supervisor: %w", err)
+	}
+	first := make(chan int, 1) // a pidfd of the sandbox's first process, -1 when unknown
+	go func() { first <- sandboxFirst(infoRead) }()
 	record := make(chan []byte, 1)
 	go func() {
-		data, _ := io.ReadAll(io.LimitReader(metaRead, 1<<16))
+		data, _ := io.ReadAll(io.LimitReader(l.metaRead, 1<<16))
 		record <- data
 	}()
+	errTail := make(chan []byte, 1)
+	go func() { errTail <- keepEnds(l.stderrRead, l.stderrLimit) }()
 	waited := make(chan error, 1)
 	go func() { waited <- cmd.Wait() }()
 
-	backstop := time.NewTimer(req.Limits.Wall + judgeGrace)
+	backstop := time.NewTimer(BusyWallFactor*l.limits.Wall + judgeGrace)
 	defer backstop.Stop()
-	var killedBy string
+	var cancelled, late bool
 	select {
 	case err = <-waited:
 	case <-backstop.C:
-		killedBy = "the supervisor did not report in time"
+		late = true
 	case <-ctx.Done():
-		killedBy = "the run was cancelled"
+		cancelled = true
 	}
-	if killedBy != "" {
-		// The supervisor dies with bubblewrap, and the namespace with the supervisor.
+	pidfd := <-first
+	if pidfd >= 0 {
+		defer unix.Close(pidfd)
+	}
+	if cancelled || late {
+		// The namespace ends with its first process, which is killed, then waited for, so
+		// that nothing of the run is left when this returns.
+		if pidfd >= 0 {
+			_ = unix.PidfdSendSignal(pidfd, unix.SIGKILL, nil, 0)
+		}
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		err = <-waited
+		if pidfd >= 0 {
+			fds := []unix.PollFd{{Fd: int32(pidfd), Events: unix.POLLIN}}
+			_, _ = unix.Poll(fds, int(judgeGrace/time.Millisecond))
+		}
 	}
+	wall := time.Since(start)
 	data := <-record
-	if killedBy != "" {
-		return Meta{}, errors.New(killedBy)
+	stderr := <-errTail
+	if cancelled {
+		return Meta{}, nil, errors.New("the run was cancelled")
 	}
+	rest, started := bytes.CutPrefix(data, []byte(startedLine))
+	if !started {
+		if late {
+			return Meta{}, nil, errors.New("the supervisor did not start the program in time")
+		}
+		return Meta{}, nil, fmt.Errorf("the sandbox failed (%v): %s", err, lastLine(stderr))
+	}
+	m, parseErr := parseMeta(rest)
+	switch {
+	case late:
+		return outside(cmd.ProcessState, wall, l.limits, "the sandbox outlived the wall-clock limit"), stderr, nil
+	case err != nil || parseErr != nil:
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the supervisor ended without a report (%v)", firstError(err, parseErr))), stderr, nil
+	case m.Fault != "":
+		return Meta{}, nil, fmt.Errorf("the supervisor failed: %s", m.Fault)
+	case m.Leftover > 0:
+		return Meta{}, nil, fmt.Errorf("%d processes of the program survived the cleanup", m.Leftover)
+	}
+	if sandboxCPU := cpuOf(cmd.ProcessState) - time.Duration(m.SelfMicros)*time.Microsecond; sandboxCPU > m.CPU()+m.CPU()/5+reportSlack {
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU)), stderr, nil
+	}
+	return m, stderr, nil
+}
+
+// sandboxFirst reads bubblewrap's info (JSON with "child-pid") and returns a pidfd of the
+// sandbox's first process, or -1.
+func sandboxFirst(info *os.File) int {
+	if info == nil {
+		return -1
+	}
+	var v struct {
+		ChildPid int `json:"child-pid"`
+	}
+	if err := json.NewDecoder(io.LimitReader(info, 1<<12)).Decode(&v); err != nil || v.ChildPid <= 0 {
+		return -1
+	}
+	fd, err := unix.PidfdOpen(v.ChildPid, 0)
+	if err != nil {
+		return -1
+	}
+	return fd
+}
+
+// reportSlack is how much more CPU time the judge may count for the sandbox than the
+// supervisor reports for the program: bubblewrap's own, and the supervisor's since its last
+// count of itself.
+const reportSlack = 100 * time.Millisecond
+
+// parseMeta reads the supervisor's report: exactly one Meta.
+func parseMeta(data []byte) (Meta, error) {
 	var m Meta
-	if jsonErr := json.Unmarshal(data, &m); jsonErr != nil || len(data) == 0 {
-		return Meta{}, fmt.Errorf("the sandbox failed (%v): %s", err, lastLine(filepath.Join(runDir, "stderr")))
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return Meta{}, fmt.Errorf("reading the report: %w", err)
 	}
-	if m.Fault != "" {
-		return Meta{}, fmt.Errorf("the supervisor failed: %s", m.Fault)
-	}
-	if m.Leftover > 0 {
-		return Meta{}, fmt.Errorf("%d processes of the program survived the cleanup", m.Leftover)
+	if rest, _ := io.ReadAll(dec.Buffered()); len(bytes.TrimSpace(rest)) > 0 || dec.More() {
+		return Meta{}, errors.New("more than one report")
 	}
 	return m, nil
 }
 
-// RunVariable names the environment variable that carries a run's folder into the program's
-// environment, so that the run's processes can be told apart from every other.
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cpuOf returns the user and system time of a finished process and of the descendants it
+// reaped: for bubblewrap, the whole sandbox.
+func cpuOf(ps *os.ProcessState) time.Duration {
+	if ps == nil {
+		return 0
+	}
+	return ps.UserTime() + ps.SystemTime()
+}
+
+// outside returns the account of a run judged from outside, from the kernel's accounting of
+// the sandbox: its CPU time, the largest process's peak memory, the wall clock, and a kill.
+// The limit it went over is named, so that the program gets a time or memory limit when it
+// earned one and a run-time error otherwise, never an accepted answer.
+func outside(ps *os.ProcessState, wall time.Duration, lim Limits, why string) Meta {
+	m := Meta{Signal: int(syscall.SIGKILL), WallMicros: wall.Microseconds(), CPUMicros: cpuOf(ps).Microseconds(), Unsupervised: why}
+	if ps != nil {
+		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+			m.PeakKiB = ru.Maxrss
+		}
+	}
+	switch {
+	case m.CPU() > lim.CPU:
+		m.Stopped = StoppedCPU
+	case wall > lim.Wall:
+		m.Stopped = StoppedWall
+	case m.PeakKiB<<10 > lim.Memory:
+		m.Stopped = StoppedMemory
+	}
+	return m
+}
+
+// keepEnds reads r to its end and returns its first and last n/2 bytes, marking a cut: what
+// a program wrote to standard error, which is not held against the output limit (a real
+// judge keeps a bounded part of it for the report) and may run to gigabytes.
+func keepEnds(r io.Reader, n int) []byte {
+	head := make([]byte, 0, n/2)
+	tail := make([]byte, 0, n)
+	var total int64
+	buf := make([]byte, 64<<10)
+	for {
+		k, err := r.Read(buf)
+		chunk := buf[:k]
+		total += int64(k)
+		if room := n/2 - len(head); room > 0 {
+			take := min(room, len(chunk))
+			head = append(head, chunk[:take]...)
+			chunk = chunk[take:]
+		}
+		tail = append(tail, chunk...)
+		if len(tail) > n/2 {
+			tail = append(tail[:0], tail[len(tail)-n/2:]...)
+		}
+		if err != nil {
+			break
+		}
+	}
+	if total > int64(len(head)+len(tail)) {
+		return slices.Concat(head, []byte(fmt.Sprintf("\n[... %d bytes left out ...]\n", total-int64(len(head)+len(tail)))), tail)
+	}
+	return append(head, tail...)
+}
+
+// RunVariable names the environment variable that carries a run's folder into the
+// supervisor's environment, never the program's, so that the judge's tests can tell the
+// processes of a run from every other.
 const RunVariable = "BULLSEYE_RUN"
 
-// environment returns the program's environment: a minimal one, the same on every machine.
-func environment(home, runDir string) []string {
-	return []string{
-		"PATH=/usr/local/bin:/usr/bin:/bin",
-		"HOME=" + home,
-		"LANG=C.UTF-8",
-		RunVariable + "=" + runDir,
-	}
+// environment returns the program's environment: a minimal one, the same on every machine,
+// naming no host path and no test.
+func environment() []string {
+	return []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/box", "LANG=C.UTF-8"}
+}
+
+// supervisorEnvironment returns the environment of bubblewrap and the supervisor.
+func supervisorEnvironment(runDir string) []string {
+	return []string{supervisorEnv[0] + "=" + supervisorEnv[1], RunVariable + "=" + runDir}
 }
 
 func mustJSON(v any) string {
@@ -446,20 +746,31 @@ func mustJSON(v any) string {
 }
 
 // collect reads what the program wrote and completes its result.
-func collect(meta Meta, runDir, box string, req Request) (Result, error) {
-	r := Result{Meta: meta}
+func collect(meta Meta, stderr []byte, runDir, box string, req Request) (Result, error) {
+	r := Result{Meta: meta, Stderr: stderr}
 	stdout, stdoutSize, _, err := readOutput(filepath.Join(runDir, "stdout"))
 	if err != nil {
 		return Result{}, fmt.Errorf("reading standard output: %w", err)
 	}
-	stderr, stderrSize, _, err := readOutput(filepath.Join(runDir, "stderr"))
-	if err != nil {
-		return Result{}, fmt.Errorf("reading standard error: %w", err)
-	}
-	r.Stderr = stderr[:min(len(stderr), StderrLimit)]
 	r.Output, r.OutputSource, r.OutputBytes = stdout, "standard output", stdoutSize
 	if req.OutputFile != "" {
-		file, size, fault, err := readOutput(filepath.Join(box, req.OutputFile))
+		var (
+			file  []byte
+			size  int64
+			fault string
+			err   error
+		)
+		if box == "" {
+			// The supervisor copied the file out of the sandbox's own folder.
+			fault, size = meta.OutputFileFault, meta.OutputFileBytes
+			if fault == "" && !meta.OutputFileFound {
+				err = fs.ErrNotExist
+			} else if fault == "" {
+				file, _, _, err = readOutput(filepath.Join(runDir, "output"))
+			}
+		} else {
+			file, size, fault, err = readOutput(filepath.Join(box, req.OutputFile))
+		}
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 		case err != nil:
@@ -471,7 +782,7 @@ func collect(meta Meta, runDir, box string, req Request) (Result, error) {
 		}
 	}
 	r.OutputExceeded = r.Signal == int(syscall.SIGXFSZ) || stdoutSize >= req.Limits.Output ||
-		stderrSize >= req.Limits.Output || r.OutputBytes >= req.Limits.Output
+		r.OutputBytes >= req.Limits.Output
 	return r, nil
 }
 
@@ -499,12 +810,9 @@ func readOutput(name string) (data []byte, size int64, fault string, err error) 
 	return data, info.Size(), "", err
 }
 
-// lastLine returns the last non-empty line of a file, cut to a readable length.
-func lastLine(name string) string {
-	data, _, _, err := readOutput(name)
-	if err != nil {
-		return ""
-	}
+// lastLine returns the last non-empty line of what a process wrote, cut to a readable
+// length.
+func lastLine(data []byte) string {
 	lines := splitLines(string(data))
 	for i := len(lines) - 1; i >= 0; i-- {
 		if lines[i] != "" {

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // programCommand makes the test binary a program to run: the behaviours below stand for the
@@ -81,6 +83,45 @@ func behave(args []string) int {
 			cmd := exec.Command(os.Args[0], programCommand, "forkbomb")
 			_ = cmd.Start()
 		}
+	case "shout": // answer, then write MiB megabytes to standard error
+		fmt.Println("2906")
+		mib, _ := strconv.Atoi(args[1])
+		chunk := bytes.Repeat([]byte("#"), 1<<20)
+		for range mib {
+			os.Stderr.Write(chunk)
+		}
+	case "env": // print the environment
+		for _, kv := range os.Environ() {
+			fmt.Println(kv)
+		}
+	case "reach": // try to reach into the parent, the supervisor
+		parent := os.Getppid()
+		_, _, errno := syscall.RawSyscall6(syscall.SYS_PTRACE, syscall.PTRACE_ATTACH, uintptr(parent), 0, 0, 0, 0)
+		fmt.Println("ptrace:", errno)
+		pidfd, _, errno := syscall.RawSyscall(unix.SYS_PIDFD_OPEN, uintptr(parent), 0, 0)
+		if errno == 0 {
+			_, _, errno = syscall.RawSyscall(unix.SYS_PIDFD_GETFD, pidfd, 0, 0)
+		}
+		fmt.Println("pidfd_getfd:", errno)
+		_, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", parent))
+		fmt.Println("environ:", err != nil)
+		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
+		fmt.Println("unshare:", errno)
+	case "segment": // leave a System V segment of MiB megabytes, touched and detached
+		mib, _ := strconv.Atoi(args[1])
+		id, err := unix.SysvShmGet(unix.IPC_PRIVATE, mib<<20, unix.IPC_CREAT|0o600)
+		if err != nil {
+			return 4
+		}
+		mem, err := unix.SysvShmAttach(id, 0, 0)
+		if err != nil {
+			return 5
+		}
+		for i := range mem {
+			mem[i] = 1
+		}
+		_ = unix.SysvShmDetach(mem)
+		fmt.Println(id)
 	case "look": // report whether each path can be read
 		for _, path := range args[1:] {
 			if _, err := os.ReadFile(path); err == nil {
@@ -163,7 +204,9 @@ func testLimits() Limits {
 	return Limits{CPU: 300 * time.Millisecond, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16}
 }
 
-// leftovers returns the processes whose environment names a run of session.
+// leftovers returns the processes of a run of session: a supervisor or bubblewrap, whose
+// environment names the run, or an unisolated program, which works in the run's folder. An
+// isolated program cannot outlive its supervisor, process 1 of its namespace.
 func leftovers(session string) []int {
 	var pids []int
 	procs, _ := os.ReadDir("/proc")
@@ -173,7 +216,8 @@ func leftovers(session string) []int {
 			continue
 		}
 		env, err := os.ReadFile("/proc/" + p.Name() + "/environ")
-		if err == nil && bytes.Contains(env, []byte(RunVariable+"="+session)) {
+		cwd, _ := os.Readlink("/proc/" + p.Name() + "/cwd")
+		if err == nil && bytes.Contains(env, []byte(RunVariable+"="+session)) || strings.HasPrefix(cwd, session) {
 			pids = append(pids, pid)
 		}
 	}
@@ -192,6 +236,10 @@ func TestRun(t *testing.T) {
 		source    string
 		exceeded  bool
 		minPeakMB int64
+		// busy marks a program that must reach the CPU limit: its wall-clock limit is far
+		// above, so that a loaded machine, which gives it a fraction of a processor, cannot
+		// stop it at the wall clock first.
+		busy bool
 		// isolatedOnly marks what only a sandbox guarantees.
 		isolatedOnly bool
 	}{
@@ -200,15 +248,16 @@ func TestRun(t *testing.T) {
 		{name: "input on standard input", args: []string{"echo"}, output: "1 2 3\n", source: "standard output"},
 		{name: "exit code", args: []string{"exit", "3"}, exitCode: 3, source: "standard output"},
 		{name: "signal", args: []string{"terminate"}, signal: syscall.SIGTERM, source: "standard output"},
-		{name: "spinning", args: []string{"spin"}, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "spinning", args: []string{"spin"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "sleeping", args: []string{"sleep"}, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "allocating", args: []string{"allocate", "1024"}, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
 		{name: "within memory", args: []string{"allocate", "16"}, output: "16\n", source: "standard output", minPeakMB: 16},
 		// Go ignores SIGXFSZ, so the write fails instead, and the program exits.
 		{name: "flooding", args: []string{"flood"}, exitCode: 3, exceeded: true, source: "standard output"},
 		{name: "flooding C", shell: "exec yes 2906", signal: syscall.SIGXFSZ, exceeded: true, source: "standard output"},
-		{name: "fork bomb", args: []string{"forkbomb"}, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "fork bomb", args: []string{"forkbomb"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "signals to the supervisor", isolatedOnly: true, shell: "for s in HUP INT QUIT TERM USR1 USR2 PIPE ALRM SEGV BUS FPE ILL TRAP ABRT XCPU XFSZ; do echo $s >&2; kill -$s $PPID; done; echo alive", output: "alive\n", source: "standard output"},
+		{name: "standard error past the output limit", args: []string{"shout", "3"}, output: "2906\n", source: "standard output"},
 		{name: "writing to /dev/stdout", shell: "echo 2906 > /dev/stdout", output: "2906\n", source: "standard output"},
 		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output"},
 	}
@@ -224,6 +273,9 @@ func TestRun(t *testing.T) {
 					program = install(t, s, tc.args...)
 				}
 				req := Request{Program: program, Input: []byte("1 2 3\n"), InputFile: "sudoku.in", OutputFile: "sudoku.out", Limits: testLimits()}
+				if tc.busy {
+					req.Limits.Wall = 30 * time.Second
+				}
 				start := time.Now()
 				r, err := s.Run(context.Background(), req)
 				if err != nil {
@@ -280,9 +332,134 @@ func TestIsolation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "read sudoku.in\ncannot read " + secret + "\nread /proc/1/environ\n"
+	// Process 1 is the supervisor, which the program may not look into.
+	want := "read sudoku.in\ncannot read " + secret + "\ncannot read /proc/1/environ\n"
 	if string(r.Output) != want {
 		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestConfinement checks that a program cannot reach into its supervisor (ptrace, its
+// descriptors, its memory and environment) nor make namespaces, and that its environment names
+// no host path.
+func TestConfinement(t *testing.T) {
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		t.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(t *testing.T) {
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "reach"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := "ptrace: operation not permitted\npidfd_getfd: operation not permitted\nenviron: true\nunshare: operation not permitted\n"
+			if string(r.Output) != want {
+				t.Errorf("got %q, want %q", r.Output, want)
+			}
+			r, err = s.Run(context.Background(), Request{Program: install(t, s, "env"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if env := string(r.Output); strings.Contains(env, s.Session()) || strings.Contains(env, RunVariable) || strings.Contains(env, os.TempDir()) {
+				t.Errorf("the environment reveals the host: %q", env)
+			}
+		})
+	}
+}
+
+// TestReducedEtc checks that an isolated program sees the loader's files of /etc, and not the
+// users, the host's name or its secrets.
+func TestReducedEtc(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	p := install(t, s, "look", "/etc/ld.so.cache", "/etc/passwd", "/etc/shadow", "/etc/hostname")
+	r, err := s.Run(context.Background(), Request{Program: p, Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "read /etc/ld.so.cache\ncannot read /etc/passwd\ncannot read /etc/shadow\ncannot read /etc/hostname\n"
+	if _, err := os.Stat("/etc/ld.so.cache"); err != nil {
+		want = strings.Replace(want, "read /etc/ld.so.cache", "cannot read /etc/ld.so.cache", 1)
+	}
+	if string(r.Output) != want {
+		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestRunTool runs the test binary as a compiler would run: it sees its folder and writes
+// there, sees nothing else of the host, has only the environment given, and is stopped at its
+// memory limit.
+func TestRunTool(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := copyFile(self, filepath.Join(dir, "tool"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(filepath.Dir(s.Session()), "secret.ans")
+	if err := os.WriteFile(secret, []byte("2906\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Remove(secret)
+	tool := filepath.Join(dir, "tool")
+	run := func(limits Limits, args ...string) ToolResult {
+		t.Helper()
+		r, err := s.RunTool(context.Background(), Tool{Dir: dir, Argv: append([]string{tool, programCommand}, args...), Env: []string{"ONLY=this"}, Limits: limits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := run(ToolLimits(), "env")
+	if got := string(r.Output); got != "ONLY=this\n" {
+		t.Errorf("environment: got %q, want only ONLY=this", got)
+	}
+	r = run(ToolLimits(), "look", secret, filepath.Join(dir, "tool"))
+	if got, want := string(r.Output), "cannot read "+secret+"\nread "+filepath.Join(dir, "tool")+"\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	r = run(ToolLimits(), "answer", "7", filepath.Join(dir, "out.txt"))
+	if data, err := os.ReadFile(filepath.Join(dir, "out.txt")); err != nil || string(data) != "7\n" {
+		t.Errorf("the tool's file: got %q, %v; want \"7\\n\"", data, err)
+	}
+	small := ToolLimits()
+	small.Memory = 64 << 20
+	if r = run(small, "allocate", "1024"); r.Stopped != StoppedMemory {
+		t.Errorf("allocating: stopped %q, want %q", r.Stopped, StoppedMemory)
+	}
+}
+
+// TestSegments checks that a System V segment counts as the run's memory and does not outlive
+// the run: its IPC namespace ends with it, or, unisolated with a user of the session's own,
+// the supervisor removes it.
+func TestSegments(t *testing.T) {
+	for _, mode := range modes(t) {
+		s := newSandbox(t, mode)
+		t.Run(fmt.Sprintf("isolated=%v", s.Isolated()), func(t *testing.T) {
+			if !s.Isolated() && s.runAs == nil {
+				t.Skip("unisolated as the judge's own user, the run's segments are not told from the user's")
+			}
+			before := len(segments())
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "96"), Input: []byte("0\n"), Limits: testLimits()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Stopped != StoppedMemory && r.PeakKiB < 64<<10 {
+				t.Errorf("a 96 MiB segment under a 64 MiB limit: stopped %q, peak %d KiB", r.Stopped, r.PeakKiB)
+			}
+			if after := len(segments()); after > before {
+				t.Errorf("System V segments: %d before the run, %d after", before, after)
+			}
+		})
 	}
 }
 
@@ -422,5 +599,29 @@ func TestSweepStale(t *testing.T) {
 		if _, err := os.Stat(dir); (err == nil) != want {
 			t.Errorf("%s: exists %v, want %v", filepath.Base(dir), err == nil, want)
 		}
+	}
+}
+
+// TestControlGroup checks, where the machine offers a memory control group, that a run over
+// the limit is stopped there too and that no group is left behind.
+func TestControlGroup(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.ControlGroup() {
+		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	}
+	group := s.cgroups.dir
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "allocate", "1024"), Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stopped != StoppedMemory {
+		t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, StoppedMemory, r.Meta)
+	}
+	// Run groups are kept for the next runs, until Close.
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(group); err == nil {
+		t.Errorf("the session's group %s is left after Close", group)
 	}
 }

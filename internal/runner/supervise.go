@@ -4,16 +4,25 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"math"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
+	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
+
+// supervisorHeap is the heap at which the supervisor collects its garbage.
+const supervisorHeap = 24 << 20
 
 // SuperviseCommand is the first argument that makes the judge's binary the supervisor of one
 // run: its main calls Supervise with the arguments after it. The supervisor sits between the
@@ -21,8 +30,18 @@ import (
 // the program, watches it, stops it at a limit, kills whatever it leaves behind and reports.
 const SuperviseCommand = "__supervise"
 
-// metaFD is the descriptor the supervisor writes its Meta to: the judge's pipe.
-const metaFD = 3
+// metaFD is the descriptor the supervisor writes its Meta to: the judge's pipe. outputFD is
+// the judge's file the supervisor copies the output file to, when the run's folder is a tmpfs
+// of the sandbox's own, which ends with it.
+const (
+	metaFD   = 3
+	outputFD = 4
+)
+
+// startedLine is what the supervisor writes to the meta pipe once it is confined and about to
+// start the program: from then on, a run that ends without a report is the program's doing,
+// judged from outside, not a failure of the judge.
+const startedLine = "started\n"
 
 // sampleEvery is how often the supervisor samples the tree's CPU time and memory. A program
 // that allocates and touches memory as fast as a machine allows overshoots the memory limit by
@@ -48,19 +67,41 @@ type supervision struct {
 	Namespace bool     `json:"namespace"`
 	Dir       string   `json:"dir"`
 	Env       []string `json:"env"`
+	// OwnFolder tells that Dir is a size-limited tmpfs of the run's own, whose use counts as
+	// the program's memory and which the supervisor empties of OutputFile (copied to outputFD)
+	// before it goes.
+	OwnFolder  bool   `json:"own_folder"`
+	OutputFile string `json:"output_file"`
+	// OwnUser tells that the run's user is the session's own (a root judge, unisolated): its
+	// System V segments are the run's, counted and removed with it.
+	OwnUser bool `json:"own_user,omitempty"`
+	// CgroupFD, when not 0, is the descriptor of a memory control group's cgroup.procs,
+	// which the supervisor joins before it starts the program.
+	CgroupFD int `json:"cgroup_fd,omitempty"`
 }
 
 // Supervise runs the supervisor with args (the brief, then the program's command line) and
 // returns its exit status. Its report goes to descriptor 3 as one JSON Meta; a fault of the
 // supervisor itself is a Meta with Fault set, so that the judge always learns why.
 func Supervise(args []string) int {
+	// No garbage collection until the heap reaches a few megabytes: a collection asks for a
+	// thread of its own while the supervisor waits in a system call, and a fork bomb may have
+	// taken every thread the process limit allows. The supervisor allocates little.
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(supervisorHeap)
 	meta := os.NewFile(metaFD, "meta")
 	if meta == nil {
 		fmt.Fprintln(os.Stderr, "supervisor: no meta descriptor")
 		return 125
 	}
-	syscall.CloseOnExec(metaFD)
-	m := supervise(args)
+	// The program gets standard input, output and error, and no other descriptor of the
+	// supervisor's.
+	if err := unix.CloseRange(metaFD, math.MaxUint32, unix.CLOSE_RANGE_CLOEXEC); err != nil {
+		for fd := metaFD; fd < 1024; fd++ {
+			syscall.CloseOnExec(fd)
+		}
+	}
+	m := supervise(args, meta)
 	if err := json.NewEncoder(meta).Encode(m); err != nil {
 		fmt.Fprintln(os.Stderr, "supervisor: writing the meta record:", err)
 		return 125
@@ -69,7 +110,7 @@ func Supervise(args []string) int {
 	return 0
 }
 
-func supervise(args []string) Meta {
+func supervise(args []string, meta *os.File) Meta {
 	if len(args) < 2 {
 		return Meta{Fault: "want a brief and a command"}
 	}
@@ -90,12 +131,40 @@ func supervise(args []string) Meta {
 			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
 		}
 	}
+	if brief.CgroupFD != 0 {
+		procs := os.NewFile(uintptr(brief.CgroupFD), "cgroup.procs")
+		_, err := procs.WriteString("0")
+		procs.Close()
+		if err != nil {
+			return Meta{Fault: fmt.Sprintf("joining the run's control group: %v", err)}
+		}
+	}
+	filtered, err := confine()
+	if err != nil {
+		return Meta{Fault: err.Error()}
+	}
 	reserveThreads(spareThreads)
 	if err := setLimits(brief); err != nil {
 		return Meta{Fault: err.Error()}
 	}
-	return watch(brief, args[1:])
+	if _, err := meta.WriteString(startedLine); err != nil {
+		return Meta{Fault: fmt.Sprintf("writing to the judge: %v", err)}
+	}
+	m := watch(brief, args[1:])
+	m.Filtered = filtered
+	if brief.OwnFolder && brief.OutputFile != "" {
+		copyOutput(&m, filepath.Join(brief.Dir, brief.OutputFile))
+	}
+	var self unix.Rusage
+	if err := unix.Getrusage(unix.RUSAGE_SELF, &self); err == nil {
+		m.SelfMicros = self.Utime.Sec*1_000_000 + self.Utime.Usec + self.Stime.Sec*1_000_000 + self.Stime.Usec
+	}
+	return m
 }
+
+// BusyWallFactor bounds how far past its wall-clock limit a run goes on while it is ready
+// to run and waits only for a processor.
+const BusyWallFactor = 10
 
 // spareThreads is how many idle threads the supervisor keeps for its runtime.
 const spareThreads = 2
@@ -239,15 +308,14 @@ func watch(b supervision, command []string) Meta {
 	for !ended {
 		wait := min(sampleEvery, max(wallLimit-time.Since(start), time.Millisecond))
 		if pidfd >= 0 {
-			fds := []unix.PollFd{{Fd: int32(pidfd), Events: unix.POLLIN}}
-			_, _ = unix.Poll(fds, int(max(wait/time.Millisecond, 1))) // EINTR only shortens the wait
+			rawPoll(pidfd, max(wait, time.Millisecond)) // EINTR only shortens the wait
 		} else {
 			time.Sleep(wait)
 		}
 		if ended = reapAvailable(pid, &status); ended {
 			break
 		}
-		cpu, mem := sampleTree()
+		cpu, mem := sampleTree(b)
 		peakSum = max(peakSum, mem)
 		switch {
 		case cpu > cpuLimit:
@@ -255,7 +323,15 @@ func watch(b supervision, command []string) Meta {
 		case mem > b.Memory:
 			m.Stopped = StoppedMemory
 		case time.Since(start) > wallLimit:
+			// The wall clock stops a program that waits or sleeps. One that was ready to run
+			// most of the time, and waited for a processor a busy machine gave to others, goes
+			// on towards its CPU limit, up to BusyWallFactor times the wall-clock limit.
+			elapsed, waited := time.Since(start), treeRunDelay()
+			if elapsed < BusyWallFactor*wallLimit && cpu+waited >= elapsed/2 {
+				break
+			}
 			m.Stopped = StoppedWall
+			m.WaitMicros = waited.Microseconds()
 		}
 		if m.Stopped != NotStopped {
 			break
@@ -272,6 +348,14 @@ func watch(b supervision, command []string) Meta {
 		ended = reapAll(pid, &status)
 	} else {
 		reapAll(pid, nil)
+	}
+	if b.OwnUser {
+		// Outside a namespace of its own, nothing else removes them.
+		removeSegments(os.Getuid())
+	}
+	if b.OwnFolder {
+		// What the program left in its folder is memory it still holds.
+		peakSum = max(peakSum, folderBytes(b.Dir))
 	}
 
 	var ru unix.Rusage
@@ -292,19 +376,120 @@ func watch(b supervision, command []string) Meta {
 }
 
 // sampleTree returns the CPU time of the tree so far, reaped processes included, and the
-// private memory of its live processes.
-func sampleTree() (cpu time.Duration, memory int64) {
+// memory the run holds however it holds it: its live processes' private pages, the memory
+// files they hold open, the files in its folder when that is a tmpfs of its own, and the
+// System V segments of its IPC namespace that no one maps. When shared pages could put it over
+// the limit (the sum of resident memory is), they are counted once, by PSS.
+func sampleTree(b supervision) (cpu time.Duration, memory int64) {
 	var ru unix.Rusage
 	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
 		cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
-	for _, pid := range descendants(os.Getpid()) {
+	pids := descendants(os.Getpid())
+	var anon, resident, held int64
+	seen := map[uint64]bool{}
+	for _, pid := range pids {
 		if u, err := readUsage(pid); err == nil {
 			cpu += u.cpu
-			memory += u.anon
+			anon += u.anon
+			resident += u.resident
 		}
+		held += memfdBytes(pid, seen)
+	}
+	if b.OwnFolder {
+		held += folderBytes(b.Dir)
+	}
+	switch {
+	case b.Namespace:
+		held += detachedSharedMemory(-1)
+	case b.OwnUser:
+		held += detachedSharedMemory(os.Getuid())
+	}
+	memory = anon + held
+	if resident+held > b.Memory {
+		var shared int64
+		for _, pid := range pids {
+			if n, err := readShared(pid); err == nil {
+				shared += n
+			}
+		}
+		memory = shared + held
 	}
 	return cpu, memory
+}
+
+// treeRunDelay returns how long the live processes of the tree have waited for a processor
+// while ready to run (/proc/PID/schedstat): time a loaded machine took from them.
+func treeRunDelay() time.Duration {
+	var sum time.Duration
+	for _, pid := range descendants(os.Getpid()) {
+		data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/schedstat")
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(data)); len(f) >= 2 {
+			ns, _ := strconv.ParseInt(f[1], 10, 64)
+			sum += time.Duration(ns)
+		}
+	}
+	return sum
+}
+
+// copyOutput copies the output file, at most ReadLimit bytes, to the judge's file at
+// outputFD, and notes its size or why it cannot be taken. The program controls what lies at
+// that name, so it is opened without following a link or blocking on a pipe.
+func copyOutput(m *Meta, name string) {
+	fd, err := unix.Open(name, unix.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	switch {
+	case errors.Is(err, unix.ENOENT):
+		return
+	case errors.Is(err, unix.ELOOP):
+		m.OutputFileFault = "is a symbolic link, not a file"
+		return
+	case err != nil:
+		m.OutputFileFault = fmt.Sprintf("cannot be opened: %v", err)
+		return
+	}
+	f := os.NewFile(uintptr(fd), name)
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		m.OutputFileFault = "is not a regular file"
+		return
+	}
+	out := os.NewFile(outputFD, "output")
+	if out == nil {
+		m.Fault = "no descriptor for the output file"
+		return
+	}
+	defer out.Close()
+	if _, err := io.Copy(out, io.LimitReader(f, ReadLimit)); err != nil {
+		m.Fault = fmt.Sprintf("copying the output file: %v", err)
+		return
+	}
+	m.OutputFileFound, m.OutputFileBytes = true, info.Size()
+}
+
+// The supervisor's long waits are raw system calls, which the Go scheduler does not see: it
+// then never hands the processor to another thread, which it might have to start, while the
+// program has taken every process the limit allows, and a runtime that cannot start a thread
+// dies. The supervisor has one goroutine of its own, which may hold the processor that long.
+
+// rawPoll waits until descriptor fd is readable, or for d.
+func rawPoll(fd int, d time.Duration) {
+	fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+	ts := unix.NsecToTimespec(d.Nanoseconds())
+	_, _, _ = unix.RawSyscall6(unix.SYS_PPOLL, uintptr(unsafe.Pointer(&fds[0])), 1, uintptr(unsafe.Pointer(&ts)), 0, 0, 0)
+	runtime.KeepAlive(fds)
+}
+
+// rawWait4 waits for any child to end and reaps it.
+func rawWait4(ws *unix.WaitStatus) (int, error) {
+	pid, _, errno := unix.RawSyscall6(unix.SYS_WAIT4, ^uintptr(0), uintptr(unsafe.Pointer(ws)), unix.WALL, 0, 0, 0)
+	if errno != 0 {
+		return -1, errno
+	}
+	return int(pid), nil
 }
 
 // reapAvailable reaps every child that has ended, without waiting, and reports whether the
@@ -332,7 +517,7 @@ func reapAll(pid int, status *unix.WaitStatus) bool {
 	ended := false
 	for {
 		var ws unix.WaitStatus
-		got, err := unix.Wait4(-1, &ws, unix.WALL, nil)
+		got, err := rawWait4(&ws)
 		if errors.Is(err, unix.EINTR) {
 			continue
 		}

