@@ -92,20 +92,13 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	if err != nil {
 		return usageError("--contest: %v", err)
 	}
-	tests, err := findTests(cc.config, stderr)
+	_, cases, hashes, err := readCases(cc.config, stderr)
 	if err != nil {
 		return err
 	}
-	cases, hashes, err := loadCases(tests)
-	if err != nil {
-		return failure(err)
-	}
 	con := &contest.Contest{
-		Problem: cc.problem.Name, TestSet: cc.group, Limits: report.LimitsOf(cc.limits),
+		Problem: cc.problem.Name, TestSet: cc.testSetName(), Limits: report.LimitsOf(cc.limits),
 		Contestants: make([]contest.Contestant, len(entries)),
-	}
-	if cc.testsDir != "" {
-		con.TestSet = cc.testsDir
 	}
 	for _, c := range cases {
 		con.Tests = append(con.Tests, c.Name)

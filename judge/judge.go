@@ -21,20 +21,13 @@ import (
 
 // judge judges the submission over the tests and prints the report.
 func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
-	tests, err := findTests(cfg, stderr)
+	tests, cases, hashes, err := readCases(cfg, stderr)
 	if err != nil {
 		return err
 	}
-	cases, hashes, err := loadCases(tests)
-	if err != nil {
-		return failure(err)
-	}
 	rep := &report.Report{
 		Submission: cfg.submission, Language: cfg.lang.Name, Problem: cfg.problem.Name,
-		Tests: cfg.group, Limits: report.LimitsOf(cfg.limits), Results: []report.Test{},
-	}
-	if cfg.testsDir != "" {
-		rep.Tests = cfg.testsDir
+		Tests: cfg.testSetName(), Limits: report.LimitsOf(cfg.limits), Results: []report.Test{},
 	}
 	s, ce, err := openSession(ctx, cfg, stderr)
 	if err != nil {
@@ -130,6 +123,27 @@ func writeJSON(rep *report.Report, name string) error {
 		return fmt.Errorf("writing the JSON report: %w", err)
 	}
 	return f.Close()
+}
+
+// readCases finds the tests the flags name and loads each one's input and answer.
+func readCases(cfg *config, stderr io.Writer) ([]testset.Test, []judging.Case, []string, error) {
+	tests, err := findTests(cfg, stderr)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	cases, hashes, err := loadCases(tests)
+	if err != nil {
+		return nil, nil, nil, failure(err)
+	}
+	return tests, cases, hashes, nil
+}
+
+// testSetName names the tests in reports: the --tests folder, or else the group.
+func (cfg *config) testSetName() string {
+	if cfg.testsDir != "" {
+		return cfg.testsDir
+	}
+	return cfg.group
 }
 
 // findTests returns the tests --tests or --group names, and says on stderr which tests of the
