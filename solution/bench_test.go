@@ -2,6 +2,7 @@ package main
 
 import (
 	"testing"
+	"time"
 
 	"bullseye/internal/family"
 )
@@ -27,4 +28,20 @@ func BenchmarkFamilies(b *testing.B) {
 			b.ReportMetric(float64(aimed)/perInput, "aim-nodes/input")
 		})
 	}
+}
+
+// BenchmarkAdversarial solves the adversarial family in one process, and reports the worst
+// input's time beside the mean.
+func BenchmarkAdversarial(b *testing.B) {
+	cases := adversarialFamily()
+	var worst time.Duration
+	for b.Loop() {
+		for _, c := range cases {
+			start := time.Now()
+			maximize(asInts(c.Givens))
+			worst = max(worst, time.Since(start))
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(cases)), "us/input")
+	b.ReportMetric(float64(worst.Microseconds()), "us-worst")
 }

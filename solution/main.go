@@ -241,8 +241,10 @@ type solver struct {
 	used       [items]int8    // how often the relaxed solution takes each priced item
 	pick       [cells]int     // the relaxed solution's digit in each open cell
 
-	pat   patterns   // the digit-pattern bound
-	proof proofState // the search by patterns
+	pat     patterns      // the digit-pattern bound
+	proof   proofState    // the search by patterns
+	lp      linearProgram // the exact linear program of the third search
+	lpSaved lpSaved       // the program before strongBranch's trials
 
 	limit   int  // branch starts no child once stats.work() passes it; math.MaxInt but at the root's first try
 	stopped bool // some branch left children unsearched for limit: the search proves nothing
@@ -252,18 +254,18 @@ type solver struct {
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load.
 func (st stats) work() int {
-	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes + 20*st.lpPivots
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots)\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -1890,6 +1892,9 @@ func (s *solver) settle(i int16) bool {
 	}
 	s.stopped = false
 	s.bound, s.pat.bound, s.reduced, s.conflict = bound, patBound, reduced, conflict // the children's
+	if useLinear && s.linearSettle() {
+		return true
+	}
 	return s.prove(proofLimit)
 }
 
@@ -2079,6 +2084,797 @@ func sortBy(opts []int, key func(o int) float64) {
 			opts[b], opts[b-1] = opts[b-1], opts[b]
 		}
 	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// The third search: the exact linear program, branch and bound.
+// ---------------------------------------------------------------------------------------------
+
+// Both bounds above are the linear optimum at best, and reach it only as their multipliers
+// converge; near the optimum the steps stall, and a child whose optimum lies just below the
+// best score plus one is seldom proved so. On the inputs where the linear optimum stands one or
+// two points above the answer, that leaves both searches a large tree, while the exact linear
+// program settles them after fixing a handful of options: each child's optimum falls below the
+// best score plus one. So the root can also solve the linear program itself, by a bounded dual
+// simplex over the node's open items (rows) and alive options (columns, each with 1s in its four
+// items' rows), with one artificial column per row fixed at zero to start the basis, and search
+// by branch and bound, fixing one option to 1 or 0 per branching.
+//
+// Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
+// sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
+// (weak duality), and that is what is compared with the best score. Costs are perturbed by less
+// than 1e-6 each, so that the dual steps do not stall on the integer costs' ties; the check uses
+// the true costs. The dual simplex keeps its prices feasible, so its bound only falls as it
+// goes, and it stops as soon as it falls below the best score plus one.
+
+const (
+	lpTolerance  = 1e-9   // primal and dual feasibility
+	lpPivotLeast = 1e-7   // smallest pivot the ratio test accepts
+	lpRefactor   = 1000   // pivots between two inversions of the basis from scratch
+	lpLimit      = 150000 // pivots the whole search may spend before prove takes over
+)
+
+// lpColumn is one column of the linear program: an alive option, or a row's artificial.
+type lpColumn struct {
+	opt      int16    // the option, or -1 for an artificial
+	rows     [4]int16 // its rows; an artificial has one
+	n        int8     // how many rows
+	cost     float64  // worth plus the perturbation
+	lo, hi   float64  // bounds: 0 or 1; an artificial has 0 and 0
+	atUpper  bool     // when nonbasic: the column sits at hi, else at lo
+	basicRow int16    // the row it is basic in, or -1
+}
+
+// linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
+// updates since the last inversion, and d holds cost - y.column for every column.
+var useLinear = true
+
+var lpStrong, lpStrongLimit = envInt("LPS", 8), envInt("LPL", 40)
+
+func envInt(k string, d int) int {
+	if v := os.Getenv(k); v != "" {
+		var n int
+		fmt.Sscan(v, &n)
+		return n
+	}
+	return d
+}
+
+type linearProgram struct {
+	m      int
+	cols   []lpColumn
+	item   []int16      // the item of each row
+	basis  []int        // the column basic in each row
+	binv   []float64    // m x m, row-major: the inverse of the basis
+	xB     []float64    // the basic columns' values
+	y      []float64    // the row prices
+	d      []float64    // reduced costs, per column
+	rho, w []float64    // a row and a column of binv times the matrix, per pivot
+	nz     []int32      // the nonzero positions of the pivot row of binv
+	weight []float64    // the squared length of each row of binv, for the dual steepest edge
+	colOf  [options]int // the column of each option, or -1
+	alpha  []float64    // the pivot row, per column
+	pivots int          // since the last inversion
+	total  int          // pivots in all
+}
+
+// saved is a copy of the simplex's state, for trials that must leave no trace.
+type lpSaved struct {
+	basis                  []int
+	binv, xB, y, d, weight []float64
+	cols                   []lpColumn
+}
+
+// load builds the program of the current node, its open items and alive options, with the
+// artificial basis priced at prices (per item): near-optimal prices save most of the pivots.
+func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]int) {
+	var rowOf [items]int16
+	lp.item = lp.item[:0]
+	for i := s.next[root]; i != root; i = s.next[i] {
+		rowOf[i] = int16(len(lp.item))
+		lp.item = append(lp.item, i)
+	}
+	m := len(lp.item)
+	lp.m = m
+	lp.cols = lp.cols[:0]
+	for o := range lp.colOf {
+		lp.colOf[o] = -1
+	}
+	for x := int16(0); x < cells; x++ {
+		if !s.active[x] {
+			continue
+		}
+		for p := int(s.down[x]); p != int(x); p = int(s.down[p]) {
+			o := optionOf(p)
+			c := lpColumn{opt: int16(o), n: 4, lo: 0, hi: 1, atUpper: true, basicRow: -1}
+			for k := 0; k < 4; k++ {
+				c.rows[k] = rowOf[s.itm[firstNode(o)+k]]
+			}
+			c.cost = float64(worth(o)) + 1e-7*float64((o*7919)%10)
+			lp.colOf[o] = len(lp.cols)
+			lp.cols = append(lp.cols, c)
+		}
+	}
+	lp.basis = resize(lp.basis, m)
+	lp.y = resizeFloats(lp.y, m)
+	for r, i := range lp.item {
+		lp.basis[r] = len(lp.cols)
+		lp.y[r] = prices[i] // the artificial's cost, which its fixed zero value makes moot
+		lp.cols = append(lp.cols, lpColumn{opt: -1, rows: [4]int16{int16(r)}, n: 1, cost: prices[i], basicRow: int16(r)})
+	}
+	lp.binv = resizeFloats(lp.binv, m*m)
+	clear(lp.binv)
+	for r := 0; r < m; r++ {
+		lp.binv[r*m+r] = 1
+	}
+	// The crash: each open cell's row takes the relaxed solution's option in place of its
+	// artificial. Only the rows where that solution breaks a rule then start infeasible.
+	// Inverting is easy: a crashed cell row is solved by its option alone, and any other row
+	// by its artificial less the options crossing it.
+	for r, i := range lp.item {
+		if i >= cells || pick == nil {
+			break // cell items come first in the active list
+		}
+		j := lp.colOf[int(i)*9+pick[i]]
+		if j < 0 {
+			continue
+		}
+		art := &lp.cols[lp.basis[r]]
+		art.basicRow = -1
+		c := &lp.cols[j]
+		c.basicRow = int16(r)
+		lp.basis[r] = j
+		for k := 1; k < 4; k++ {
+			lp.binv[int(c.rows[k])*m+r] -= 1
+		}
+	}
+	lp.d = resizeFloats(lp.d, len(lp.cols))
+	lp.computeDuals()
+	for j := range lp.cols {
+		if c := &lp.cols[j]; c.basicRow < 0 {
+			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
+		}
+	}
+	lp.xB = resizeFloats(lp.xB, m)
+	lp.rho = resizeFloats(lp.rho, m)
+	lp.w = resizeFloats(lp.w, m)
+	lp.alpha = resizeFloats(lp.alpha, len(lp.cols))
+	lp.computeX()
+	lp.computeWeights()
+}
+
+func resize(a []int, n int) []int {
+	if cap(a) < n {
+		return make([]int, n)
+	}
+	return a[:n]
+}
+
+func resizeFloats(a []float64, n int) []float64 {
+	if cap(a) < n {
+		return make([]float64, n)
+	}
+	return a[:n]
+}
+
+// value is a nonbasic column's value.
+func (c *lpColumn) value() float64 {
+	if c.atUpper {
+		return c.hi
+	}
+	return c.lo
+}
+
+// computeX sets the basic values from the nonbasic ones: xB = binv (1 - N xN).
+func (lp *linearProgram) computeX() {
+	m := lp.m
+	rhs := lp.w
+	for r := range rhs {
+		rhs[r] = 1
+	}
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		if c.basicRow >= 0 {
+			continue
+		}
+		if v := c.value(); v != 0 {
+			for k := 0; k < int(c.n); k++ {
+				rhs[c.rows[k]] -= v
+			}
+		}
+	}
+	for r := 0; r < m; r++ {
+		row := lp.binv[r*m : r*m+m]
+		sum := 0.0
+		for i, v := range row {
+			sum += v * rhs[i]
+		}
+		lp.xB[r] = sum
+	}
+}
+
+// computeWeights sets the squared lengths of binv's rows.
+func (lp *linearProgram) computeWeights() {
+	m := lp.m
+	lp.weight = resizeFloats(lp.weight, m)
+	for r := 0; r < m; r++ {
+		sum := 0.0
+		for _, v := range lp.binv[r*m : r*m+m] {
+			sum += v * v
+		}
+		lp.weight[r] = sum
+	}
+}
+
+// computeDuals sets y = cB binv and the reduced costs from scratch.
+func (lp *linearProgram) computeDuals() {
+	m := lp.m
+	clear(lp.y)
+	for r := 0; r < m; r++ {
+		if cb := lp.cols[lp.basis[r]].cost; cb != 0 {
+			row := lp.binv[r*m : r*m+m]
+			for i, v := range row {
+				lp.y[i] += cb * v
+			}
+		}
+	}
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		dj := c.cost
+		for k := 0; k < int(c.n); k++ {
+			dj -= lp.y[c.rows[k]]
+		}
+		lp.d[j] = dj
+	}
+}
+
+// invert computes binv from the basis columns by Gauss-Jordan elimination with partial
+// pivoting, then the values and prices. It reports false when the basis is singular.
+func (lp *linearProgram) invert() bool {
+	m := lp.m
+	a := make([]float64, m*m) // the basis, column r holding basis[r]
+	for r := 0; r < m; r++ {
+		c := &lp.cols[lp.basis[r]]
+		for k := 0; k < int(c.n); k++ {
+			a[int(c.rows[k])*m+r] = 1
+		}
+	}
+	inv := lp.binv
+	clear(inv)
+	for r := 0; r < m; r++ {
+		inv[r*m+r] = 1
+	}
+	// Invert a: row operations turning a into I turn I into a^-1; rows of a^-1 then index
+	// basis positions, as binv's do.
+	for col := 0; col < m; col++ {
+		piv, most := -1, 1e-9
+		for r := col; r < m; r++ {
+			if v := math.Abs(a[r*m+col]); v > most {
+				piv, most = r, v
+			}
+		}
+		if piv < 0 {
+			return false
+		}
+		if piv != col {
+			for k := 0; k < m; k++ {
+				a[piv*m+k], a[col*m+k] = a[col*m+k], a[piv*m+k]
+				inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
+			}
+		}
+		f := 1 / a[col*m+col]
+		for k := 0; k < m; k++ {
+			a[col*m+k] *= f
+			inv[col*m+k] *= f
+		}
+		for r := 0; r < m; r++ {
+			if v := a[r*m+col]; r != col && v != 0 {
+				for k := 0; k < m; k++ {
+					a[r*m+k] -= v * a[col*m+k]
+					inv[r*m+k] -= v * inv[col*m+k]
+				}
+			}
+		}
+	}
+	lp.pivots = 0
+	lp.computeX()
+	lp.computeDuals()
+	lp.computeWeights()
+	return true
+}
+
+// The outcomes of dual.
+const (
+	lpOptimal     = iota // the basic values are within their bounds
+	lpBelow              // the bound fell below the cutoff, or no completion exists
+	lpOutOfPivots        // the pivot limit ran out first
+)
+
+// bound is the weak-duality bound of the prices y with the true costs, over the columns'
+// current bounds.
+func (lp *linearProgram) bound() float64 {
+	sum := 0.0
+	for _, v := range lp.y {
+		sum += v
+	}
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		if c.opt < 0 {
+			continue
+		}
+		dj := float64(worth(int(c.opt)))
+		for k := 0; k < int(c.n); k++ {
+			dj -= lp.y[c.rows[k]]
+		}
+		if dj > 0 {
+			sum += dj * c.hi
+		} else {
+			sum += dj * c.lo
+		}
+	}
+	return sum
+}
+
+// dual runs the bounded dual simplex until the basic values are within their bounds, the
+// bound falls below cutoff, or limit pivots are spent.
+func (lp *linearProgram) dual(cutoff float64, limit int) int {
+	m := lp.m
+	fresh := false // the values and prices were just recomputed from the inverse
+	for it := 0; ; it++ {
+		if it%8 == 0 && lp.bound() < cutoff {
+			return lpBelow
+		}
+		// The leaving row: dual steepest edge, the basic value farthest outside its bounds
+		// relative to the length of its row of binv.
+		r, worst := -1, 0.0
+		for i, v := range lp.xB {
+			c := &lp.cols[lp.basis[i]]
+			e := c.lo - v
+			if e <= lpTolerance*10 {
+				if e = v - c.hi; e <= lpTolerance*10 {
+					continue
+				}
+			}
+			if e = e * e / lp.weight[i]; e > worst {
+				r, worst = i, e
+			}
+		}
+		if r < 0 && !fresh {
+			// The incremental updates drift: before trusting an optimum, recompute the
+			// values and prices from the basis inverse.
+			lp.computeX()
+			lp.computeDuals()
+			fresh = true
+			continue
+		}
+		if r < 0 {
+			if lp.bound() < cutoff {
+				return lpBelow
+			}
+			return lpOptimal
+		}
+		fresh = false
+		if it >= limit {
+			return lpOutOfPivots
+		}
+		leaving := &lp.cols[lp.basis[r]]
+		up := lp.xB[r] < leaving.lo // the leaving value must rise to lo, else fall to hi
+		copy(lp.rho, lp.binv[r*m:r*m+m])
+
+		// Harris's ratio test: the largest step keeping every reduced cost within tolerance of
+		// its sign, then among the columns it allows the largest pivot.
+		step := math.Inf(1)
+		for j := range lp.cols {
+			c := &lp.cols[j]
+			if c.basicRow >= 0 {
+				lp.alpha[j] = 0
+				continue
+			}
+			a := 0.0
+			for k := 0; k < int(c.n); k++ {
+				a += lp.rho[c.rows[k]]
+			}
+			lp.alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+			if c.lo == c.hi {
+				continue
+			}
+			if !up {
+				a = -a
+			}
+			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
+			// with alpha > 0.
+			if c.atUpper && a > lpPivotLeast {
+				step = min(step, (lp.d[j]+lpTolerance)/a)
+			} else if !c.atUpper && a < -lpPivotLeast {
+				step = min(step, (lp.d[j]-lpTolerance)/a)
+			}
+		}
+		if math.IsInf(step, 1) {
+			return lpBelow // the row cannot reach its bounds: no completion
+		}
+		q, most := -1, 0.0
+		for j := range lp.cols {
+			c := &lp.cols[j]
+			a := lp.alpha[j]
+			if c.lo == c.hi {
+				continue
+			}
+			if !up {
+				a = -a
+			}
+			var t float64
+			if c.atUpper && a > lpPivotLeast {
+				t = lp.d[j] / a
+			} else if !c.atUpper && a < -lpPivotLeast {
+				t = lp.d[j] / a
+			} else {
+				continue
+			}
+			if t <= step && math.Abs(a) > most {
+				q, most = j, math.Abs(a)
+			}
+		}
+		theta := lp.d[q] / lp.alpha[q]
+		for j := range lp.cols {
+			if a := lp.alpha[j]; a != 0 {
+				lp.d[j] -= theta * a
+			}
+		}
+		for i, v := range lp.rho {
+			lp.y[i] += theta * v
+		}
+		leaving.basicRow = -1
+		lp.d[lp.basis[r]] = -theta
+		entering := &lp.cols[q]
+		lp.d[q] = 0
+
+		// The primal step: the leaving value goes to its bound.
+		clear(lp.w)
+		for k := 0; k < int(entering.n); k++ {
+			row := int(entering.rows[k])
+			for i := 0; i < m; i++ {
+				lp.w[i] += lp.binv[i*m+row]
+			}
+		}
+		target := leaving.hi
+		if up {
+			target = leaving.lo
+		}
+		leaving.atUpper = !up
+		delta := (lp.xB[r] - target) / lp.w[r]
+		for i, v := range lp.w {
+			if v != 0 {
+				lp.xB[i] -= v * delta
+			}
+		}
+		lp.xB[r] = entering.value() + delta
+		entering.basicRow = int16(r)
+		lp.basis[r] = q
+
+		// The basis inverse: pivot on w[r].
+		pr := lp.binv[r*m : r*m+m]
+		f := 1 / lp.w[r]
+		for k := range pr {
+			pr[k] *= f
+		}
+		lp.weight[r] *= f * f
+		nz := lp.nz[:0] // the pivot row's nonzeros: the rows of a sparse matrix's inverse are sparse
+		for k, p := range pr {
+			if p != 0 {
+				nz = append(nz, int32(k))
+			}
+		}
+		lp.nz = nz
+		for i, v := range lp.w {
+			if i != r && v != 0 {
+				row := lp.binv[i*m : i*m+m]
+				change := 0.0
+				for _, k := range nz {
+					old := row[k]
+					row[k] -= v * pr[k]
+					change += row[k]*row[k] - old*old
+				}
+				lp.weight[i] = max(lp.weight[i]+change, 1e-9)
+			}
+		}
+		lp.total++
+		if lp.pivots++; lp.pivots >= lpRefactor {
+			lp.invert()
+		}
+	}
+}
+
+// setBounds gives column j the bounds lo..hi; a nonbasic column moves to the bound its reduced
+// cost keeps dual feasible, and the basic values follow it.
+func (lp *linearProgram) setBounds(j int, lo, hi float64) {
+	c := &lp.cols[j]
+	if c.basicRow >= 0 {
+		c.lo, c.hi = lo, hi
+		return
+	}
+	old := c.value()
+	c.lo, c.hi = lo, hi
+	c.atUpper = lp.d[j] > 0
+	if change := c.value() - old; change != 0 {
+		m := lp.m
+		for k := 0; k < int(c.n); k++ {
+			row := int(c.rows[k])
+			for i := 0; i < m; i++ {
+				lp.xB[i] -= lp.binv[i*m+row] * change
+			}
+		}
+	}
+}
+
+func (lp *linearProgram) save(to *lpSaved) {
+	to.basis = append(to.basis[:0], lp.basis...)
+	to.binv = append(to.binv[:0], lp.binv...)
+	to.xB = append(to.xB[:0], lp.xB...)
+	to.y = append(to.y[:0], lp.y...)
+	to.d = append(to.d[:0], lp.d...)
+	to.weight = append(to.weight[:0], lp.weight...)
+	to.cols = append(to.cols[:0], lp.cols...)
+}
+
+func (lp *linearProgram) restore(from *lpSaved) {
+	copy(lp.basis, from.basis)
+	copy(lp.binv, from.binv)
+	copy(lp.xB, from.xB)
+	copy(lp.y, from.y)
+	copy(lp.d, from.d)
+	copy(lp.weight, from.weight)
+	copy(lp.cols, from.cols)
+}
+
+// colValue is column j's value in the current basic solution.
+func (lp *linearProgram) colValue(j int) float64 {
+	c := &lp.cols[j]
+	if c.basicRow >= 0 {
+		return lp.xB[c.basicRow]
+	}
+	return c.value()
+}
+
+// linearSettle is the third search: branch and bound over the exact linear program of the
+// current node, within lpLimit pivots. It reports whether it settled the subtree.
+func (s *solver) linearSettle() bool {
+	lp := &s.lp
+	lp.load(s, s.rowPrices(), &s.pick)
+	if os.Getenv("LPDBG") != "" {
+		inf, up, infeas := 0, 0, 0.0
+		for r, v := range lp.xB {
+			c := &lp.cols[lp.basis[r]]
+			if v < c.lo-1e-9 || v > c.hi+1e-9 {
+				inf++
+				infeas += math.Max(c.lo-v, v-c.hi)
+			}
+		}
+		for j := range lp.cols {
+			if lp.cols[j].basicRow < 0 && lp.cols[j].atUpper {
+				up++
+			}
+		}
+		fmt.Fprintf(os.Stderr, "start: %d infeasible rows (sum %.2f), %d columns at upper, bound %.3f\n", inf, infeas, up, lp.bound()+float64(s.value))
+	}
+	lp.total = 0
+	done := s.linearNode(0)
+	s.stats.lpPivots += lp.total
+	return done
+}
+
+// rowPrices turns the rows' bound at the current multipliers into prices of all open items:
+// the multipliers for the column and box digits, the negated assignment duals for the cells
+// and row digits.
+func (s *solver) rowPrices() *[items]float64 {
+	prices := new([items]float64)
+	s.prepare()
+	if _, ok := s.relax(&s.used, &s.pick); !ok {
+		return prices
+	}
+	for i := 2 * cells; i < items; i++ {
+		prices[i] = s.lambda[i]
+	}
+	for r := range s.rows {
+		rp := &s.rows[r]
+		for i := 1; i <= rp.n; i++ {
+			prices[rp.cell[i-1]] = -rp.u[i]
+		}
+		for j := 1; j <= rp.n; j++ {
+			prices[cells+r*9+rp.digit[j-1]] = -rp.v[j]
+		}
+	}
+	return prices
+}
+
+// linearNode settles the node the columns' current bounds define, or reports false when the
+// pivots ran out; either way it leaves the bounds as it found them.
+func (s *solver) linearNode(depth int) bool {
+	lp := &s.lp
+	s.stats.lpNodes++
+	var fixed []int // columns this node fixed after a one-sided trial
+	defer func() {
+		for _, j := range fixed {
+			lp.setBounds(j, 0, 1)
+		}
+	}()
+	for {
+		cutoff := float64(s.best) + 1 - float64(s.value) - eps
+		before := lp.total
+		st := lp.dual(cutoff, lpLimit-lp.total)
+		if os.Getenv("LPDBG") != "" {
+			fmt.Fprintf(os.Stderr, "node depth %d: %d pivots, status %d, bound %.3f, m %d n %d\n", depth, lp.total-before, st, lp.bound()+float64(s.value), lp.m, len(lp.cols))
+		}
+		switch st {
+		case lpBelow:
+			return true
+		case lpOutOfPivots:
+			return false
+		}
+		if s.recordLinear() && lp.bound() < float64(s.best)+1-float64(s.value)-eps {
+			return true // an integer optimum: nothing below it scores more
+		}
+		j, settled, fix := s.strongBranch(cutoff, depth)
+		if settled {
+			return true
+		}
+		if fix >= 0 {
+			fixed = append(fixed, fix&^lpFixUp)
+			if fix&lpFixUp != 0 {
+				lp.setBounds(fix&^lpFixUp, 1, 1)
+			} else {
+				lp.setBounds(fix, 0, 0)
+			}
+			continue
+		}
+		if j < 0 || lp.total >= lpLimit {
+			if os.Getenv("LPDBG") != "" {
+				frac, bad := 0, 0
+				var taken [items]int8
+				for jj := range lp.cols {
+					v := lp.colValue(jj)
+					if v > 1e-6 && v < 1-1e-6 {
+						frac++
+					}
+					if v > 0.5 && lp.cols[jj].opt >= 0 {
+						o := int(lp.cols[jj].opt)
+						for k := 0; k < 4; k++ {
+							taken[s.itm[firstNode(o)+k]]++
+						}
+					}
+				}
+				for _, i := range lp.item {
+					if taken[i] != 1 {
+						bad++
+					}
+				}
+				obj := 0.0
+				dinf := 0.0
+				for jj := range lp.cols {
+					if lp.cols[jj].opt >= 0 {
+						obj += float64(worth(int(lp.cols[jj].opt))) * lp.colValue(jj)
+					}
+					c := &lp.cols[jj]
+					if c.basicRow < 0 && c.lo != c.hi {
+						if c.atUpper && lp.d[jj] < 0 || !c.atUpper && lp.d[jj] > 0 {
+							dinf += math.Abs(lp.d[jj])
+						}
+					}
+				}
+				b1 := lp.bound()
+				lp.invert()
+				fmt.Fprintf(os.Stderr, "give up: j %d frac %d bad rows %d best %d obj %.4f bound %.4f dinf %g after invert bound %.4f\n", j, frac, bad, s.best, obj+float64(s.value), b1+float64(s.value), dinf, lp.bound()+float64(s.value))
+			}
+			return false
+		}
+		first, second := [2]float64{1, 1}, [2]float64{0, 0}
+		if lp.colValue(j) < 0.5 {
+			first, second = second, first
+		}
+		lp.setBounds(j, first[0], first[1])
+		ok := s.linearNode(depth + 1)
+		if ok {
+			lp.setBounds(j, second[0], second[1])
+			ok = s.linearNode(depth + 1)
+		}
+		lp.setBounds(j, 0, 1)
+		return ok
+	}
+}
+
+const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
+
+// strongBranch tries the most fractional columns both ways, a few pivots each. It returns the
+// column whose weaker side falls most, or settled when some column falls below the cutoff both
+// ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
+func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
+	lp := &s.lp
+	type candidate struct {
+		col  int
+		frac float64
+	}
+	var list []candidate
+	for r := 0; r < lp.m; r++ {
+		c := lp.basis[r]
+		if lp.cols[c].opt < 0 {
+			continue
+		}
+		if f := math.Abs(lp.xB[r] - 0.5); f < 0.5-1e-6 {
+			list = append(list, candidate{c, f})
+		}
+	}
+	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.frac, b.frac) })
+	if len(list) > lpStrong {
+		list = list[:lpStrong]
+	}
+	if len(list) == 0 {
+		return -1, false, -1
+	}
+	parent := lp.bound()
+	lp.save(&s.lpSaved)
+	j, bestScore := list[0].col, -1.0
+	for _, cand := range list {
+		var drop [2]float64
+		for side := 0; side < 2; side++ {
+			v := float64(side)
+			lp.setBounds(cand.col, v, v)
+			status := lp.dual(cutoff, lpStrongLimit)
+			b := lp.bound()
+			lp.restore(&s.lpSaved)
+			if status == lpBelow {
+				drop[side] = math.Inf(1)
+			} else {
+				drop[side] = parent - b
+			}
+		}
+		switch {
+		case math.IsInf(drop[0], 1) && math.IsInf(drop[1], 1):
+			return -1, true, -1
+		case math.IsInf(drop[0], 1):
+			return -1, false, cand.col | lpFixUp
+		case math.IsInf(drop[1], 1):
+			return -1, false, cand.col
+		}
+		if score := min(drop[0], drop[1]); score > bestScore {
+			j, bestScore = cand.col, score
+		}
+	}
+	return j, false, -1
+}
+
+// recordLinear keeps the current basic solution when it is integral and completes the grid,
+// and reports whether it was.
+func (s *solver) recordLinear() bool {
+	lp := &s.lp
+	fill := s.fill
+	var taken [items]int8
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		v := lp.colValue(j)
+		if v > 1e-6 && v < 1-1e-6 {
+			return false
+		}
+		if c.opt < 0 || v < 0.5 {
+			continue
+		}
+		o := int(c.opt)
+		fill[cellOfOption(o)] = digitOfOption(o) + 1
+		for k := 0; k < 4; k++ {
+			taken[s.itm[firstNode(o)+k]]++
+		}
+	}
+	for _, i := range lp.item {
+		if taken[i] != 1 {
+			return false
+		}
+	}
+	score := 0
+	for x, d := range fill {
+		score += weight(x) * d
+	}
+	if score > s.best {
+		s.best, s.bestFill = score, fill
+	}
+	return true
 }
 
 // ---------------------------------------------------------------------------------------------
