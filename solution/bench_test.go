@@ -1,8 +1,8 @@
 package main
 
 import (
+	"fmt"
 	"testing"
-	"time"
 
 	"bullseye/internal/family"
 )
@@ -30,18 +30,18 @@ func BenchmarkFamilies(b *testing.B) {
 	}
 }
 
-// BenchmarkAdversarial solves the adversarial family in one process, and reports the worst
-// input's time beside the mean.
+// BenchmarkAdversarial solves each input of the adversarial family in one process, one
+// sub-benchmark per line of the file, and reports the work -stats would print.
 func BenchmarkAdversarial(b *testing.B) {
-	cases := adversarialFamily()
-	var worst time.Duration
-	for b.Loop() {
-		for _, c := range cases {
-			start := time.Now()
-			maximize(asInts(c.Givens))
-			worst = max(worst, time.Since(start))
-		}
+	for _, c := range adversarialFamily() {
+		b.Run(fmt.Sprintf("line_%d", c.Line), func(b *testing.B) {
+			var work int
+			for b.Loop() {
+				var s solver
+				s.maximize(asInts(c.Givens))
+				work = s.stats.work()
+			}
+			b.ReportMetric(float64(work), "work")
+		})
 	}
-	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(cases)), "us/input")
-	b.ReportMetric(float64(worst.Microseconds()), "us-worst")
 }

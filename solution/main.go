@@ -32,9 +32,19 @@
 // places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
 // the best free patterns of the digits left, propagates which cells only one digit can still
 // take, and proves the answer at the root: no completion above the best score survives it.
-// Neither search dominates: on some inputs a few branchings under the rows' bound settle what
-// the search by patterns takes a second to prove, and the reverse. So the root first branches
-// within a small budget of work, and only when that runs out proves by patterns.
+//
+// Both bounds stop at the linear optimum, and on the hardest inputs that is where they stay: the
+// optimal face is so degenerate that fixing cells barely lowers them. So a third search solves
+// the linear program itself, by a bounded dual simplex started from the rows' bound, and
+// branches and bounds on its options, trying a few fractional ones both ways before each
+// branching; a child's exact optimum falls below the best score plus one after a handful of
+// fixings where the Lagrangian steps stall above it.
+//
+// No search dominates: on some inputs a few branchings under the rows' bound settle what the
+// others take long to prove; the search by patterns finds better scores and settles the inputs
+// whose linear optimum lies far above the answer; the linear program settles those where it
+// lies just above. So the root runs them in that order, each of the first two within a small
+// budget of work, the last with the best score the others found.
 //
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
@@ -209,6 +219,7 @@ const (
 	nodePatternRounds = 30      // and at any other branching node
 	branchLimit       = 5000    // work the branching search may spend at the root before prove
 	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
+	quickProofLimit   = 1000    // nodes prove may spend before the linear program's search
 	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
 	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
 	tuneRounds        = 10      // and the subgradient steps each takes
@@ -1877,11 +1888,14 @@ func (s *solver) search(rounds, aimLimit int) {
 	s.branch(i)
 }
 
-// settle is the root's portfolio of two searches, each strong where the other is weak: it
+// settle is the root's portfolio of three searches, each strong where the others are weak: it
 // branches on item i within a budget of work (the multipliers' bound meets the answer after a
-// few branchings on some inputs), then, if that ran out, proves by patterns (which settles at
-// the root the inputs whose bounds stay above the answer however one branches). It reports
-// whether either settled the subtree; the root's bounds and reduced costs are as before.
+// few branchings on some inputs); if that runs out, it proves by patterns within a budget of
+// nodes (which settles the inputs whose linear optimum lies far above the answer, and raises
+// the best score on the others); then it branches and bounds on the linear program (which
+// settles those whose linear optimum lies just above); should that run out, it proves by
+// patterns without a budget. It reports whether one settled the subtree; the root's bounds and
+// reduced costs are as before.
 func (s *solver) settle(i int16) bool {
 	bound, patBound, reduced, conflict := s.bound, s.pat.bound, s.reduced, s.conflict
 	s.limit = s.stats.work() + branchLimit
@@ -1892,7 +1906,7 @@ func (s *solver) settle(i int16) bool {
 	}
 	s.stopped = false
 	s.bound, s.pat.bound, s.reduced, s.conflict = bound, patBound, reduced, conflict // the children's
-	if useLinear && s.linearSettle() {
+	if s.prove(quickProofLimit) || s.linearSettle() {
 		return true
 	}
 	return s.prove(proofLimit)
@@ -2108,10 +2122,12 @@ func sortBy(opts []int, key func(o int) float64) {
 // goes, and it stops as soon as it falls below the best score plus one.
 
 const (
-	lpTolerance  = 1e-9   // primal and dual feasibility
-	lpPivotLeast = 1e-7   // smallest pivot the ratio test accepts
-	lpRefactor   = 1000   // pivots between two inversions of the basis from scratch
-	lpLimit      = 150000 // pivots the whole search may spend before prove takes over
+	lpTolerance   = 1e-9   // primal and dual feasibility
+	lpPivotLeast  = 1e-7   // smallest pivot the ratio test accepts
+	lpRefactor    = 1000   // pivots between two inversions of the basis from scratch
+	lpStrong      = 4      // fractional columns tried both ways before a branching
+	lpStrongLimit = 10     // pivots each such trial may spend
+	lpLimit       = 150000 // pivots the whole search may spend before prove takes over
 )
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
@@ -2127,35 +2143,23 @@ type lpColumn struct {
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
 // updates since the last inversion, and d holds cost - y.column for every column.
-var useLinear = true
-
-var lpStrong, lpStrongLimit = envInt("LPS", 8), envInt("LPL", 40)
-
-func envInt(k string, d int) int {
-	if v := os.Getenv(k); v != "" {
-		var n int
-		fmt.Sscan(v, &n)
-		return n
-	}
-	return d
-}
-
 type linearProgram struct {
-	m      int
-	cols   []lpColumn
-	item   []int16      // the item of each row
-	basis  []int        // the column basic in each row
-	binv   []float64    // m x m, row-major: the inverse of the basis
-	xB     []float64    // the basic columns' values
-	y      []float64    // the row prices
-	d      []float64    // reduced costs, per column
-	rho, w []float64    // a row and a column of binv times the matrix, per pivot
-	nz     []int32      // the nonzero positions of the pivot row of binv
-	weight []float64    // the squared length of each row of binv, for the dual steepest edge
-	colOf  [options]int // the column of each option, or -1
-	alpha  []float64    // the pivot row, per column
-	pivots int          // since the last inversion
-	total  int          // pivots in all
+	m           int
+	cols        []lpColumn
+	item        []int16      // the item of each row
+	basis       []int        // the column basic in each row
+	binv        []float64    // m x m, row-major: the inverse of the basis
+	xB          []float64    // the basic columns' values
+	y           []float64    // the row prices
+	d           []float64    // reduced costs, per column
+	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
+	nz          []int32      // the nonzero positions of the pivot row of binv
+	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
+	colOf       [options]int // the column of each option, or -1
+	basisMatrix []float64    // invert's working copy of the basis
+	alpha       []float64    // the pivot row, per column
+	pivots      int          // since the last inversion
+	total       int          // pivots in all
 }
 
 // saved is a copy of the simplex's state, for trials that must leave no trace.
@@ -2332,7 +2336,9 @@ func (lp *linearProgram) computeDuals() {
 // pivoting, then the values and prices. It reports false when the basis is singular.
 func (lp *linearProgram) invert() bool {
 	m := lp.m
-	a := make([]float64, m*m) // the basis, column r holding basis[r]
+	lp.basisMatrix = resizeFloats(lp.basisMatrix, m*m)
+	a := lp.basisMatrix // the basis, column r holding basis[r]
+	clear(a)
 	for r := 0; r < m; r++ {
 		c := &lp.cols[lp.basis[r]]
 		for k := 0; k < int(c.n); k++ {
@@ -2568,18 +2574,19 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		for i, v := range lp.w {
 			if i != r && v != 0 {
 				row := lp.binv[i*m : i*m+m]
-				change := 0.0
+				dot := 0.0
 				for _, k := range nz {
-					old := row[k]
-					row[k] -= v * pr[k]
-					change += row[k]*row[k] - old*old
+					p := pr[k]
+					dot += p * row[k]
+					row[k] -= v * p
 				}
-				lp.weight[i] = max(lp.weight[i]+change, 1e-9)
+				// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+				lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
 			}
 		}
 		lp.total++
-		if lp.pivots++; lp.pivots >= lpRefactor {
-			lp.invert()
+		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
+			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
 }
@@ -2640,22 +2647,7 @@ func (lp *linearProgram) colValue(j int) float64 {
 func (s *solver) linearSettle() bool {
 	lp := &s.lp
 	lp.load(s, s.rowPrices(), &s.pick)
-	if os.Getenv("LPDBG") != "" {
-		inf, up, infeas := 0, 0, 0.0
-		for r, v := range lp.xB {
-			c := &lp.cols[lp.basis[r]]
-			if v < c.lo-1e-9 || v > c.hi+1e-9 {
-				inf++
-				infeas += math.Max(c.lo-v, v-c.hi)
-			}
-		}
-		for j := range lp.cols {
-			if lp.cols[j].basicRow < 0 && lp.cols[j].atUpper {
-				up++
-			}
-		}
-		fmt.Fprintf(os.Stderr, "start: %d infeasible rows (sum %.2f), %d columns at upper, bound %.3f\n", inf, infeas, up, lp.bound()+float64(s.value))
-	}
+
 	lp.total = 0
 	done := s.linearNode(0)
 	s.stats.lpPivots += lp.total
@@ -2699,12 +2691,7 @@ func (s *solver) linearNode(depth int) bool {
 	}()
 	for {
 		cutoff := float64(s.best) + 1 - float64(s.value) - eps
-		before := lp.total
-		st := lp.dual(cutoff, lpLimit-lp.total)
-		if os.Getenv("LPDBG") != "" {
-			fmt.Fprintf(os.Stderr, "node depth %d: %d pivots, status %d, bound %.3f, m %d n %d\n", depth, lp.total-before, st, lp.bound()+float64(s.value), lp.m, len(lp.cols))
-		}
-		switch st {
+		switch lp.dual(cutoff, lpLimit-lp.total) {
 		case lpBelow:
 			return true
 		case lpOutOfPivots:
@@ -2727,43 +2714,6 @@ func (s *solver) linearNode(depth int) bool {
 			continue
 		}
 		if j < 0 || lp.total >= lpLimit {
-			if os.Getenv("LPDBG") != "" {
-				frac, bad := 0, 0
-				var taken [items]int8
-				for jj := range lp.cols {
-					v := lp.colValue(jj)
-					if v > 1e-6 && v < 1-1e-6 {
-						frac++
-					}
-					if v > 0.5 && lp.cols[jj].opt >= 0 {
-						o := int(lp.cols[jj].opt)
-						for k := 0; k < 4; k++ {
-							taken[s.itm[firstNode(o)+k]]++
-						}
-					}
-				}
-				for _, i := range lp.item {
-					if taken[i] != 1 {
-						bad++
-					}
-				}
-				obj := 0.0
-				dinf := 0.0
-				for jj := range lp.cols {
-					if lp.cols[jj].opt >= 0 {
-						obj += float64(worth(int(lp.cols[jj].opt))) * lp.colValue(jj)
-					}
-					c := &lp.cols[jj]
-					if c.basicRow < 0 && c.lo != c.hi {
-						if c.atUpper && lp.d[jj] < 0 || !c.atUpper && lp.d[jj] > 0 {
-							dinf += math.Abs(lp.d[jj])
-						}
-					}
-				}
-				b1 := lp.bound()
-				lp.invert()
-				fmt.Fprintf(os.Stderr, "give up: j %d frac %d bad rows %d best %d obj %.4f bound %.4f dinf %g after invert bound %.4f\n", j, frac, bad, s.best, obj+float64(s.value), b1+float64(s.value), dinf, lp.bound()+float64(s.value))
-			}
 			return false
 		}
 		first, second := [2]float64{1, 1}, [2]float64{0, 0}
