@@ -217,9 +217,9 @@ const (
 
 	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30      // and at any other branching node
-	branchLimit       = 5000    // work the branching search may spend at the root before prove
+	branchLimit       = 1000    // work the branching search may spend at the root before prove
 	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
-	quickProofLimit   = 1000    // nodes prove may spend before the linear program's search
+	quickProofLimit   = 500     // nodes prove may spend before the linear program's search
 	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
 	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
 	tuneRounds        = 10      // and the subgradient steps each takes
@@ -2125,10 +2125,41 @@ const (
 	lpTolerance   = 1e-9   // primal and dual feasibility
 	lpPivotLeast  = 1e-7   // smallest pivot the ratio test accepts
 	lpRefactor    = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong      = 4      // fractional columns tried both ways before a branching
+	lpStrong      = 3      // fractional columns tried both ways before a branching
 	lpStrongLimit = 10     // pivots each such trial may spend
 	lpLimit       = 150000 // pivots the whole search may spend before prove takes over
 )
+
+// penalty is how much the bound falls at least when the basic value of row r is pushed to 1
+// (up) or 0: the first step of the dual simplex, without taking it.
+func (lp *linearProgram) penalty(r int, up bool) float64 {
+	m := lp.m
+	rho := lp.binv[r*m : r*m+m]
+	delta := lp.xB[r]
+	if up {
+		delta = 1 - delta
+	}
+	step := math.Inf(1)
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		if c.basicRow >= 0 || c.lo == c.hi {
+			continue
+		}
+		a := 0.0
+		for k := 0; k < int(c.n); k++ {
+			a += rho[c.rows[k]]
+		}
+		if !up {
+			a = -a
+		}
+		if c.atUpper && a > lpPivotLeast {
+			step = min(step, lp.d[j]/a)
+		} else if !c.atUpper && a < -lpPivotLeast {
+			step = min(step, lp.d[j]/a)
+		}
+	}
+	return delta * step
+}
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
@@ -2154,6 +2185,7 @@ type linearProgram struct {
 	d           []float64    // reduced costs, per column
 	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
 	nz          []int32      // the nonzero positions of the pivot row of binv
+	pv          []float64    // and its values there
 	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
 	colOf       [options]int // the column of each option, or -1
 	basisMatrix []float64    // invert's working copy of the basis
@@ -2172,10 +2204,36 @@ type lpSaved struct {
 // load builds the program of the current node, its open items and alive options, with the
 // artificial basis priced at prices (per item): near-optimal prices save most of the pivots.
 func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]int) {
-	var rowOf [items]int16
+	// In each row, column and box of the grid, the open cells and the missing digits are
+	// equally many, so one digit item of each is implied: the sum of the unit's cell items
+	// less its other digit items. The program drops it, one row in nine fewer for the simplex,
+	// and moves its price onto those items, which leaves every reduced cost as it was.
+	var row [items]int16 // each item's row, or -1
+	moved := *prices
+	prices = &moved
+	var implied [3][9]bool // per kind of digit item (row, column, box) and unit: one dropped
 	lp.item = lp.item[:0]
 	for i := s.next[root]; i != root; i = s.next[i] {
-		rowOf[i] = int16(len(lp.item))
+		if i >= cells {
+			kind, unit := int(i)/cells-1, int(i)%cells/9
+			if !implied[kind][unit] {
+				implied[kind][unit] = true
+				row[i] = -1
+				price := moved[i]
+				for x := 0; x < cells; x++ {
+					if s.active[x] && [3]int{rowOf(x), colOf(x), boxOf(x)}[kind] == unit {
+						moved[x] += price
+					}
+				}
+				for d := 0; d < 9; d++ {
+					if j := cells*(kind+1) + unit*9 + d; j != int(i) && s.active[j] {
+						moved[j] -= price
+					}
+				}
+				continue
+			}
+		}
+		row[i] = int16(len(lp.item))
 		lp.item = append(lp.item, i)
 	}
 	m := len(lp.item)
@@ -2190,9 +2248,12 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		}
 		for p := int(s.down[x]); p != int(x); p = int(s.down[p]) {
 			o := optionOf(p)
-			c := lpColumn{opt: int16(o), n: 4, lo: 0, hi: 1, atUpper: true, basicRow: -1}
+			c := lpColumn{opt: int16(o), lo: 0, hi: 1, atUpper: true, basicRow: -1}
 			for k := 0; k < 4; k++ {
-				c.rows[k] = rowOf[s.itm[firstNode(o)+k]]
+				if r := row[s.itm[firstNode(o)+k]]; r >= 0 {
+					c.rows[c.n] = r // the cell's row first
+					c.n++
+				}
 			}
 			c.cost = float64(worth(o)) + 1e-7*float64((o*7919)%10)
 			lp.colOf[o] = len(lp.cols)
@@ -2228,7 +2289,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		c := &lp.cols[j]
 		c.basicRow = int16(r)
 		lp.basis[r] = j
-		for k := 1; k < 4; k++ {
+		for k := 1; k < int(c.n); k++ {
 			lp.binv[int(c.rows[k])*m+r] -= 1
 		}
 	}
@@ -2564,22 +2625,16 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			pr[k] *= f
 		}
 		lp.weight[r] *= f * f
-		nz := lp.nz[:0] // the pivot row's nonzeros: the rows of a sparse matrix's inverse are sparse
+		nz, pv := lp.nz[:0], lp.pv[:0] // the pivot row's nonzeros, which are far fewer than m
 		for k, p := range pr {
 			if p != 0 {
-				nz = append(nz, int32(k))
+				nz, pv = append(nz, int32(k)), append(pv, p)
 			}
 		}
-		lp.nz = nz
+		lp.nz, lp.pv = nz, pv
 		for i, v := range lp.w {
 			if i != r && v != 0 {
-				row := lp.binv[i*m : i*m+m]
-				dot := 0.0
-				for _, k := range nz {
-					p := pr[k]
-					dot += p * row[k]
-					row[k] -= v * p
-				}
+				dot := eliminate(lp.binv[i*m:i*m+m], nz, pv, v)
 				// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
 				lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
 			}
@@ -2589,6 +2644,30 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
+// returns the dot product of the two rows before the change. Four partial sums keep the
+// additions from waiting on each other.
+func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
+	var d0, d1, d2, d3 float64
+	k := 0
+	for ; k+4 <= len(nz); k += 4 {
+		i0, i1, i2, i3 := nz[k], nz[k+1], nz[k+2], nz[k+3]
+		p0, p1, p2, p3 := pv[k], pv[k+1], pv[k+2], pv[k+3]
+		r0, r1, r2, r3 := row[i0], row[i1], row[i2], row[i3]
+		d0 += p0 * r0
+		d1 += p1 * r1
+		d2 += p2 * r2
+		d3 += p3 * r3
+		row[i0], row[i1], row[i2], row[i3] = r0-v*p0, r1-v*p1, r2-v*p2, r3-v*p3
+	}
+	for ; k < len(nz); k++ {
+		i := nz[k]
+		d0 += pv[k] * row[i]
+		row[i] -= v * pv[k]
+	}
+	return d0 + d1 + d2 + d3
 }
 
 // setBounds gives column j the bounds lo..hi; a nonbasic column moves to the bound its reduced
@@ -2733,14 +2812,15 @@ func (s *solver) linearNode(depth int) bool {
 
 const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
-// strongBranch tries the most fractional columns both ways, a few pivots each. It returns the
+// strongBranch ranks the fractional columns by their penalties, the least either side of each
+// falls, and tries the first few both ways, a few pivots each. It returns the
 // column whose weaker side falls most, or settled when some column falls below the cutoff both
 // ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
 	lp := &s.lp
 	type candidate struct {
-		col  int
-		frac float64
+		col int
+		key float64 // the smaller penalty, negated: the surest fall first
 	}
 	var list []candidate
 	for r := 0; r < lp.m; r++ {
@@ -2749,10 +2829,11 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			continue
 		}
 		if f := math.Abs(lp.xB[r] - 0.5); f < 0.5-1e-6 {
-			list = append(list, candidate{c, f})
+			down, up := lp.penalty(r, false), lp.penalty(r, true)
+			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up)})
 		}
 	}
-	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.frac, b.frac) })
+	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
 	if len(list) > lpStrong {
 		list = list[:lpStrong]
 	}
@@ -2812,7 +2893,7 @@ func (s *solver) recordLinear() bool {
 			taken[s.itm[firstNode(o)+k]]++
 		}
 	}
-	for _, i := range lp.item {
+	for i := s.next[root]; i != root; i = s.next[i] {
 		if taken[i] != 1 {
 			return false
 		}
