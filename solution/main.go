@@ -2109,10 +2109,20 @@ func sortBy(opts []int, key func(o int) float64) {
 // best score plus one is seldom proved so. On the inputs where the linear optimum stands one or
 // two points above the answer, that leaves both searches a large tree, while the exact linear
 // program settles them after fixing a handful of options: each child's optimum falls below the
-// best score plus one. So the root can also solve the linear program itself, by a bounded dual
-// simplex over the node's open items (rows) and alive options (columns, each with 1s in its four
-// items' rows), with one artificial column per row fixed at zero to start the basis, and search
-// by branch and bound, fixing one option to 1 or 0 per branching.
+// best score plus one. So the root can also solve the linear program itself and search by
+// branch and bound, fixing one option to 1 or 0 per branching.
+//
+// The program has a row per open item, less one implied digit item per row, column and box of
+// the grid, and a column per alive option (1s in its items' rows, bounds 0 and 1), plus an
+// artificial column per row fixed at 0. It is solved by a bounded dual simplex with an explicit
+// inverse of the basis (the program is small: some 250 rows) and the dual steepest edge. It
+// starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
+// the artificials, dual feasible at once since each column sits at the bound its reduced cost
+// favours. A child starts from its parent's basis: changing bounds keeps the prices feasible.
+// Before each branching, the fractional columns are ranked by their penalties (the fall of the
+// bound that the first dual step on each side guarantees), and the first few are tried both
+// ways for a few pivots: a side whose bound falls below the best score plus one fixes the
+// column the other way, and a column whose both sides do settles the node.
 //
 // Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
 // sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
@@ -2129,37 +2139,6 @@ const (
 	lpStrongLimit = 10     // pivots each such trial may spend
 	lpLimit       = 150000 // pivots the whole search may spend before prove takes over
 )
-
-// penalty is how much the bound falls at least when the basic value of row r is pushed to 1
-// (up) or 0: the first step of the dual simplex, without taking it.
-func (lp *linearProgram) penalty(r int, up bool) float64 {
-	m := lp.m
-	rho := lp.binv[r*m : r*m+m]
-	delta := lp.xB[r]
-	if up {
-		delta = 1 - delta
-	}
-	step := math.Inf(1)
-	for j := range lp.cols {
-		c := &lp.cols[j]
-		if c.basicRow >= 0 || c.lo == c.hi {
-			continue
-		}
-		a := 0.0
-		for k := 0; k < int(c.n); k++ {
-			a += rho[c.rows[k]]
-		}
-		if !up {
-			a = -a
-		}
-		if c.atUpper && a > lpPivotLeast {
-			step = min(step, lp.d[j]/a)
-		} else if !c.atUpper && a < -lpPivotLeast {
-			step = min(step, lp.d[j]/a)
-		}
-	}
-	return delta * step
-}
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
@@ -2870,6 +2849,37 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 		}
 	}
 	return j, false, -1
+}
+
+// penalty is how much the bound falls at least when the basic value of row r is pushed to 1
+// (up) or 0: the first step of the dual simplex, without taking it.
+func (lp *linearProgram) penalty(r int, up bool) float64 {
+	m := lp.m
+	rho := lp.binv[r*m : r*m+m]
+	delta := lp.xB[r]
+	if up {
+		delta = 1 - delta
+	}
+	step := math.Inf(1)
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		if c.basicRow >= 0 || c.lo == c.hi {
+			continue
+		}
+		a := 0.0
+		for k := 0; k < int(c.n); k++ {
+			a += rho[c.rows[k]]
+		}
+		if !up {
+			a = -a
+		}
+		if c.atUpper && a > lpPivotLeast {
+			step = min(step, lp.d[j]/a)
+		} else if !c.atUpper && a < -lpPivotLeast {
+			step = min(step, lp.d[j]/a)
+		}
+	}
+	return delta * step
 }
 
 // recordLinear keeps the current basic solution when it is integral and completes the grid,
