@@ -2120,9 +2120,10 @@ func sortBy(opts []int, key func(o int) float64) {
 // the artificials, dual feasible at once since each column sits at the bound its reduced cost
 // favours. A child starts from its parent's basis: changing bounds keeps the prices feasible.
 // Before each branching, the fractional columns are ranked by their penalties (the fall of the
-// bound that the first dual step on each side guarantees), and the first few are tried both
-// ways for a few pivots: a side whose bound falls below the best score plus one fixes the
-// column the other way, and a column whose both sides do settles the node.
+// bound that the first dual step on each side guarantees); every side whose penalty takes it
+// below the best score plus one, then the first two columns both ways, are tried for a few
+// pivots: a side whose bound falls below the best score plus one fixes the column the other
+// way, and a column whose both sides do settles the node.
 //
 // Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
 // sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
@@ -2135,7 +2136,7 @@ const (
 	lpTolerance   = 1e-9   // primal and dual feasibility
 	lpPivotLeast  = 1e-7   // smallest pivot the ratio test accepts
 	lpRefactor    = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong      = 3      // fractional columns tried both ways before a branching
+	lpStrong      = 2      // fractional columns tried both ways before a branching
 	lpStrongLimit = 10     // pivots each such trial may spend
 	lpLimit       = 150000 // pivots the whole search may spend before prove takes over
 )
@@ -2792,14 +2793,16 @@ func (s *solver) linearNode(depth int) bool {
 const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
-// falls, and tries the first few both ways, a few pivots each. It returns the
+// falls; it tries every side whose penalty takes it below the cutoff, then the first few
+// columns both ways, a few pivots each. It returns the
 // column whose weaker side falls most, or settled when some column falls below the cutoff both
 // ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
 	lp := &s.lp
 	type candidate struct {
-		col int
-		key float64 // the smaller penalty, negated: the surest fall first
+		col     int
+		key     float64    // the smaller penalty, negated: the surest fall first
+		penalty [2]float64 // the least fall of the bound with the column at 0 and at 1
 	}
 	var list []candidate
 	for r := 0; r < lp.m; r++ {
@@ -2809,18 +2812,37 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 		}
 		if f := math.Abs(lp.xB[r] - 0.5); f < 0.5-1e-6 {
 			down, up := lp.penalty(r, false), lp.penalty(r, true)
-			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up)})
+			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up), [2]float64{down, up}})
 		}
-	}
-	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
-	if len(list) > lpStrong {
-		list = list[:lpStrong]
 	}
 	if len(list) == 0 {
 		return -1, false, -1
 	}
+	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
 	parent := lp.bound()
 	lp.save(&s.lpSaved)
+	// A side whose penalty alone takes the bound below the cutoff is settled in a pivot or two,
+	// whatever the ranking: try every such side first, and fix its column the other way.
+	for _, cand := range list {
+		for side, fall := range cand.penalty {
+			if parent-fall >= cutoff {
+				continue
+			}
+			v := float64(side)
+			lp.setBounds(cand.col, v, v)
+			status := lp.dual(cutoff, lpStrongLimit)
+			lp.restore(&s.lpSaved)
+			if status == lpBelow {
+				if side == 0 {
+					return -1, false, cand.col | lpFixUp
+				}
+				return -1, false, cand.col
+			}
+		}
+	}
+	if len(list) > lpStrong {
+		list = list[:lpStrong]
+	}
 	j, bestScore := list[0].col, -1.0
 	for _, cand := range list {
 		var drop [2]float64
