@@ -2119,6 +2119,9 @@ func sortBy(opts []int, key func(o int) float64) {
 // starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
 // the artificials, dual feasible at once since each column sits at the bound its reduced cost
 // favours. A child starts from its parent's basis: changing bounds keeps the prices feasible.
+// At each node, a nonbasic column whose move to its other bound would take the bound below the
+// best score plus one is fixed for the subtree (reduced-cost fixing): on the inputs whose linear
+// optimum is the best score plus one, that leaves only the optimal face to search.
 // Before each branching, the fractional columns are ranked by their penalties (the fall of the
 // bound that the first dual step on each side guarantees); every side whose penalty takes it
 // below the best score plus one, then the first two columns both ways, are tried for a few
@@ -2742,7 +2745,7 @@ func (s *solver) rowPrices() *[items]float64 {
 func (s *solver) linearNode(depth int) bool {
 	lp := &s.lp
 	s.stats.lpNodes++
-	var fixed []int // columns this node fixed after a one-sided trial
+	var fixed []int // columns this node fixed, by reduced cost or after a one-sided trial
 	defer func() {
 		for _, j := range fixed {
 			lp.setBounds(j, 0, 1)
@@ -2759,6 +2762,8 @@ func (s *solver) linearNode(depth int) bool {
 		if s.recordLinear() && lp.bound() < float64(s.best)+1-float64(s.value)-eps {
 			return true // an integer optimum: nothing below it scores more
 		}
+		cutoff = float64(s.best) + 1 - float64(s.value) - eps
+		fixed = lp.fixByReducedCost(cutoff, fixed)
 		j, settled, fix := s.strongBranch(cutoff, depth)
 		if settled {
 			return true
@@ -2788,6 +2793,33 @@ func (s *solver) linearNode(depth int) bool {
 		lp.setBounds(j, 0, 1)
 		return ok
 	}
+}
+
+// fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
+// would take the bound below cutoff, and appends them to fixed. The bound is that of the prices
+// with the true costs, so the fixing is as sound as the bound.
+func (lp *linearProgram) fixByReducedCost(cutoff float64, fixed []int) []int {
+	bound := lp.bound()
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		if c.opt < 0 || c.basicRow >= 0 || c.lo == c.hi {
+			continue
+		}
+		dj := float64(worth(int(c.opt)))
+		for k := 0; k < int(c.n); k++ {
+			dj -= lp.y[c.rows[k]]
+		}
+		// bound counts max(0, dj) for this column; moved to its other bound it counts dj or 0
+		if gain := max(0, dj); c.atUpper && bound-gain < cutoff {
+			c.lo = 1
+		} else if !c.atUpper && bound-gain+dj < cutoff {
+			c.hi = 0
+		} else {
+			continue
+		}
+		fixed = append(fixed, j)
+	}
+	return fixed
 }
 
 const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
