@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"bullseye/internal/family"
+	"bullseye/internal/grid"
+	"bullseye/internal/rng"
 )
 
 // BenchmarkFamilies solves every benchmark set in one process, without process start-up; the
@@ -44,4 +47,46 @@ func BenchmarkAdversarial(b *testing.B) {
 			b.ReportMetric(float64(work), "work")
 		})
 	}
+}
+
+// BenchmarkShapes solves a seeded sweep of inputs in one process: random, band, stack and
+// three-box givens, 0 to 27 of them, 40 inputs of each shape and count (4,480 in all). Besides
+// the mean per input it reports the slowest input's time and its line in the sweep.
+func BenchmarkShapes(b *testing.B) {
+	type shape struct {
+		name string
+		make func(r *rng.Rand, givens int) grid.Grid
+	}
+	shapes := []shape{
+		{"random", family.Random},
+		{"band", family.Band},
+		{"stack", family.Stack},
+		{"boxes", func(r *rng.Rand, givens int) grid.Grid {
+			perm := r.Perm(9)
+			return family.Boxes(r, givens, [3]int{perm[0], perm[1], perm[2]})
+		}},
+	}
+	r := rng.New(2009)
+	var inputs []grid.Grid
+	for _, sh := range shapes {
+		for givens := 0; givens <= 27; givens++ {
+			for k := 0; k < 40; k++ {
+				inputs = append(inputs, sh.make(r, givens))
+			}
+		}
+	}
+	var worst time.Duration
+	slowest := 0
+	for b.Loop() {
+		for i, in := range inputs {
+			start := time.Now()
+			maximize(asInts(in))
+			if d := time.Since(start); d > worst {
+				worst, slowest = d, i
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(inputs)), "us/input")
+	b.ReportMetric(float64(worst.Microseconds()), "us-slowest")
+	b.ReportMetric(float64(slowest), "slowest-index")
 }
