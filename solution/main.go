@@ -2124,9 +2124,10 @@ func sortBy(opts []int, key func(o int) float64) {
 // optimum is the best score plus one, that leaves only the optimal face to search.
 // Before each branching, the fractional columns are ranked by their penalties (the fall of the
 // bound that the first dual step on each side guarantees); every side whose penalty takes it
-// below the best score plus one, then the first two columns both ways, are tried for a few
-// pivots: a side whose bound falls below the best score plus one fixes the column the other
-// way, and a column whose both sides do settles the node.
+// below the best score plus one, then the first two columns both ways (eight at the root, where
+// the choice shapes the whole tree), are tried for a few pivots: a side whose bound falls below
+// the best score plus one fixes the column the other way, and a column whose both sides do
+// settles the node.
 //
 // Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
 // sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
@@ -2136,12 +2137,14 @@ func sortBy(opts []int, key func(o int) float64) {
 // goes, and it stops as soon as it falls below the best score plus one.
 
 const (
-	lpTolerance   = 1e-9   // primal and dual feasibility
-	lpPivotLeast  = 1e-7   // smallest pivot the ratio test accepts
-	lpRefactor    = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong      = 2      // fractional columns tried both ways before a branching
-	lpStrongLimit = 10     // pivots each such trial may spend
-	lpLimit       = 150000 // pivots the whole search may spend before prove takes over
+	lpTolerance       = 1e-9   // primal and dual feasibility
+	lpPivotLeast      = 1e-7   // smallest pivot the ratio test accepts
+	lpRefactor        = 1000   // pivots between two inversions of the basis from scratch
+	lpStrong          = 2      // fractional columns tried both ways before a branching
+	lpStrongLimit     = 10     // pivots each such trial may spend
+	lpRootStrong      = 8      // at the root, more columns tried both ways
+	lpRootStrongLimit = 25     // and more pivots for each
+	lpLimit           = 150000 // pivots the whole search may spend before prove takes over
 )
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
@@ -2826,7 +2829,7 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few
-// columns both ways, a few pivots each. It returns the
+// columns both ways (more at the root), a few pivots each. It returns the
 // column whose weaker side falls most, or settled when some column falls below the cutoff both
 // ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
@@ -2872,8 +2875,12 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			}
 		}
 	}
-	if len(list) > lpStrong {
-		list = list[:lpStrong]
+	strong, limit := lpStrong, lpStrongLimit
+	if depth == 0 {
+		strong, limit = lpRootStrong, lpRootStrongLimit // the root's choice shapes the whole tree
+	}
+	if len(list) > strong {
+		list = list[:strong]
 	}
 	j, bestScore := list[0].col, -1.0
 	for _, cand := range list {
@@ -2881,7 +2888,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 		for side := 0; side < 2; side++ {
 			v := float64(side)
 			lp.setBounds(cand.col, v, v)
-			status := lp.dual(cutoff, lpStrongLimit)
+			status := lp.dual(cutoff, limit)
 			b := lp.bound()
 			lp.restore(&s.lpSaved)
 			if status == lpBelow {
