@@ -2443,6 +2443,15 @@ const (
 	lpOutOfPivots        // the pivot limit ran out first
 )
 
+// trueReduced is an option's column's reduced cost with its true worth, unperturbed.
+func (lp *linearProgram) trueReduced(c *lpColumn) float64 {
+	dj := float64(worth(int(c.opt)))
+	for k := 0; k < int(c.n); k++ {
+		dj -= lp.y[c.rows[k]]
+	}
+	return dj
+}
+
 // bound is the weak-duality bound of the prices y with the true costs, over the columns'
 // current bounds.
 func (lp *linearProgram) bound() float64 {
@@ -2455,10 +2464,7 @@ func (lp *linearProgram) bound() float64 {
 		if c.opt < 0 {
 			continue
 		}
-		dj := float64(worth(int(c.opt)))
-		for k := 0; k < int(c.n); k++ {
-			dj -= lp.y[c.rows[k]]
-		}
+		dj := lp.trueReduced(c)
 		if dj > 0 {
 			sum += dj * c.hi
 		} else {
@@ -2808,10 +2814,7 @@ func (lp *linearProgram) fixByReducedCost(cutoff float64, fixed []int) []int {
 		if c.opt < 0 || c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		dj := float64(worth(int(c.opt)))
-		for k := 0; k < int(c.n); k++ {
-			dj -= lp.y[c.rows[k]]
-		}
+		dj := lp.trueReduced(c)
 		// bound counts max(0, dj) for this column; moved to its other bound it counts dj or 0
 		if gain := max(0, dj); c.atUpper && bound-gain < cutoff {
 			c.lo = 1
