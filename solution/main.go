@@ -2180,7 +2180,7 @@ type linearProgram struct {
 	total       int          // pivots in all
 }
 
-// saved is a copy of the simplex's state, for trials that must leave no trace.
+// lpSaved is a copy of the simplex's state, for trials that must leave no trace.
 type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
@@ -2294,6 +2294,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.computeWeights()
 }
 
+// resize and resizeFloats reuse a slice's storage for n elements when it has room.
 func resize(a []int, n int) []int {
 	if cap(a) < n {
 		return make([]int, n)
@@ -2718,7 +2719,6 @@ func (lp *linearProgram) colValue(j int) float64 {
 func (s *solver) linearSettle() bool {
 	lp := &s.lp
 	lp.load(s, s.rowPrices(), &s.pick)
-
 	lp.total = 0
 	done := s.linearNode(0)
 	s.stats.lpPivots += lp.total
