@@ -2768,10 +2768,11 @@ func (s *solver) linearNode(depth int) bool {
 		case lpOutOfPivots:
 			return false
 		}
-		if s.recordLinear() && lp.bound() < float64(s.best)+1-float64(s.value)-eps {
+		integral := s.recordLinear()
+		cutoff = float64(s.best) + 1 - float64(s.value) - eps // the best score may have risen
+		if integral && lp.bound() < cutoff {
 			return true // an integer optimum: nothing below it scores more
 		}
-		cutoff = float64(s.best) + 1 - float64(s.value) - eps
 		fixed = lp.fixByReducedCost(cutoff, fixed)
 		j, settled, fix := s.strongBranch(cutoff, depth)
 		if settled {
