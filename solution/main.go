@@ -2178,6 +2178,17 @@ type linearProgram struct {
 	alpha       []float64    // the pivot row, per column
 	pivots      int          // since the last inversion
 	total       int          // pivots in all
+
+	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
+	// the basis the trial started from and each pivot is kept as an eta instead, its row and
+	// its column w: a row of the current inverse is then a combination of one row of binv per
+	// pivot, and a column takes one pass per pivot, both far cheaper than the m-by-m update
+	// that restore would throw away. The weights are then estimates (dual Devex).
+	trial   bool
+	etaRow  []int     // per trial pivot, its row
+	eta     []float64 // per trial pivot, its column w: m values each
+	etaV    []float64 // inverseRow's combination of binv's rows, zero outside etaUsed
+	etaUsed []int     // the rows etaV combines
 }
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace.
@@ -2289,6 +2300,8 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.xB = resizeFloats(lp.xB, m)
 	lp.rho = resizeFloats(lp.rho, m)
 	lp.w = resizeFloats(lp.w, m)
+	lp.etaV = resizeFloats(lp.etaV, m)
+	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
 	lp.alpha = resizeFloats(lp.alpha, len(lp.cols))
 	lp.computeX()
 	lp.computeWeights()
@@ -2499,7 +2512,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				r, worst = i, e
 			}
 		}
-		if r < 0 && !fresh {
+		if r < 0 && !fresh && !lp.trial {
 			// The incremental updates drift: before trusting an optimum, recompute the
 			// values and prices from the basis inverse.
 			lp.computeX()
@@ -2519,7 +2532,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		}
 		leaving := &lp.cols[lp.basis[r]]
 		up := lp.xB[r] < leaving.lo // the leaving value must rise to lo, else fall to hi
-		copy(lp.rho, lp.binv[r*m:r*m+m])
+		lp.inverseRow(r)
 
 		// Harris's ratio test: the largest step keeping every reduced cost within tolerance of
 		// its sign, then among the columns it allows the largest pivot.
@@ -2589,13 +2602,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		lp.d[q] = 0
 
 		// The primal step: the leaving value goes to its bound.
-		clear(lp.w)
-		for k := 0; k < int(entering.n); k++ {
-			row := int(entering.rows[k])
-			for i := 0; i < m; i++ {
-				lp.w[i] += lp.binv[i*m+row]
-			}
-		}
+		lp.inverseColumn(entering)
 		target := leaving.hi
 		if up {
 			target = leaving.lo
@@ -2610,6 +2617,20 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		lp.xB[r] = entering.value() + delta
 		entering.basicRow = int16(r)
 		lp.basis[r] = q
+
+		lp.total++
+		if lp.trial {
+			lp.etaRow = append(lp.etaRow, r)
+			lp.eta = append(lp.eta, lp.w...)
+			wr := lp.w[r]
+			for i, v := range lp.w {
+				if i != r && v != 0 {
+					lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
+				}
+			}
+			lp.weight[r] = max(lp.weight[r]/(wr*wr), 1e-9)
+			continue
+		}
 
 		// The basis inverse: pivot on w[r].
 		pr := lp.binv[r*m : r*m+m]
@@ -2632,10 +2653,67 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
 			}
 		}
-		lp.total++
 		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
+	}
+}
+
+// inverseRow sets rho to row r of the current basis inverse.
+func (lp *linearProgram) inverseRow(r int) {
+	m := lp.m
+	if len(lp.etaRow) == 0 {
+		copy(lp.rho, lp.binv[r*m:r*m+m])
+		return
+	}
+	// Row r of E_k ... E_1 binv, where the eta E_i = I - (w_i - e_p) e_p^T / w_i[p] changes a
+	// row vector at p only: v E_i has v_p - (v.w_i - v_p) / w_i[p] there.
+	v, used := lp.etaV, append(lp.etaUsed[:0], r)
+	v[r] = 1
+	for i := len(lp.etaRow) - 1; i >= 0; i-- {
+		p, w := lp.etaRow[i], lp.eta[i*m:i*m+m]
+		dot := 0.0
+		for _, t := range used {
+			dot += v[t] * w[t]
+		}
+		if v[p] == 0 {
+			used = append(used, p)
+		}
+		v[p] -= (dot - v[p]) / w[p]
+	}
+	clear(lp.rho)
+	for _, t := range used {
+		if f := v[t]; f != 0 {
+			for k, b := range lp.binv[t*m : t*m+m] {
+				lp.rho[k] += f * b
+			}
+		}
+		v[t] = 0
+	}
+	lp.etaUsed = used
+}
+
+// inverseColumn sets w to the current basis inverse times column c.
+func (lp *linearProgram) inverseColumn(c *lpColumn) {
+	m := lp.m
+	clear(lp.w)
+	for k := 0; k < int(c.n); k++ {
+		row := int(c.rows[k])
+		for i := 0; i < m; i++ {
+			lp.w[i] += lp.binv[i*m+row]
+		}
+	}
+	// E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+	for i, p := range lp.etaRow {
+		e := lp.eta[i*m : i*m+m]
+		f := lp.w[p] / e[p]
+		if f == 0 {
+			continue
+		}
+		for k, v := range e {
+			lp.w[k] -= f * v
+		}
+		lp.w[p] = f
 	}
 }
 
@@ -2687,7 +2765,10 @@ func (lp *linearProgram) setBounds(j int, lo, hi float64) {
 
 func (lp *linearProgram) save(to *lpSaved) {
 	to.basis = append(to.basis[:0], lp.basis...)
-	to.binv = append(to.binv[:0], lp.binv...)
+	to.binv = to.binv[:0]
+	if !lp.trial {
+		to.binv = append(to.binv, lp.binv...)
+	}
 	to.xB = append(to.xB[:0], lp.xB...)
 	to.y = append(to.y[:0], lp.y...)
 	to.d = append(to.d[:0], lp.d...)
@@ -2697,7 +2778,11 @@ func (lp *linearProgram) save(to *lpSaved) {
 
 func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.basis, from.basis)
-	copy(lp.binv, from.binv)
+	if lp.trial {
+		lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0] // binv was left as it was
+	} else {
+		copy(lp.binv, from.binv)
+	}
 	copy(lp.xB, from.xB)
 	copy(lp.y, from.y)
 	copy(lp.d, from.d)
@@ -2859,6 +2944,8 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 	}
 	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
 	parent := lp.bound()
+	lp.trial = true
+	defer func() { lp.trial = false }()
 	lp.save(&s.lpSaved)
 	// A side whose penalty alone takes the bound below the cutoff is settled in a pivot or two,
 	// whatever the ranking: try every such side first, and fix its column the other way.
