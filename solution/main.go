@@ -256,6 +256,7 @@ type solver struct {
 	proof   proofState    // the search by patterns
 	lp      linearProgram // the exact linear program of the third search
 	lpSaved lpSaved       // the program before strongBranch's trials
+	lpNodes []lpSaved     // per depth, the node's program before its first child
 
 	limit   int  // branch starts no child once stats.work() passes it; math.MaxInt but at the root's first try
 	stopped bool // some branch left children unsearched for limit: the search proves nothing
@@ -2879,9 +2880,14 @@ func (s *solver) linearNode(depth int) bool {
 		if lp.colValue(j) < 0.5 {
 			first, second = second, first
 		}
+		for len(s.lpNodes) <= depth {
+			s.lpNodes = append(s.lpNodes, lpSaved{})
+		}
+		lp.save(&s.lpNodes[depth])
 		lp.setBounds(j, first[0], first[1])
 		ok := s.linearNode(depth + 1)
 		if ok {
+			lp.restore(&s.lpNodes[depth])
 			lp.setBounds(j, second[0], second[1])
 			ok = s.linearNode(depth + 1)
 		}
