@@ -2171,6 +2171,7 @@ type linearProgram struct {
 	y           []float64    // the row prices
 	d           []float64    // reduced costs, per column
 	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
+	ySaved      []float64    // rayBelow's copy of the prices
 	nz          []int32      // the nonzero positions of the pivot row of binv
 	pv          []float64    // and its values there
 	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
@@ -2492,7 +2493,6 @@ func (lp *linearProgram) bound() float64 {
 // dual runs the bounded dual simplex until the basic values are within their bounds, the
 // bound falls below cutoff, or limit pivots are spent.
 func (lp *linearProgram) dual(cutoff float64, limit int) int {
-	m := lp.m
 	fresh := false // the values and prices were just recomputed from the inverse
 	for it := 0; ; it++ {
 		if it%8 == 0 && lp.bound() < cutoff {
@@ -2564,7 +2564,13 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			}
 		}
 		if math.IsInf(step, 1) {
-			return lpBelow // the row cannot reach its bounds: no completion
+			// No column limits the step: in exact arithmetic the row cannot reach its
+			// bounds and no completion exists. Rounding can fake that, so the claim stands
+			// only when the bound itself confirms it.
+			if lp.rayBelow(cutoff, math.Abs(lp.xB[r]-min(max(lp.xB[r], leaving.lo), leaving.hi))) {
+				return lpBelow
+			}
+			return lpOutOfPivots
 		}
 		q, most := -1, 0.0
 		for j := range lp.cols {
@@ -2633,31 +2639,59 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			continue
 		}
 
-		// The basis inverse: pivot on w[r].
-		pr := lp.binv[r*m : r*m+m]
-		f := 1 / lp.w[r]
-		for k := range pr {
-			pr[k] *= f
-		}
-		lp.weight[r] *= f * f
-		nz, pv := lp.nz[:0], lp.pv[:0] // the pivot row's nonzeros, which are far fewer than m
-		for k, p := range pr {
-			if p != 0 {
-				nz, pv = append(nz, int32(k)), append(pv, p)
-			}
-		}
-		lp.nz, lp.pv = nz, pv
-		for i, v := range lp.w {
-			if i != r && v != 0 {
-				dot := eliminate(lp.binv[i*m:i*m+m], nz, pv, v)
-				// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-				lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
-			}
-		}
+		lp.pivotInverse(r, lp.w)
 		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
+// entering column times binv.
+func (lp *linearProgram) pivotInverse(r int, w []float64) {
+	m := lp.m
+	pr := lp.binv[r*m : r*m+m]
+	f := 1 / w[r]
+	for k := range pr {
+		pr[k] *= f
+	}
+	lp.weight[r] *= f * f
+	nz, pv := lp.nz[:0], lp.pv[:0] // the pivot row's nonzeros, which are far fewer than m
+	for k, p := range pr {
+		if p != 0 {
+			nz, pv = append(nz, int32(k)), append(pv, p)
+		}
+	}
+	lp.nz, lp.pv = nz, pv
+	for i, v := range w {
+		if i != r && v != 0 {
+			dot := eliminate(lp.binv[i*m:i*m+m], nz, pv, v)
+			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+			lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
+		}
+	}
+}
+
+// rayBelow reports whether the bound falls below cutoff at prices moved along rho, the row of
+// the inverse whose basic value lies outside its bounds by infeasible and whose step no column
+// limits: far enough along that ray, the bound falls by as much as needed. The prices are left
+// as they were.
+func (lp *linearProgram) rayBelow(cutoff, infeasible float64) bool {
+	if infeasible <= 0 {
+		return false
+	}
+	lp.ySaved = append(lp.ySaved[:0], lp.y...)
+	defer copy(lp.y, lp.ySaved)
+	far := 2 * (lp.bound() - cutoff + 1) / infeasible
+	for _, t := range [2]float64{far, -far} {
+		for i, v := range lp.rho {
+			lp.y[i] = lp.ySaved[i] + t*v
+		}
+		if lp.bound() < cutoff {
+			return true
+		}
+	}
+	return false
 }
 
 // inverseRow sets rho to row r of the current basis inverse.
@@ -2677,7 +2711,7 @@ func (lp *linearProgram) inverseRow(r int) {
 		for _, t := range used {
 			dot += v[t] * w[t]
 		}
-		if v[p] == 0 {
+		if !slices.Contains(used, p) { // v[p] may be 0 and used: the values cancel exactly
 			used = append(used, p)
 		}
 		v[p] -= (dot - v[p]) / w[p]
