@@ -2125,10 +2125,11 @@ func sortBy(opts []int, key func(o int) float64) {
 // optimum is the best score plus one, that leaves only the optimal face to search.
 // Before each branching, the fractional columns are ranked by their penalties (the fall of the
 // bound that the first dual step on each side guarantees); every side whose penalty takes it
-// below the best score plus one, then the first two columns both ways (eight at the root, where
-// the choice shapes the whole tree), are tried for a few pivots: a side whose bound falls below
-// the best score plus one fixes the column the other way, and a column whose both sides do
-// settles the node.
+// below the best score plus one, then the first three columns both ways (eight at the root,
+// where the choice shapes the whole tree), are tried for a few pivots: a side whose bound falls
+// below the best score plus one fixes the column the other way, and a column whose both sides
+// do settles the node. The branching takes the column whose two falls have the largest product:
+// a column that falls far one way only makes a deep, thin subtree.
 //
 // Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
 // sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
@@ -2141,7 +2142,7 @@ const (
 	lpTolerance       = 1e-9   // primal and dual feasibility
 	lpPivotLeast      = 1e-7   // smallest pivot the ratio test accepts
 	lpRefactor        = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong          = 2      // fractional columns tried both ways before a branching
+	lpStrong          = 3      // fractional columns tried both ways before a branching
 	lpStrongLimit     = 10     // pivots each such trial may spend
 	lpRootStrong      = 8      // at the root, more columns tried both ways
 	lpRootStrongLimit = 25     // and more pivots for each
@@ -2959,7 +2960,7 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few
 // columns both ways (more at the root), a few pivots each. It returns the
-// column whose weaker side falls most, or settled when some column falls below the cutoff both
+// column whose two falls have the largest product, or settled when some column falls below the cutoff both
 // ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
 	lp := &s.lp
@@ -3036,7 +3037,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 		case math.IsInf(drop[1], 1):
 			return -1, false, cand.col
 		}
-		if score := min(drop[0], drop[1]); score > bestScore {
+		if score := max(drop[0], 1e-6) * max(drop[1], 1e-6); score > bestScore {
 			j, bestScore = cand.col, score
 		}
 	}
