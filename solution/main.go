@@ -266,18 +266,20 @@ type solver struct {
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
-// does not depend on the machine's load.
+// does not depend on the machine's load. A trial's pivot costs a third of one that updates the
+// basis inverse.
 func (st stats) work() int {
-	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes + 20*st.lpPivots
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes +
+		16*(st.lpPivots-st.lpTrialPivots) + 5*st.lpTrialPivots
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots)\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots, %d in trials)\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -2181,6 +2183,7 @@ type linearProgram struct {
 	alpha       []float64    // the pivot row, per column
 	pivots      int          // since the last inversion
 	total       int          // pivots in all
+	trials      int          // of them, pivots in trials
 
 	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
 	// the basis the trial started from and each pivot is kept as an eta instead, its row and
@@ -2628,6 +2631,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 
 		lp.total++
 		if lp.trial {
+			lp.trials++
 			lp.etaRow = append(lp.etaRow, r)
 			lp.eta = append(lp.eta, lp.w...)
 			wr := lp.w[r]
@@ -2840,9 +2844,10 @@ func (lp *linearProgram) colValue(j int) float64 {
 func (s *solver) linearSettle() bool {
 	lp := &s.lp
 	lp.load(s, s.rowPrices(), &s.pick)
-	lp.total = 0
+	lp.total, lp.trials = 0, 0
 	done := s.linearNode(0)
 	s.stats.lpPivots += lp.total
+	s.stats.lpTrialPivots += lp.trials
 	return done
 }
 
