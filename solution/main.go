@@ -2981,7 +2981,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			continue
 		}
 		if f := math.Abs(lp.xB[r] - 0.5); f < 0.5-1e-6 {
-			down, up := lp.penalty(r, false), lp.penalty(r, true)
+			down, up := lp.penalties(r)
 			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up), [2]float64{down, up}})
 		}
 	}
@@ -3049,16 +3049,12 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 	return j, false, -1
 }
 
-// penalty is how much the bound falls at least when the basic value of row r is pushed to 1
-// (up) or 0: the first step of the dual simplex, without taking it.
-func (lp *linearProgram) penalty(r int, up bool) float64 {
+// penalties are how much the bound falls at least when the basic value of row r is pushed to
+// 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
+func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
 	rho := lp.binv[r*m : r*m+m]
-	delta := lp.xB[r]
-	if up {
-		delta = 1 - delta
-	}
-	step := math.Inf(1)
+	stepDown, stepUp := math.Inf(1), math.Inf(1)
 	for j := range lp.cols {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
@@ -3068,16 +3064,16 @@ func (lp *linearProgram) penalty(r int, up bool) float64 {
 		for k := 0; k < int(c.n); k++ {
 			a += rho[c.rows[k]]
 		}
-		if !up {
-			a = -a
-		}
-		if c.atUpper && a > lpPivotLeast {
-			step = min(step, lp.d[j]/a)
-		} else if !c.atUpper && a < -lpPivotLeast {
-			step = min(step, lp.d[j]/a)
+		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
+		// it down, the signs swap.
+		switch {
+		case c.atUpper && a > lpPivotLeast, !c.atUpper && a < -lpPivotLeast:
+			stepUp = min(stepUp, lp.d[j]/a)
+		case c.atUpper && a < -lpPivotLeast, !c.atUpper && a > lpPivotLeast:
+			stepDown = min(stepDown, -lp.d[j]/a)
 		}
 	}
-	return delta * step
+	return lp.xB[r] * stepDown, (1 - lp.xB[r]) * stepUp
 }
 
 // recordLinear keeps the current basic solution when it is integral and completes the grid,
