@@ -2121,7 +2121,8 @@ func sortBy(opts []int, key func(o int) float64) {
 // inverse of the basis (the program is small: some 250 rows) and the dual steepest edge. It
 // starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
 // the artificials, dual feasible at once since each column sits at the bound its reduced cost
-// favours. A child starts from its parent's basis: changing bounds keeps the prices feasible.
+// favours. Both children start from their parent's basis, the second from a saved copy:
+// changing bounds keeps the prices feasible.
 // At each node, a nonbasic column whose move to its other bound would take the bound below the
 // best score plus one is fixed for the subtree (reduced-cost fixing): on the inputs whose linear
 // optimum is the best score plus one, that leaves only the optimal face to search.
