@@ -2137,13 +2137,14 @@ func sortBy(opts []int, key func(o int) float64) {
 // Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
 // sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
 // (weak duality), and that is what is compared with the best score. Costs are perturbed by less
-// than 1e-6 each, so that the dual steps do not stall on the integer costs' ties; the check uses
-// the true costs. The dual simplex keeps its prices feasible, so its bound only falls as it
+// than 1e-4 each, by amounts spread like random ones, so that fewer dual steps stall on the
+// integer costs' ties (the program is massively degenerate); the check uses the true costs. The dual simplex keeps its prices feasible, so its bound only falls as it
 // goes, and it stops as soon as it falls below the best score plus one.
 
 const (
 	lpTolerance       = 1e-9   // primal and dual feasibility
 	lpPivotLeast      = 1e-7   // smallest pivot the ratio test accepts
+	lpPerturbation    = 1e-4   // the most a column's cost is perturbed by
 	lpRefactor        = 1000   // pivots between two inversions of the basis from scratch
 	lpStrong          = 3      // fractional columns tried both ways before a branching
 	lpStrongLimit     = 10     // pivots each such trial may spend
@@ -2259,7 +2260,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 					c.n++
 				}
 			}
-			c.cost = float64(worth(o)) + 1e-7*float64((o*7919)%10)
+			c.cost = float64(worth(o)) + lpPerturbation*perturbation(o)
 			lp.colOf[o] = len(lp.cols)
 			lp.cols = append(lp.cols, c)
 		}
@@ -2463,6 +2464,13 @@ const (
 	lpBelow              // the bound fell below the cutoff, or no completion exists
 	lpOutOfPivots        // the pivot limit ran out first
 )
+
+// perturbation is option o's share of lpPerturbation, in [0, 1): a multiplicative hash, so
+// that neighbouring options' shares differ widely.
+func perturbation(o int) float64 {
+	const prime = 1000003
+	return float64(uint32(o+1)*2654435761%prime) / prime
+}
 
 // trueReduced is an option's column's reduced cost with its true worth, unperturbed.
 func (lp *linearProgram) trueReduced(c *lpColumn) float64 {
