@@ -52,6 +52,25 @@ func TestMaximizeAdversarialFamily(t *testing.T) {
 	}
 }
 
+// TestMaximizeAdversarialWithoutSavedPrograms answers the hardest inputs with no level of the
+// linear program's search saving its program, the path deep searches take: the second child
+// then starts from the basis the first one left.
+func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
+	defer func(depth int) { lpSavedDepth = depth }(lpSavedDepth)
+	lpSavedDepth = 0
+	for _, c := range adversarialFamily()[:12] {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			var s solver
+			if best, _ := s.maximize(asInts(c.Givens)); best != c.Answer {
+				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+			}
+			if s.stats.lpNodes < 3 {
+				t.Errorf("got %d linear nodes, want a branching at least", s.stats.lpNodes)
+			}
+		})
+	}
+}
+
 // TestMaximizeAgainstBruteForceNearAdversarial completes each adversarial input to 40 or more
 // givens, from a completion of its own, so that the brute force can answer: the shapes the
 // climb found, with fewer blanks.

@@ -2153,6 +2153,11 @@ const (
 	lpLimit           = 150000 // pivots the whole search may spend before prove takes over
 )
 
+// lpSavedDepth is how many levels of the linear program's search save their program for their
+// second child (up to half a MiB each); deeper, the second child starts from wherever the
+// first one left the basis. A variable only so that tests can reach that path.
+var lpSavedDepth = 24
+
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
 	opt      int16    // the option, or -1 for an artificial
@@ -2929,14 +2934,19 @@ func (s *solver) linearNode(depth int) bool {
 		if lp.colValue(j) < 0.5 {
 			first, second = second, first
 		}
-		for len(s.lpNodes) <= depth {
-			s.lpNodes = append(s.lpNodes, lpSaved{})
+		saved := depth < lpSavedDepth
+		if saved {
+			for len(s.lpNodes) <= depth {
+				s.lpNodes = append(s.lpNodes, lpSaved{})
+			}
+			lp.save(&s.lpNodes[depth])
 		}
-		lp.save(&s.lpNodes[depth])
 		lp.setBounds(j, first[0], first[1])
 		ok := s.linearNode(depth + 1)
 		if ok {
-			lp.restore(&s.lpNodes[depth])
+			if saved {
+				lp.restore(&s.lpNodes[depth])
+			}
 			lp.setBounds(j, second[0], second[1])
 			ok = s.linearNode(depth + 1)
 		}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"testing"
+)
+
+// TestTrialEtasMatchTheInverse checks strong branching's product form: after a trial's pivots,
+// the rows and columns of the current basis inverse that binv and the etas give equal those of
+// the basis inverted from scratch. Rows the etas cancel to zero are the case to cover: the
+// hardest inputs' bases have them.
+func TestTrialEtasMatchTheInverse(t *testing.T) {
+	for _, c := range adversarialFamily() {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			var s solver
+			s.best, s.limit = math.MinInt, math.MaxInt
+			if !s.build(asInts(c.Givens)) {
+				t.Fatal("the givens break a rule")
+			}
+			lp := &s.lp
+			lp.load(&s, s.rowPrices(), &s.pick)
+			if got := lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
+				t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
+			}
+			// A trial long enough to test: the first fractional column, fixed one way or the
+			// other, whose trial takes five pivots or more.
+			lp.trial = true
+			var saved lpSaved
+			lp.save(&saved)
+			tested := false
+			for r := 0; r < lp.m && !tested; r++ {
+				j := lp.basis[r]
+				if v := lp.xB[r]; v < 1e-6 || v > 1-1e-6 || lp.cols[j].opt < 0 {
+					continue
+				}
+				for _, v := range [2]float64{1, 0} {
+					lp.restore(&saved)
+					lp.setBounds(j, v, v)
+					lp.dual(math.Inf(-1), 25)
+					if len(lp.etaRow) >= 5 {
+						tested = true
+						break
+					}
+				}
+			}
+			if !tested {
+				t.Skip("no trial takes five pivots")
+			}
+			m := lp.m
+			rows := make([]float64, 0, m*m)
+			for r := 0; r < m; r++ {
+				lp.inverseRow(r)
+				rows = append(rows, lp.rho...)
+			}
+			var columns [][]float64
+			for j := range lp.cols {
+				if j%7 == 0 {
+					lp.inverseColumn(&lp.cols[j])
+					columns = append(columns, append([]float64(nil), lp.w...))
+				}
+			}
+			lp.trial, lp.etaRow, lp.eta = false, nil, nil
+			if !lp.invert() {
+				t.Fatal("the trial's basis is singular")
+			}
+			for k, got := range rows {
+				if want := lp.binv[k]; math.Abs(got-want) > 1e-9 {
+					t.Fatalf("inverse row %d, entry %d: got %g, want %g", k/m, k%m, got, want)
+				}
+			}
+			for n, got := range columns {
+				lp.inverseColumn(&lp.cols[7*n])
+				for i, want := range lp.w {
+					if math.Abs(got[i]-want) > 1e-9 {
+						t.Fatalf("column %d times the inverse, entry %d: got %g, want %g", 7*n, i, got[i], want)
+					}
+				}
+			}
+		})
+	}
+}
