@@ -2204,7 +2204,8 @@ type linearProgram struct {
 	etaUsed []int     // the rows etaV combines
 }
 
-// lpSaved is a copy of the simplex's state, for trials that must leave no trace.
+// lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
+// node's second child. A copy made during a trial leaves binv out: trials never change it.
 type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
