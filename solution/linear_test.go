@@ -14,7 +14,7 @@ func TestTrialEtasMatchTheInverse(t *testing.T) {
 	for _, c := range adversarialFamily() {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
 			var s solver
-			s.best, s.limit = math.MinInt, math.MaxInt
+			s.best = math.MinInt
 			if !s.build(asInts(c.Givens)) {
 				t.Fatal("the givens break a rule")
 			}

@@ -40,11 +40,11 @@
 // branching; a child's exact optimum falls below the best score plus one after a handful of
 // fixings where the Lagrangian steps stall above it.
 //
-// No search dominates: on some inputs a few branchings under the rows' bound settle what the
-// others take long to prove; the search by patterns finds better scores and settles the inputs
-// whose linear optimum lies far above the answer; the linear program settles those where it
-// lies just above. So the root runs them in that order, each of the first two within a small
-// budget of work, the last with the best score the others found.
+// No search dominates: the rows' bound with its cost-ordered aim settles most inputs at the
+// root; the search by patterns finds better scores and settles the inputs whose linear optimum
+// lies far above the answer; the linear program settles those where it lies just above. So the
+// root runs them in that order, the search by patterns first within a small budget of nodes,
+// the linear program with the best score the others found.
 //
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
@@ -217,7 +217,6 @@ const (
 
 	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30      // and at any other branching node
-	branchLimit       = 1000    // work the branching search may spend at the root before prove
 	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
 	quickProofLimit   = 500     // nodes prove may spend before the linear program's search
 	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
@@ -257,9 +256,6 @@ type solver struct {
 	lp      linearProgram // the exact linear program of the third search
 	lpSaved lpSaved       // the program before strongBranch's trials
 	lpNodes []lpSaved     // per depth, the node's program before its first child
-
-	limit   int  // branch starts no child once stats.work() passes it; math.MaxInt but at the root's first try
-	stopped bool // some branch left children unsearched for limit: the search proves nothing
 
 	stats stats
 }
@@ -1786,7 +1782,7 @@ func maximize(givens [cells]int) (best int, fill [cells]int) {
 // maximize runs the phases after reading: build the links, dive for a first score, then bound
 // and search.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.limit = math.MinInt, math.MaxInt
+	s.best = math.MinInt
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -1885,30 +1881,18 @@ func (s *solver) search(rounds, aimLimit int) {
 	if c := s.conflicted(); c != root {
 		i = c
 	}
-	if s.stats.branches == 0 && s.settle(i) {
+	if s.stats.branches == 0 && s.settle() {
 		return
 	}
 	s.branch(i)
 }
 
-// settle is the root's portfolio of three searches, each strong where the others are weak: it
-// branches on item i within a budget of work (the multipliers' bound meets the answer after a
-// few branchings on some inputs); if that runs out, it proves by patterns within a budget of
-// nodes (which settles the inputs whose linear optimum lies far above the answer, and raises
-// the best score on the others); then it branches and bounds on the linear program (which
-// settles those whose linear optimum lies just above); should that run out, it proves by
-// patterns without a budget. It reports whether one settled the subtree; the root's bounds and
-// reduced costs are as before.
-func (s *solver) settle(i int16) bool {
-	bound, patBound, reduced, conflict := s.bound, s.pat.bound, s.reduced, s.conflict
-	s.limit = s.stats.work() + branchLimit
-	s.branch(i)
-	s.limit = math.MaxInt
-	if !s.stopped {
-		return true
-	}
-	s.stopped = false
-	s.bound, s.pat.bound, s.reduced, s.conflict = bound, patBound, reduced, conflict // the children's
+// settle is the root's portfolio of searches, each strong where the others are weak: it proves
+// by patterns within a budget of nodes (which settles the inputs whose linear optimum lies far
+// above the answer, and raises the best score on the others); then it branches and bounds on the
+// linear program (which settles those whose linear optimum lies just above); should that run
+// out, it proves by patterns without a budget. It reports whether one settled the subtree.
+func (s *solver) settle() bool {
 	if s.prove(quickProofLimit) || s.linearSettle() {
 		return true
 	}
@@ -1935,10 +1919,6 @@ func (s *solver) branch(i int16) {
 	s.cover(i)
 	for k, o := range opts[:n] {
 		if bounds[k] < float64(s.best)+1-eps {
-			break
-		}
-		if s.stats.work() > s.limit {
-			s.stopped = true
 			break
 		}
 		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
