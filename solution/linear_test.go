@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -75,6 +76,35 @@ func TestTrialEtasMatchTheInverse(t *testing.T) {
 					if math.Abs(got[i]-want) > 1e-9 {
 						t.Fatalf("column %d times the inverse, entry %d: got %g, want %g", 7*n, i, got[i], want)
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestUpdatesKeepTheInverse checks that the inverse the pivots update, rounding dropped as it
+// goes, stays within 1e-8 of the basis inverted from scratch after each family input's root
+// solve (hundreds of pivots). A drop tolerance near the inverse's true entries fails it.
+func TestUpdatesKeepTheInverse(t *testing.T) {
+	for _, c := range adversarialFamily() {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			var s solver
+			s.best = math.MinInt
+			if !s.build(asInts(c.Givens)) {
+				t.Fatal("the givens break a rule")
+			}
+			lp := &s.lp
+			lp.load(&s, s.rowPrices(), &s.pick)
+			if got := lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
+				t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
+			}
+			updated := slices.Clone(lp.binv)
+			if !lp.invert() {
+				t.Fatal("the root's basis is singular")
+			}
+			for k, got := range updated {
+				if want := lp.binv[k]; math.Abs(got-want) > 1e-8 {
+					t.Fatalf("inverse row %d, entry %d: got %g, want %g", k/lp.m, k%lp.m, got, want)
 				}
 			}
 		})
