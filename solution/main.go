@@ -2151,10 +2151,12 @@ type lpColumn struct {
 }
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
-// updates since the last inversion, and d holds cost - y.column for every column.
+// updates since the last inversion, and d holds cost - y.column for every option's column and
+// every basic artificial (a nonbasic artificial stays at 0 for good, so nothing reads its d).
 type linearProgram struct {
 	m           int
-	cols        []lpColumn
+	cols        []lpColumn   // the options' columns, then one artificial per row
+	optionCols  int          // how many of cols are options'
 	item        []int16      // the item of each row
 	basis       []int        // the column basic in each row
 	binv        []float64    // m x m, row-major: the inverse of the basis
@@ -2252,6 +2254,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 			lp.cols = append(lp.cols, c)
 		}
 	}
+	lp.optionCols = len(lp.cols)
 	lp.basis = resize(lp.basis, m)
 	lp.y = resizeFloats(lp.y, m)
 	for r, i := range lp.item {
@@ -2475,11 +2478,8 @@ func (lp *linearProgram) bound() float64 {
 	for _, v := range lp.y {
 		sum += v
 	}
-	for j := range lp.cols {
+	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
-		if c.opt < 0 {
-			continue
-		}
 		dj := lp.trueReduced(c)
 		if dj > 0 {
 			sum += dj * c.hi
@@ -2538,7 +2538,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// Harris's ratio test: the largest step keeping every reduced cost within tolerance of
 		// its sign, then among the columns it allows the largest pivot.
 		step := math.Inf(1)
-		for j := range lp.cols {
+		for j := range lp.cols[:lp.optionCols] {
 			c := &lp.cols[j]
 			if c.basicRow >= 0 {
 				lp.alpha[j] = 0
@@ -2573,7 +2573,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			return lpOutOfPivots
 		}
 		q, most := -1, 0.0
-		for j := range lp.cols {
+		for j := range lp.cols[:lp.optionCols] {
 			c := &lp.cols[j]
 			a := lp.alpha[j]
 			if c.lo == c.hi {
@@ -2595,7 +2595,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			}
 		}
 		theta := lp.d[q] / lp.alpha[q]
-		for j := range lp.cols {
+		for j := range lp.cols[:lp.optionCols] {
 			if a := lp.alpha[j]; a != 0 {
 				lp.d[j] -= theta * a
 			}
@@ -2954,9 +2954,9 @@ func (s *solver) linearNode(depth int) bool {
 // with the true costs, so the fixing is as sound as the bound.
 func (lp *linearProgram) fixByReducedCost(cutoff float64, fixed []int) []int {
 	bound := lp.bound()
-	for j := range lp.cols {
+	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
-		if c.opt < 0 || c.basicRow >= 0 || c.lo == c.hi {
+		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
 		dj := lp.trueReduced(c)
@@ -3068,7 +3068,7 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
 	rho := lp.binv[r*m : r*m+m]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
-	for j := range lp.cols {
+	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
