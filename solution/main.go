@@ -2739,12 +2739,14 @@ func (lp *linearProgram) inverseRow(r int) {
 // inverseColumn sets w to the current basis inverse times column c.
 func (lp *linearProgram) inverseColumn(c *lpColumn) {
 	m := lp.m
-	clear(lp.w)
-	for k := 0; k < int(c.n); k++ {
-		row := int(c.rows[k])
-		for i := 0; i < m; i++ {
-			lp.w[i] += lp.binv[i*m+row]
+	rows := c.rows[:c.n]
+	for i := range lp.w {
+		row := lp.binv[i*m : i*m+m]
+		sum := 0.0
+		for _, k := range rows {
+			sum += row[k]
 		}
+		lp.w[i] = sum
 	}
 	// E_i u = u - (u_p / w_i[p]) (w_i - e_p)
 	for i, p := range lp.etaRow {
