@@ -110,3 +110,64 @@ func TestUpdatesKeepTheInverse(t *testing.T) {
 		})
 	}
 }
+
+// rootSolved builds the givens and solves the root's linear program, with best as the best
+// score.
+func rootSolved(t *testing.T, givens [81]int, best int) *solver {
+	t.Helper()
+	s := new(solver)
+	s.best = math.MinInt
+	if !s.build(givens) {
+		t.Fatal("the givens break a rule")
+	}
+	if best == math.MinInt {
+		budget := diveLimit
+		s.dive(&budget)
+	} else {
+		s.best = best
+	}
+	s.lp.load(s, s.rowPrices(), &s.pick)
+	if got := s.lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
+		t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
+	}
+	return s
+}
+
+// TestImproveByPrices checks the search under the root optimum's prices: from the first dive's
+// score it raises the best on most of the family, never above the answer, with a grid that
+// scores it; from the answer less one it never claims a proof; from the answer it proves it on
+// some input.
+func TestImproveByPrices(t *testing.T) {
+	cases := adversarialFamily()
+	raised, proved := 0, 0
+	for _, c := range cases {
+		givens := asInts(c.Givens)
+		s := rootSolved(t, givens, math.MinInt)
+		dived := s.best
+		if s.improveByPrices() && s.best != c.Answer {
+			t.Errorf("line %d: claims %d is the best, want %d", c.Line, s.best, c.Answer)
+		}
+		if s.best > c.Answer {
+			t.Errorf("line %d: got %d, above the answer %d", c.Line, s.best, c.Answer)
+		}
+		if err := checkFill(c.Givens, s.best, s.bestFill); err != nil {
+			t.Errorf("line %d: %v", c.Line, err)
+		}
+		if s.best > dived {
+			raised++
+		}
+
+		if s := rootSolved(t, givens, c.Answer-1); s.improveByPrices() && s.best != c.Answer {
+			t.Errorf("line %d: from %d, claims a proof without the answer %d", c.Line, c.Answer-1, c.Answer)
+		}
+		if s := rootSolved(t, givens, c.Answer); s.improveByPrices() {
+			proved++
+		}
+	}
+	if raised < len(cases)*3/4 {
+		t.Errorf("raised the dive's score on %d of %d inputs, want 3/4 at least", raised, len(cases))
+	}
+	if proved == 0 {
+		t.Error("proved no answer, want one at least")
+	}
+}

@@ -2132,6 +2132,8 @@ const (
 	lpRootStrong      = 8      // at the root, more columns tried both ways
 	lpRootStrongLimit = 25     // and more pivots for each
 	lpLimit           = 150000 // pivots the whole search may spend before prove takes over
+	lpImproveStep     = 200    // nodes each search of improveByPrices may spend
+	lpImproveBudget   = 2000   // and all of them
 )
 
 // lpSavedDepth is how many levels of the linear program's search save their program for their
@@ -2896,7 +2898,7 @@ func (s *solver) linearNode(depth int) bool {
 			lp.setBounds(j, 0, 1)
 		}
 	}()
-	for {
+	for first := true; ; first = false {
 		cutoff := float64(s.best) + 1 - float64(s.value) - eps
 		switch lp.dual(cutoff, lpLimit-lp.total) {
 		case lpBelow:
@@ -2905,6 +2907,9 @@ func (s *solver) linearNode(depth int) bool {
 			return false
 		}
 		integral := s.recordLinear()
+		if depth == 0 && first && !integral && s.improveByPrices() {
+			return true
+		}
 		cutoff = float64(s.best) + 1 - float64(s.value) - eps // the best score may have risen
 		if integral && lp.bound() < cutoff {
 			return true // an integer optimum: nothing below it scores more
@@ -2949,6 +2954,39 @@ func (s *solver) linearNode(depth int) bool {
 		lp.setBounds(j, 0, 1)
 		return ok
 	}
+}
+
+// improveByPrices raises the best score before the linear program's search, whose tree a low
+// best score can double: under the root optimum's prices, with the true costs, it looks for a
+// completion scoring one more than the best, again and again, by improve's cost-ordered search
+// over the reduced costs these prices give, lpImproveStep nodes each, lpImproveBudget in all.
+// On the climbed inputs these prices find better scores than the rows' multipliers do. A
+// search that fails completely proves the best score, and then it reports true. The
+// multipliers' bound and reduced costs are left as they were.
+func (s *solver) improveByPrices() bool {
+	lp := &s.lp
+	if s.best == math.MinInt {
+		return false
+	}
+	bound, reduced := s.bound, s.reduced
+	defer func() { s.bound, s.reduced = bound, reduced }()
+	// A completion scores the value, plus the prices' sum, plus its options' reduced costs:
+	// at most the bound below less the options' negative parts, as improve requires.
+	for j := range lp.cols[:lp.optionCols] {
+		c := &lp.cols[j]
+		s.reduced[c.opt] = max(0, -lp.trueReduced(c))
+	}
+	s.bound = float64(s.value) + lp.bound()
+	for budget := lpImproveBudget; budget > 0; {
+		share := min(budget, lpImproveStep)
+		left := share
+		found := s.improve(s.bound-float64(s.best+1), &left, false)
+		budget -= share - max(left, 0)
+		if !found {
+			return left >= 0 // searched to the end: nothing scores more than the best
+		}
+	}
+	return false
 }
 
 // fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
