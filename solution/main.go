@@ -266,11 +266,11 @@ type stats struct {
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
-// does not depend on the machine's load. A trial's pivot costs a third of one that updates the
-// basis inverse.
+// does not depend on the machine's load. A trial's pivot costs half of one that updates the
+// basis inverse (10 and 21 us, the latter with its node's share of the recomputations).
 func (st stats) work() int {
 	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes +
-		16*(st.lpPivots-st.lpTrialPivots) + 5*st.lpTrialPivots
+		14*(st.lpPivots-st.lpTrialPivots) + 7*st.lpTrialPivots
 }
 
 func (st stats) print(w io.Writer) {
