@@ -211,7 +211,7 @@ const (
 	rootRounds   = 400    // subgradient steps allowed at the root
 	nodeRounds   = 30     // subgradient steps allowed at any other branching node
 	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 1000   // search nodes aim may spend at the root
+	rootAimLimit = 2000   // search nodes aim may spend at the root
 	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
 	probeLimit   = 200    // search nodes one probe of tighten may spend
 
