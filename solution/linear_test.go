@@ -171,3 +171,31 @@ func TestImproveByPrices(t *testing.T) {
 		t.Error("proved no answer, want one at least")
 	}
 }
+
+// TestLinearDive checks the root's dive: from the first dive's score it raises the best on some
+// of the family, never above the answer, with a grid that scores it, and leaves the program as
+// it found it.
+func TestLinearDive(t *testing.T) {
+	raised := 0
+	for _, c := range adversarialFamily() {
+		s := rootSolved(t, asInts(c.Givens), math.MinInt)
+		before, bound, values := s.best, s.lp.bound(), slices.Clone(s.lp.xB)
+		s.linearDive()
+		if s.best > c.Answer {
+			t.Errorf("line %d: got %d, above the answer %d", c.Line, s.best, c.Answer)
+		}
+		if err := checkFill(c.Givens, s.best, s.bestFill); err != nil {
+			t.Errorf("line %d: %v", c.Line, err)
+		}
+		if got := s.lp.bound(); got != bound || !slices.Equal(s.lp.xB, values) {
+			t.Errorf("line %d: the program changed: bound %g, want %g", c.Line, got, bound)
+		}
+		if s.best > before {
+			raised++
+		}
+	}
+	if raised == 0 {
+		t.Error("raised no score, want some")
+	}
+	t.Logf("raised the score on %d inputs", raised)
+}

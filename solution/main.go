@@ -255,6 +255,7 @@ type solver struct {
 	proof   proofState    // the search by patterns
 	lp      linearProgram // the exact linear program of the third search
 	lpSaved lpSaved       // the program before strongBranch's trials
+	lpDive  lpSaved       // the program before linearDive
 	lpNodes []lpSaved     // per depth, the node's program before its first child
 
 	stats stats
@@ -2134,6 +2135,7 @@ const (
 	lpLimit           = 150000 // pivots the whole search may spend before prove takes over
 	lpImproveStep     = 200    // nodes each search of improveByPrices may spend
 	lpImproveBudget   = 2000   // and all of them
+	lpDiveLimit       = 400    // pivots linearDive may spend
 )
 
 // lpSavedDepth is how many levels of the linear program's search save their program for their
@@ -2907,8 +2909,11 @@ func (s *solver) linearNode(depth int) bool {
 			return false
 		}
 		integral := s.recordLinear()
-		if depth == 0 && first && !integral && s.improveByPrices() {
-			return true
+		if depth == 0 && first && !integral {
+			if s.improveByPrices() {
+				return true
+			}
+			s.linearDive()
 		}
 		cutoff = float64(s.best) + 1 - float64(s.value) - eps // the best score may have risen
 		if integral && lp.bound() < cutoff {
@@ -2987,6 +2992,39 @@ func (s *solver) improveByPrices() bool {
 		}
 	}
 	return false
+}
+
+// linearDive looks for a better score as the root's heuristics do in integer programming
+// solvers: it fixes at 1 the fractional option the program takes most of and solves again,
+// until the solution is integral (and recorded) or the bound falls below the best score plus
+// one, within lpDiveLimit pivots; then it restores the program as it found it. On inputs where
+// the other searches leave the best score far below the answer it often finds the answer,
+// which shrinks the tree several times over.
+func (s *solver) linearDive() {
+	lp := &s.lp
+	lp.save(&s.lpDive)
+	defer lp.restore(&s.lpDive)
+	start := lp.total
+	for lp.total-start < lpDiveLimit {
+		j, most := -1, 0.0
+		for r := 0; r < lp.m; r++ {
+			c := lp.basis[r]
+			if lp.cols[c].opt < 0 {
+				continue
+			}
+			if v := lp.xB[r]; v > 1e-6 && v < 1-1e-6 && v > most {
+				j, most = c, v
+			}
+		}
+		if j < 0 {
+			return
+		}
+		lp.setBounds(j, 1, 1)
+		cutoff := float64(s.best) + 1 - float64(s.value) - eps
+		if lp.dual(cutoff, lpDiveLimit-(lp.total-start)) != lpOptimal || s.recordLinear() {
+			return
+		}
+	}
 }
 
 // fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
