@@ -14,16 +14,7 @@ import (
 func TestTrialEtasMatchTheInverse(t *testing.T) {
 	for _, c := range adversarialFamily() {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			var s solver
-			s.best = math.MinInt
-			if !s.build(asInts(c.Givens)) {
-				t.Fatal("the givens break a rule")
-			}
-			lp := &s.lp
-			lp.load(&s, s.rowPrices(), &s.pick)
-			if got := lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
-				t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
-			}
+			lp := &rootSolved(t, asInts(c.Givens), math.MinInt).lp
 			// A trial long enough to test: the first fractional column, fixed one way or the
 			// other, whose trial takes five pivots or more.
 			lp.trial = true
@@ -88,16 +79,7 @@ func TestTrialEtasMatchTheInverse(t *testing.T) {
 func TestUpdatesKeepTheInverse(t *testing.T) {
 	for _, c := range adversarialFamily() {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			var s solver
-			s.best = math.MinInt
-			if !s.build(asInts(c.Givens)) {
-				t.Fatal("the givens break a rule")
-			}
-			lp := &s.lp
-			lp.load(&s, s.rowPrices(), &s.pick)
-			if got := lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
-				t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
-			}
+			lp := &rootSolved(t, asInts(c.Givens), math.MinInt).lp
 			updated := slices.Clone(lp.binv)
 			if !lp.invert() {
 				t.Fatal("the root's basis is singular")
@@ -112,7 +94,7 @@ func TestUpdatesKeepTheInverse(t *testing.T) {
 }
 
 // rootSolved builds the givens and solves the root's linear program, with best as the best
-// score.
+// score, or the first dive's when best is math.MinInt.
 func rootSolved(t *testing.T, givens [81]int, best int) *solver {
 	t.Helper()
 	s := new(solver)
