@@ -254,8 +254,7 @@ type solver struct {
 	pat     patterns      // the digit-pattern bound
 	proof   proofState    // the search by patterns
 	lp      linearProgram // the exact linear program of the third search
-	lpSaved lpSaved       // the program before strongBranch's trials
-	lpDive  lpSaved       // the program before linearDive
+	lpSaved lpSaved       // the program before strongBranch's trials, or before linearDive
 	lpNodes []lpSaved     // per depth, the node's program before its first child
 
 	stats stats
@@ -3002,8 +3001,8 @@ func (s *solver) improveByPrices() bool {
 // 49 linear nodes to 11.
 func (s *solver) linearDive() {
 	lp := &s.lp
-	lp.save(&s.lpDive)
-	defer lp.restore(&s.lpDive)
+	lp.save(&s.lpSaved)
+	defer lp.restore(&s.lpSaved)
 	start := lp.total
 	for lp.total-start < lpDiveLimit {
 		j, most := -1, 0.0
