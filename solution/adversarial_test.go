@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"testing"
@@ -52,12 +53,12 @@ func TestMaximizeAdversarialFamily(t *testing.T) {
 	}
 }
 
-// TestMaximizeAdversarialWithoutSavedPrograms answers the hardest inputs with no level of the
-// linear program's search saving its program, the path deep searches take: the second child
-// then starts from the basis the first one left.
+// TestMaximizeAdversarialWithoutSavedPrograms answers the hardest inputs by the linear
+// program's search, with no level of it saving its program, the path deep searches take: the
+// second child then starts from the basis the first one left.
 func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
-	defer func(depth int) { lpSavedDepth = depth }(lpSavedDepth)
-	lpSavedDepth = 0
+	defer func(depth, limit int) { lpSavedDepth, descentLimit = depth, limit }(lpSavedDepth, descentLimit)
+	lpSavedDepth, descentLimit = 0, 0
 	for _, c := range adversarialFamily()[:12] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
 			var s solver
@@ -68,6 +69,41 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 				t.Errorf("got %d linear nodes, want a branching at least", s.stats.lpNodes)
 			}
 		})
+	}
+}
+
+// TestDescend answers the hardest inputs by the descent alone, without the linear program, and
+// then with a first descent cut short: the linear program's search must finish from where it
+// stopped, and every score it refuted must lie above the answer.
+func TestDescend(t *testing.T) {
+	defer func(limit int) { descentLimit = limit }(descentLimit)
+	for _, limit := range []int{proofLimit, 300} {
+		descentLimit = limit
+		refuted := 0
+		for _, c := range adversarialFamily()[:30] {
+			t.Run(fmt.Sprintf("limit_%d/line_%d", limit, c.Line), func(t *testing.T) {
+				var s solver
+				best, fill := s.maximize(asInts(c.Givens))
+				if best != c.Answer {
+					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+				}
+				if err := checkFill(c.Givens, best, fill); err != nil {
+					t.Error(err)
+				}
+				if limit == proofLimit && s.stats.lpNodes != 0 {
+					t.Errorf("got %d linear nodes, want none: the descent settles alone", s.stats.lpNodes)
+				}
+				if s.refuted <= c.Answer {
+					t.Errorf("refuted %d and above, but the answer is %d", s.refuted, c.Answer)
+				}
+				if s.refuted != math.MaxInt {
+					refuted++
+				}
+			})
+		}
+		if refuted == 0 {
+			t.Errorf("limit %d: no descent refuted a score", limit)
+		}
 	}
 }
 

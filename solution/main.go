@@ -31,7 +31,10 @@
 // patterns and scores the open cells' multipliers plus its patterns' gains, so a search that
 // places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
 // the best free patterns of the digits left, propagates which cells only one digit can still
-// take, and proves the answer at the root: no completion above the best score survives it.
+// take, and settles the root. It aims at one score at a time, from its bound down: a search at
+// a target keeps only the nodes whose bound reaches it, so the first target it meets is the
+// answer, found and proved together, often long before a search above the best score found so
+// far would have been.
 //
 // Both bounds stop at the linear optimum, and on the hardest inputs that is where they stay: the
 // optimal face is so degenerate that fixing cells barely lowers them. So a third search solves
@@ -41,10 +44,11 @@
 // fixings where the Lagrangian steps stall above it.
 //
 // No search dominates: the rows' bound with its cost-ordered aim settles most inputs at the
-// root; the search by patterns finds better scores and settles the inputs whose linear optimum
-// lies far above the answer; the linear program settles those where it lies just above. So the
-// root runs them in that order, the search by patterns first within a small budget of nodes,
-// the linear program with the best score the others found.
+// root; the search by patterns settles most of the rest, the climbed inputs among them; the
+// linear program settles those whose pattern searches grow large. So the root runs them in that
+// order, the search by patterns first within a budget of nodes, the linear program with the best
+// score the others found, and the search by patterns again without a budget should the linear
+// program's run out.
 //
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
@@ -217,13 +221,10 @@ const (
 
 	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30      // and at any other branching node
-	proofLimit        = 1000000 // nodes prove may spend before the search branches as before
-	quickProofLimit   = 500     // nodes prove may spend before the linear program's search
-	quickProof        = 100     // the budget of prove's first short search; each next one doubles it
-	tuneLevels        = 4       // the levels of prove's search that tune their multipliers
+	proofLimit        = 1000000 // nodes descend may spend before the search branches as before
+	tuneLevels        = 4       // the levels of descend's search that tune their multipliers
 	tuneRounds        = 10      // and the subgradient steps each takes
 	digitBranch       = 2       // place branches over a digit's patterns when it has this few
-	nearBest          = 3       // prove searches straight above a best score this close to the bound
 )
 
 // solver is the whole state of one search: the links, the choices made, the best completion
@@ -256,6 +257,8 @@ type solver struct {
 	lp      linearProgram // the exact linear program of the third search
 	lpSaved lpSaved       // the program before strongBranch's trials, or before linearDive
 	lpNodes []lpSaved     // per depth, the node's program before its first child
+
+	refuted int // descend found nothing scoring this or more below the root; math.MaxInt before
 
 	stats stats
 }
@@ -1234,6 +1237,7 @@ type proofState struct {
 	digit  [cells]int     // the digit placed in each cell held
 	budget int
 	floor  int      // completions must beat this as well as the best score
+	top    int      // no completion scores more: one that scores it ends the search
 	levels []*level // each level of the search's storage, made when first reached
 	// hold as bit sets, for blocked: cells held, cells kept, and kept for each digit.
 	heldSet, keptSet [2]uint64
@@ -1396,13 +1400,16 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 	return n, out
 }
 
-// prove searches, under the multipliers of the last pattern bound, for completions that beat
-// the best score, keeping each it finds. Unless the best score is already close to the bound,
-// short searches first aim at the bound itself, then lower by strides that double, each with
-// twice the budget: one that ends within its budget and finds a completion above target - 1
-// has found the best, one that ends without proves nothing scores the target. Then one complete
-// search above the best score settles the subtree. It reports false when it ran out of budget.
-func (s *solver) prove(budget int) bool {
+// descend searches by patterns for the best score from the top down: it aims at the highest
+// score not yet refuted, and when a search that ends within the budget finds nothing there, that
+// score is refuted and it aims one lower. The first completion a search finds at its target is
+// the best, and ends the search. Aiming one point at a time pays: each target's search holds
+// only the nodes whose bound reaches it, so the searches above the answer cost little beside the
+// last, while one search straight above a low best score wades through every node above it. On
+// the climbed inputs it settles the root in half the time the linear program's search needs.
+// Each target spends what is left of budget; the targets refuted stay refuted for the next call.
+// It reports false when it ran out of budget.
+func (s *solver) descend(budget int) bool {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
 	bound, ok := s.bestPatterns()
@@ -1415,28 +1422,18 @@ func (s *solver) prove(budget int) bool {
 			ps.pi[x] = p.pi[x]
 		}
 	}
-	// Short searches from the bound down, by strides that double, for a better score to
-	// start from; each that ends within its budget also proves nothing scores its target.
-	top := int(math.Floor(bound + eps))
-	quick := quickProof
-	for target, step := top, 1; target > s.best+1; target, step, quick = target-step, step*2, quick*2 {
-		if s.best != math.MinInt && top-s.best <= nearBest {
-			break // close enough already
-		}
-		ps.floor, ps.budget = target-1, min(budget, quick)
+	for top := min(int(math.Floor(bound+eps)), s.refuted-1); top > s.best; top-- {
+		ps.floor, ps.top, ps.budget = top-1, top, budget
 		s.place(0, 0, 0, 0, -1)
-		budget -= min(budget, quick) - max(ps.budget, 0)
-		if ps.budget >= 0 {
-			if s.best >= target {
-				return true // complete above target - 1, and a score found there: the best
-			}
-			top = target - 1 // complete: nothing scores target
+		if ps.budget < 0 {
+			return false
 		}
+		if s.best >= top {
+			return true
+		}
+		budget, s.refuted = ps.budget, top
 	}
-	// One complete search above the best score.
-	ps.floor, ps.budget = math.MinInt, budget
-	s.place(0, 0, 0, 0, -1)
-	return ps.budget >= 0
+	return true
 }
 
 // place extends the digits placed (the set bits of placed), worth worth in all and spending
@@ -1449,7 +1446,7 @@ func (s *solver) prove(budget int) bool {
 func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
-	if ps.budget--; ps.budget < 0 {
+	if ps.budget--; ps.budget < 0 || s.best >= ps.top {
 		return
 	}
 	if placed == 1<<9-1 {
@@ -1620,7 +1617,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			ps.hold[cell] = uint8(bits.TrailingZeros16(m) + 1)
 			s.place(placed, worth, spent, lv+1, cell)
 			ps.hold[cell] = 0
-			if ps.budget < 0 {
+			if ps.budget < 0 || s.best >= ps.top {
 				return
 			}
 		}
@@ -1655,7 +1652,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				ps.hold[x] = was[b][k]
 			}
 		}
-		if ps.budget < 0 {
+		if ps.budget < 0 || s.best >= ps.top {
 			return
 		}
 	}
@@ -1782,7 +1779,7 @@ func maximize(givens [cells]int) (best int, fill [cells]int) {
 // maximize runs the phases after reading: build the links, dive for a first score, then bound
 // and search.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best = math.MinInt
+	s.best, s.refuted = math.MinInt, math.MaxInt
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -1887,16 +1884,18 @@ func (s *solver) search(rounds, aimLimit int) {
 	s.branch(i)
 }
 
-// settle is the root's portfolio of searches, each strong where the others are weak: it proves
-// by patterns within a budget of nodes (which settles the inputs whose linear optimum lies far
-// above the answer, and raises the best score on the others); then it branches and bounds on the
-// linear program (which settles those whose linear optimum lies just above); should that run
-// out, it proves by patterns without a budget. It reports whether one settled the subtree.
+// descentLimit is how many nodes the first descent may spend before the linear program's search.
+// A variable only so that tests can send every input to that search.
+var descentLimit = 3000
+
+// settle is the root's portfolio of searches, each strong where the others are weak: it
+// descends by patterns within a budget of nodes (which settles most inputs, those whose linear
+// optimum lies far above the answer first of all); then it branches and bounds on the linear
+// program (which settles the inputs whose pattern searches grow large, often in a few
+// milliseconds); should that run out, it descends again without a budget, from the targets the
+// first descent left. It reports whether one settled the subtree.
 func (s *solver) settle() bool {
-	if s.prove(quickProofLimit) || s.linearSettle() {
-		return true
-	}
-	return s.prove(proofLimit)
+	return s.descend(descentLimit) || s.linearSettle() || s.descend(proofLimit)
 }
 
 // branch searches below each option of item i, best bound first. It is apart from search so
@@ -2131,7 +2130,7 @@ const (
 	lpStrongLimit     = 10     // pivots each such trial may spend
 	lpRootStrong      = 8      // at the root, more columns tried both ways
 	lpRootStrongLimit = 25     // and more pivots for each
-	lpLimit           = 150000 // pivots the whole search may spend before prove takes over
+	lpLimit           = 150000 // pivots the whole search may spend before descend takes over
 	lpImproveStep     = 200    // nodes each search of improveByPrices may spend
 	lpImproveBudget   = 2000   // and all of them
 	lpDiveLimit       = 400    // pivots linearDive may spend
@@ -2893,6 +2892,9 @@ func (s *solver) rowPrices() *[items]float64 {
 func (s *solver) linearNode(depth int) bool {
 	lp := &s.lp
 	s.stats.lpNodes++
+	if s.best >= s.refuted-1 {
+		return true // descend refuted every score above the best
+	}
 	var fixed []int // columns this node fixed, by reduced cost or after a one-sided trial
 	defer func() {
 		for _, j := range fixed {
