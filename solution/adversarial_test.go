@@ -73,11 +73,12 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 }
 
 // TestDescend answers the hardest inputs by the descent alone, without the linear program, and
-// then with a first descent cut short: the linear program's search must finish from where it
-// stopped, and every score it refuted must lie above the answer.
+// then with the first descent cut short, where it probes below the target it stopped at: the
+// linear program's search must finish from there, and every score refuted must lie above the
+// answer.
 func TestDescend(t *testing.T) {
 	defer func(limit int) { descentLimit = limit }(descentLimit)
-	for _, limit := range []int{proofLimit, 300} {
+	for _, limit := range []int{proofLimit, descentLimit, 300} {
 		descentLimit = limit
 		refuted := 0
 		for _, c := range adversarialFamily()[:30] {
