@@ -202,3 +202,32 @@ func TestMaximizeAgainstBruteForce(t *testing.T) {
 	}
 	t.Logf("%d inputs, %d without completion", total, noCompletion)
 }
+
+// TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first
+// dive runs out of nodes: the descent by patterns then has no floor to stop at.
+func TestMaximizeWithoutDive(t *testing.T) {
+	defer func(limit int) { diveLimit = limit }(diveLimit)
+	diveLimit = 0
+	for i, fam := range bruteForceFamilies {
+		t.Run(fam.name, func(t *testing.T) {
+			r := rng.New(bruteForceSeed + uint64(i))
+			for n := range 20 {
+				givens := fam.build(r)
+				want := bruteForceMax(givens)
+				best, fill := maximize(asInts(givens))
+				err := checkFill(givens, best, fill)
+				if best != want {
+					err = fmt.Errorf("got %d, want %d (brute force)", best, want)
+				}
+				if err != nil {
+					t.Fatalf("input %d: %v; givens:\n%s", n, err, givens)
+				}
+			}
+		})
+	}
+	for _, c := range adversarialFamily()[:10] {
+		if best, _ := maximize(asInts(c.Givens)); best != c.Answer {
+			t.Errorf("line %d: got %d, want %d (proved by CBC)", c.Line, best, c.Answer)
+		}
+	}
+}

@@ -208,16 +208,15 @@ const (
 )
 
 const (
-	coldStep     = 1.0    // first step size, as a fraction of Polyak's, from zero multipliers
-	warmStep     = 0.1    // first step size from multipliers tuned at the parent node
-	deflect      = 1.0    // weight of the last direction against zigzags
-	eps          = 1e-6   // slack for floating-point bounds over integer scores
-	rootRounds   = 400    // subgradient steps allowed at the root
-	nodeRounds   = 30     // subgradient steps allowed at any other branching node
-	diveLimit    = 100000 // search nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit = 2000   // search nodes aim may spend at the root
-	nodeAimLimit = 0      // search nodes aim may spend at any other branching node
-	probeLimit   = 200    // search nodes one probe of tighten may spend
+	coldStep     = 1.0  // first step size, as a fraction of Polyak's, from zero multipliers
+	warmStep     = 0.1  // first step size from multipliers tuned at the parent node
+	deflect      = 1.0  // weight of the last direction against zigzags
+	eps          = 1e-6 // slack for floating-point bounds over integer scores
+	rootRounds   = 400  // subgradient steps allowed at the root
+	nodeRounds   = 30   // subgradient steps allowed at any other branching node
+	rootAimLimit = 2000 // search nodes aim may spend at the root
+	nodeAimLimit = 0    // search nodes aim may spend at any other branching node
+	probeLimit   = 200  // search nodes one probe of tighten may spend
 
 	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
 	nodePatternRounds = 30      // and at any other branching node
@@ -1424,7 +1423,16 @@ func (s *solver) descend(budget int) bool {
 			ps.pi[x] = p.pi[x]
 		}
 	}
-	for top := min(int(math.Floor(bound+eps)), s.refuted-1); top > s.best; top-- {
+	top := min(int(math.Floor(bound+eps)), s.refuted-1)
+	if s.best == math.MinInt {
+		// With no score yet the targets have no end: one search looks for any completion.
+		// Every completion scores above 0; a floor far below that would send the steps that
+		// tune the multipliers, which aim at the floor, to magnitudes that read as barred.
+		ps.floor, ps.top, ps.budget = 0, top, budget
+		s.place(0, 0, 0, 0, -1)
+		return ps.budget >= 0
+	}
+	for ; top > s.best; top-- {
 		ps.floor, ps.top, ps.budget = top-1, top, budget
 		s.place(0, 0, 0, 0, -1)
 		if ps.budget < 0 {
@@ -1916,6 +1924,10 @@ func (s *solver) search(rounds, aimLimit int) {
 	}
 	s.branch(i)
 }
+
+// diveLimit is how many nodes the first, unbounded dive may spend looking for a score. A
+// variable only so that tests can start the bounded search without one.
+var diveLimit = 100000
 
 // descentLimit is how many nodes the root's first descent may spend before the linear program's
 // search. A variable only so that tests can send every input to that search, or none.
