@@ -259,7 +259,7 @@ type solver struct {
 	lpSaved lpSaved       // the program before strongBranch's trials, or before linearDive
 	lpNodes []lpSaved     // per depth, the node's program before its first child
 
-	refuted int // descend found nothing scoring this or more below the root; math.MaxInt before
+	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
 
 	stats stats
 }
