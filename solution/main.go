@@ -1876,38 +1876,38 @@ func (s *solver) search(rounds, aimLimit int) {
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	var i int16
-	for descended := false; ; descended = true {
-		for {
-			i = s.fewest()
-			switch {
-			case i == root:
-				s.record(nil)
-				return
-			case s.len[i] == 0:
-				return
-			case s.len[i] == 1:
-				s.cover(i)
-				s.choose(optionOf(int(s.down[i])), i)
-				continue
-			}
-			if !s.tighten(rounds, aimLimit > 0) || !s.patternTighten(patternRounds) {
-				s.stats.pruned++
-				return
-			}
-			if aimLimit > 0 && s.aim(aimLimit) {
-				return
-			}
-			rounds, patternRounds, aimLimit = nodeRounds, nodePatternRounds, 0 // aim once: a second try would repeat the first
-			hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
-			if !s.hideByPatterns() && !hid {
-				break // nothing hidden: the item counts are settled, branch now
-			}
+	descended := false // the root descends by patterns once, when nothing more is hidden
+	for {
+		i = s.fewest()
+		switch {
+		case i == root:
+			s.record(nil)
+			return
+		case s.len[i] == 0:
+			return
+		case s.len[i] == 1:
+			s.cover(i)
+			s.choose(optionOf(int(s.down[i])), i)
+			continue
+		}
+		if !s.tighten(rounds, aimLimit > 0) || !s.patternTighten(patternRounds) {
+			s.stats.pruned++
+			return
+		}
+		if aimLimit > 0 && s.aim(aimLimit) {
+			return
+		}
+		rounds, patternRounds, aimLimit = nodeRounds, nodePatternRounds, 0 // aim once: a second try would repeat the first
+		hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
+		if s.hideByPatterns() || hid {
+			continue
 		}
 		if s.stats.branches > 0 || descended {
-			break
+			break // nothing hidden: the item counts are settled, branch now
 		}
 		// The root descends by patterns first, within a budget. When that leaves it open
 		// with a better score, the score hides more options: bound and hide again.
+		descended = true
 		before := s.best
 		if s.descend(descentLimit) {
 			return
