@@ -893,15 +893,11 @@ var (
 	rowOrder     [orders][3]int  // the band row order k gives to stack s
 	combo        [combos][bands]uint8
 	fitting      [triples][8][2]uint8 // the triples of bands 1 and 2 that fit with each of band 0
-	rowSet       [9][2]uint64         // each row's cells as a bit set
 )
 
 func init() {
 	for t := range tripleOffset {
 		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
-	}
-	for x := 0; x < cells; x++ {
-		rowSet[x/9][x>>6] |= 1 << (x & 63)
 	}
 	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	n := 0
@@ -933,6 +929,7 @@ type patterns struct {
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
 	nplace  [9][bands]int
+	orders  [9][bands][triples]uint8   // the same as each triple's orders, a bit set
 	band    [9][bands][triples]float64 // best gain of each triple over its placements
 	which   [9][bands][triples]int16   // the placement that gives it
 	best    [9]float64                 // each digit's best pattern
@@ -944,9 +941,7 @@ type patterns struct {
 // placement is one way a digit may cross a band: triple t in row order k, on cells x.
 type placement struct {
 	t, k uint8
-	x    [3]uint8  // by stack
-	r    [3]uint8  // the same cells by band row
-	m    [2]uint64 // the same cells as a bit set
+	x    [3]uint8 // by stack
 }
 
 // preparePatterns lists each digit's placements in each band from the alive options and the
@@ -970,19 +965,15 @@ func (s *solver) preparePatterns() {
 		a := &allowed[d]
 		for b := 0; b < bands; b++ {
 			n := 0
+			p.orders[d][b] = [triples]uint8{}
 			for t := 0; t < triples; t++ {
 				off := &tripleOffset[t]
 				for k := 0; k < orders; k++ {
 					ro := &rowOrder[k]
 					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
 					if a[x0] && a[x1] && a[x2] {
-						pl := placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
-						for st := 0; st < 3; st++ {
-							x := pl.x[st]
-							pl.r[ro[st]] = x
-							pl.m[x>>6] |= 1 << (x & 63)
-						}
-						p.place[d][b][n] = pl
+						p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
+						p.orders[d][b][t] |= 1 << k
 						n++
 					}
 				}
@@ -1213,19 +1204,72 @@ func (s *solver) hideByPatterns() bool {
 // the search that places them one digit at a time, the digit with the fewest first, settles
 // inputs whose linear bound is several points off.
 
-// bandTable lists a digit's free placements band by band, grouped by triple.
-type bandTable struct {
-	best [bands][triples]float64         // the best free placement of each triple, barred if none
-	n    [bands][triples]uint8           // how many free placements each triple has
-	v    [bands][triples][orders]float64 // their gains
-	pl   [bands][triples][orders]int16   // and their indices in patterns.place
-	rest [bands][triples]float64         // the best the other bands add beside each triple
+// Within the search, a placement is named by its triple and order alone, and its cells by their
+// place in the band, 9*(band row) + column: the same 27 cells for every band and digit. A table
+// keeps, per triple, the set of its orders still free as a bit set, so that a cell newly taken
+// strikes the few placements through it (two orders of nine triples) rather than every
+// placement being checked again.
+var (
+	placeCells  [triples][orders][3]uint8 // the band cells of each placement, by stack
+	placeMask   [triples][orders]uint32   // the same as a bit set
+	killTriples [bandCells][9]uint8       // the triples with a placement through each band cell
+	killOrders  [bandCells]uint8          // and those placements' orders: the same for each triple
+	bandRowMask [3]uint32                 // each band row's cells
+)
+
+const (
+	bandCells = 27
+	allBand   = 1<<bandCells - 1
+)
+
+func init() {
+	for t := 0; t < triples; t++ {
+		for k := 0; k < orders; k++ {
+			for st := 0; st < 3; st++ {
+				l := 9*rowOrder[k][st] + 3*st + tripleOffset[t][st]
+				placeCells[t][k][st] = uint8(l)
+				placeMask[t][k] |= 1 << l
+			}
+		}
+	}
+	for l := 0; l < bandCells; l++ {
+		i, c := l/9, l%9
+		st := c / 3
+		n := 0
+		for t := 0; t < triples; t++ {
+			if 3*st+tripleOffset[t][st] == c {
+				killTriples[l][n] = uint8(t)
+				n++
+			}
+		}
+		for k := 0; k < orders; k++ {
+			if rowOrder[k][st] == i {
+				killOrders[l] |= 1 << k
+			}
+		}
+	}
+	for i := range bandRowMask {
+		bandRowMask[i] = 0x1FF << (9 * i)
+	}
 }
 
-// pattern is one free pattern of a digit: a placement in each band.
+// gains holds the gains of a digit's placements, by band, triple and order.
+type gains [bands][triples][orders]float64
+
+// bandTable holds a digit's free placements band by band, grouped by triple.
+type bandTable struct {
+	alive [bands][triples]uint8   // the orders of each triple whose placements are free
+	best  [bands][triples]float64 // the best gain among them, barred if none
+	rest  [bands][triples]float64 // the best the other bands add beside each triple
+	val   *gains                  // the gains, kept by the level that computed them; read-only below it
+	no    [bands]uint32           // the band cells blocked when alive was last narrowed
+	top   float64                 // the best free pattern's gain, barred when none
+}
+
+// pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
 type pattern struct {
 	v  float64
-	pl [bands]int16
+	pl [bands]uint8
 }
 
 // held marks a cell of proofState.hold taken by a placed digit.
@@ -1240,14 +1284,15 @@ type proofState struct {
 	floor  int      // completions must beat this as well as the best score
 	top    int      // a completion scoring this ends the search: none scores more, or a probe needs no more
 	levels []*level // each level of the search's storage, made when first reached
-	// hold as bit sets, for blocked: cells held, cells kept, and kept for each digit.
-	heldSet, keptSet [2]uint64
-	keptFor          [9][2]uint64
+	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
+	heldSet, keptSet [bands]uint32
+	keptFor          [9][bands]uint32
 }
 
 // level is the storage of one node of the search by patterns.
 type level struct {
 	tables [9]bandTable // the tables of the digits left
+	vals   *[9]gains    // the gains their tables read, when this level computes them afresh
 	must   [9][9]uint8  // the cell each digit must take in each row, plus one; 0 for none
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
@@ -1255,85 +1300,112 @@ type level struct {
 
 // refresh sets heldSet, keptSet and keptFor from hold; blocked reads them.
 func (ps *proofState) refresh() {
-	ps.heldSet, ps.keptSet, ps.keptFor = [2]uint64{}, [2]uint64{}, [9][2]uint64{}
+	ps.heldSet, ps.keptSet, ps.keptFor = [bands]uint32{}, [bands]uint32{}, [9][bands]uint32{}
 	for x := 0; x < cells; x++ {
+		bit := uint32(1) << (x % bandCells)
 		switch h := ps.hold[x]; h {
 		case 0:
 		case held:
-			ps.heldSet[x>>6] |= 1 << (x & 63)
+			ps.heldSet[x/bandCells] |= bit
 		default:
-			ps.keptSet[x>>6] |= 1 << (x & 63)
-			ps.keptFor[h-1][x>>6] |= 1 << (x & 63)
+			ps.keptSet[x/bandCells] |= bit
+			ps.keptFor[h-1][x/bandCells] |= bit
 		}
 	}
 }
 
-// blocked returns the cells digit d may not take, as a bit set: those taken or kept for another
-// digit, and in each row where d must take a cell, the others. hold must be as refresh saw it.
-func (ps *proofState) blocked(d int, must *[9]uint8) (set [2]uint64) {
-	for i := range set {
-		set[i] = ps.heldSet[i] | ps.keptSet[i]&^ps.keptFor[d][i]
+// blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
+// another digit, and in each row where d must take a cell, the others. hold must be as refresh
+// saw it.
+func (ps *proofState) blocked(d int, must *[9]uint8) (set [bands]uint32) {
+	for b := range set {
+		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b]
 	}
 	for r, m := range must {
 		if m != 0 {
 			x := int(m) - 1
-			set[0] |= rowSet[r][0]
-			set[1] |= rowSet[r][1]
-			set[x>>6] &^= 1 << (x & 63)
+			set[r/3] |= bandRowMask[r%3]
+			set[r/3] &^= 1 << (x % bandCells)
 		}
 	}
 	return set
 }
 
-// table fills tb with digit d's free placements under the search's multipliers and returns
-// its best free pattern's gain, barred when it has none.
-func (s *solver) table(d int, tb *bandTable, must *[9]uint8) float64 {
+// table fills tb with digit d's free placements under the search's multipliers, their gains in
+// val, and returns its best free pattern's gain, barred when it has none.
+func (s *solver) table(d int, tb *bandTable, must *[9]uint8, val *gains) float64 {
 	p, ps := &s.pat, &s.proof
 	w := &p.worth[d]
 	no := ps.blocked(d, must)
+	tb.val, tb.no = val, no
 	for b := 0; b < bands; b++ {
-		tb.n[b] = [triples]uint8{}
-		for t := range tb.best[b] {
-			tb.best[b][t] = barred
-		}
-		for i := range p.place[d][b][:p.nplace[d][b]] {
-			pl := &p.place[d][b][i]
-			if pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
-				continue
+		alive := &tb.alive[b]
+		*alive = p.orders[d][b]
+		for m := no[b]; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			for _, t := range killTriples[l] {
+				alive[t] &^= killOrders[l]
 			}
-			x0, x1, x2 := pl.x[0], pl.x[1], pl.x[2]
-			v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
-			k := tb.n[b][pl.t]
-			tb.v[b][pl.t][k], tb.pl[b][pl.t][k] = v, int16(i)
-			tb.n[b][pl.t] = k + 1
-			tb.best[b][pl.t] = max(tb.best[b][pl.t], v)
+		}
+		for t := 0; t < triples; t++ {
+			best := barred
+			for a := alive[t]; a != 0; a &= a - 1 {
+				k := bits.TrailingZeros8(a)
+				cs := &placeCells[t][k]
+				x0, x1, x2 := 27*b+int(cs[0]), 27*b+int(cs[1]), 27*b+int(cs[2])
+				v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
+				val[b][t][k] = v
+				best = max(best, v)
+			}
+			tb.best[b][t] = best
 		}
 	}
-	return tb.bestPattern()
+	tb.top = tb.bestPattern()
+	return tb.top
 }
 
 // narrow keeps in tb the placements of from that digit d may still take; tb may be from
 // itself. It returns the best free pattern's gain, barred when none is left.
 func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
-	p, ps := &s.pat, &s.proof
-	no := ps.blocked(d, must)
+	no := s.proof.blocked(d, must)
+	if tb != from {
+		tb.alive, tb.best, tb.val = from.alive, from.best, from.val
+	}
+	changed := false
 	for b := 0; b < bands; b++ {
-		for t := 0; t < triples; t++ {
-			n, best := uint8(0), barred
-			for k := uint8(0); k < from.n[b][t]; k++ {
-				i := from.pl[b][t][k]
-				if pl := &p.place[d][b][i]; pl.m[0]&no[0]|pl.m[1]&no[1] != 0 {
-					continue
+		var dirty uint32 // the triples that lost a placement
+		alive := &tb.alive[b]
+		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			ko := killOrders[l]
+			for _, t := range killTriples[l] {
+				if alive[t]&ko != 0 {
+					alive[t] &^= ko
+					dirty |= 1 << t
 				}
-				v := from.v[b][t][k]
-				tb.v[b][t][n], tb.pl[b][t][n] = v, i
-				n++
-				best = max(best, v)
 			}
-			tb.n[b][t], tb.best[b][t] = n, best
+		}
+		if dirty != 0 {
+			changed = true
+		}
+		for ; dirty != 0; dirty &= dirty - 1 {
+			t := bits.TrailingZeros32(dirty)
+			best := barred
+			for a := alive[t]; a != 0; a &= a - 1 {
+				best = max(best, tb.val[b][t][bits.TrailingZeros8(a)])
+			}
+			tb.best[b][t] = best
 		}
 	}
-	return tb.bestPattern()
+	tb.no = no
+	if !changed {
+		if tb != from {
+			tb.rest, tb.top = from.rest, from.top
+		}
+		return tb.top
+	}
+	tb.top = tb.bestPattern()
+	return tb.top
 }
 
 // bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
@@ -1368,30 +1440,34 @@ func (tb *bandTable) bestPattern() float64 {
 // store appends them to out.
 func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
 	n := 0
+	val := tb.val
 	for c := range combo {
 		cb := &combo[c]
 		t0, t1, t2 := cb[0], cb[1], cb[2]
 		if tb.best[0][t0]+tb.best[1][t1]+tb.best[2][t2] < least {
 			continue
 		}
-		for i := uint8(0); i < tb.n[0][t0]; i++ {
-			v0 := tb.v[0][t0][i]
+		for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
+			k0 := bits.TrailingZeros8(a0)
+			v0 := val[0][t0][k0]
 			if v0+tb.best[1][t1]+tb.best[2][t2] < least {
 				continue
 			}
-			for j := uint8(0); j < tb.n[1][t1]; j++ {
-				v1 := v0 + tb.v[1][t1][j]
+			for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
+				k1 := bits.TrailingZeros8(a1)
+				v1 := v0 + val[1][t1][k1]
 				if v1+tb.best[2][t2] < least {
 					continue
 				}
-				for k := uint8(0); k < tb.n[2][t2]; k++ {
-					if v := v1 + tb.v[2][t2][k]; v >= least {
+				for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
+					k2 := bits.TrailingZeros8(a2)
+					if v := v1 + val[2][t2][k2]; v >= least {
 						if n >= limit {
 							return n, out
 						}
 						n++
 						if store {
-							out = append(out, pattern{v, [bands]int16{tb.pl[0][t0][i], tb.pl[1][t1][j], tb.pl[2][t2][k]}})
+							out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
 						}
 					}
 				}
@@ -1531,7 +1607,10 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		*m = uint8(keep + 1)
 	}
 	tables := &L.tables
-	fresh := parent == nil // whether the tables must be built from the placements
+	fresh := parent == nil || lv <= tuneLevels // whether the tables must be built from the placements
+	if fresh && L.vals == nil {
+		L.vals = new([9]gains)
+	}
 	if lv > 0 && lv <= tuneLevels {
 		saved := ps.pi
 		defer func() { ps.pi = saved }()
@@ -1539,12 +1618,13 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		if !s.tune(placed, worth, cut, L) {
 			return
 		}
-		fresh = true
 	}
 	var bestFree [9]float64
 	var bound float64
-	var cover [cells]uint16 // the digits whose patterns worth trying cross each cell
-	var stale uint16        // the digits whose tables the last pass's kept cells narrow
+	var cover [9][bands]uint32 // per digit, the cells its patterns worth trying cross
+	var open [bands]uint32     // the cells neither held nor kept
+	var coverLeast [9]float64  // the least each digit's cover was marked for
+	var stale uint16           // the digits whose tables the last pass's kept cells narrow
 	for pass := 0; ; pass++ {
 		ps.refresh()
 		bound = worth
@@ -1566,7 +1646,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			case !fresh:
 				bestFree[d] = s.narrow(d, &tables[d], &parent.tables[d], &L.must[d])
 			default:
-				bestFree[d] = s.table(d, &tables[d], &L.must[d])
+				bestFree[d] = s.table(d, &tables[d], &L.must[d], &L.vals[d])
 			}
 			if bestFree[d] < barred/2 {
 				return
@@ -1576,25 +1656,35 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		if bound < cut {
 			return
 		}
-		cover = [cells]uint16{}
+		// Every cell not yet held needs a digit to cross it, and a cell only one digit
+		// crosses is kept for it, in the order of the cells.
+		var once, twice [bands]uint32
 		for d := 0; d < 9; d++ {
-			if placed&(1<<d) != 0 {
-				continue
+			if placed&(1<<d) == 0 {
+				// A table the last pass left alone, under the same least, crosses the same cells.
+				if least := cut - (bound - bestFree[d]); pass == 0 || stale&(1<<d) != 0 || least != coverLeast[d] {
+					s.markCover(&tables[d], least, &cover[d])
+					coverLeast[d] = least
+				}
+				for b := range once {
+					twice[b] |= once[b] & cover[d][b]
+					once[b] |= cover[d][b]
+				}
 			}
-			s.markCover(&tables[d], d, cut-(bound-bestFree[d]), &cover)
 		}
 		changed := false
 		stale = 0
-		for x := 0; x < cells; x++ {
-			if ps.hold[x] == held {
-				continue
-			}
-			m := cover[x]
-			if m == 0 {
+		for b := 0; b < bands; b++ {
+			if ^ps.heldSet[b]&allBand&^once[b] != 0 {
 				return
 			}
-			if m&(m-1) == 0 && ps.hold[x] == 0 {
-				d := bits.TrailingZeros16(m)
+			open[b] = ^(ps.heldSet[b] | ps.keptSet[b]) & allBand
+			for m := open[b] & once[b] &^ twice[b]; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				x, d := 27*b+l, 0
+				for cover[d][b]&(1<<l) == 0 {
+					d++
+				}
 				if L.must[d][x/9] != 0 {
 					return // the digit must take another cell of this row
 				}
@@ -1613,14 +1703,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 
 	// The free cell the fewest digits may take, against the digit with the fewest patterns
 	// worth trying: counting those stops once the cell is sure to win.
-	cell, choices := -1, 10
-	for x := 0; x < cells; x++ {
-		if ps.hold[x] == 0 {
-			if n := bits.OnesCount16(cover[x]); n < choices || n == choices && weight(x) > weight(cell) {
-				cell, choices = x, n
-			}
-		}
-	}
+	cell, choices := fewestCrossed(&cover, placed, &open)
 	limit := math.MaxInt
 	if cell >= 0 {
 		limit = max(digitBranch, choices) + 1
@@ -1639,8 +1722,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	}
 	if chosen < 0 {
 		s.stats.cellBranches++
-		for m := cover[cell]; m != 0; m &= m - 1 {
-			ps.hold[cell] = uint8(bits.TrailingZeros16(m) + 1)
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 || cover[d][cell/bandCells]&(1<<(cell%bandCells)) == 0 {
+				continue
+			}
+			ps.hold[cell] = uint8(d + 1)
 			s.place(placed, worth, spent, lv+1, cell)
 			ps.hold[cell] = 0
 			if ps.budget < 0 || s.best >= ps.top {
@@ -1662,7 +1748,8 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		sum, rc := 0.0, 0.0
 		var was [bands][3]uint8
 		for b := 0; b < bands; b++ {
-			for k, x := range p.place[d][b][pt.pl[b]].x {
+			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+				x := 27*b + int(l)
 				was[b][k] = ps.hold[x]
 				ps.hold[x] = held
 				ps.digit[x] = d
@@ -1674,8 +1761,8 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
-			for k, x := range p.place[d][b][pt.pl[b]].x {
-				ps.hold[x] = was[b][k]
+			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+				ps.hold[27*b+int(l)] = was[b][k]
 			}
 		}
 		if ps.budget < 0 || s.best >= ps.top {
@@ -1705,12 +1792,12 @@ func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 				continue
 			}
 			tb := &L.tables[d]
-			v := s.table(d, tb, &L.must[d])
+			v := s.table(d, tb, &L.must[d], &L.vals[d])
 			if v < barred/2 {
 				return false
 			}
 			bound += v
-			tb.markBest(&s.pat.place[d], &covered)
+			tb.markBest(&covered)
 		}
 		if bound < best {
 			best, bestPi = bound, ps.pi
@@ -1743,7 +1830,7 @@ func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 }
 
 // markBest counts the cells of the best pattern in tb into covered.
-func (tb *bandTable) markBest(place *[bands][triples * orders]placement, covered *[cells]int8) {
+func (tb *bandTable) markBest(covered *[cells]int8) {
 	best, pick := barred, [bands]uint8{}
 	for t0 := 0; t0 < triples; t0++ {
 		for _, pr := range fitting[t0] {
@@ -1753,10 +1840,11 @@ func (tb *bandTable) markBest(place *[bands][triples * orders]placement, covered
 		}
 	}
 	for b, t := range pick {
-		for k := uint8(0); k < tb.n[b][t]; k++ {
-			if tb.v[b][t][k] == tb.best[b][t] {
-				for _, x := range place[b][tb.pl[b][t][k]].x {
-					covered[x]++
+		for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+			k := bits.TrailingZeros8(a)
+			if tb.val[b][t][k] == tb.best[b][t] {
+				for _, l := range placeCells[t][k] {
+					covered[27*b+int(l)]++
 				}
 				break
 			}
@@ -1764,26 +1852,67 @@ func (tb *bandTable) markBest(place *[bands][triples * orders]placement, covered
 	}
 }
 
-// markCover sets digit d's bit in cover at every cell one of its free patterns worth at least
-// least crosses, as listed in tb: a placement of a triple counts when it and the best of the
-// other two bands that fit with that triple reach least.
-func (s *solver) markCover(tb *bandTable, d int, least float64, cover *[cells]uint16) {
-	bit := uint16(1) << d
+// markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
+// placement of a triple counts when it and the best of the other two bands that fit with that
+// triple reach least.
+func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 	for b := 0; b < bands; b++ {
+		var m uint32
 		for t := 0; t < triples; t++ {
 			r := tb.rest[b][t]
 			if tb.best[b][t]+r < least {
 				continue
 			}
-			for k := uint8(0); k < tb.n[b][t]; k++ {
-				if tb.v[b][t][k]+r >= least {
-					for _, x := range s.pat.place[d][b][tb.pl[b][t][k]].x {
-						cover[x] |= bit
-					}
+			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+				k := bits.TrailingZeros8(a)
+				if tb.val[b][t][k]+r >= least {
+					m |= placeMask[t][k]
 				}
 			}
 		}
+		cover[b] = m
 	}
+}
+
+// fewestCrossed returns the open cell the fewest digits left cross, the heaviest of those
+// first, then the first in reading order, and how many cross it; -1 and 10 when no cell is open.
+func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (cell, choices int) {
+	// Count the digits crossing each cell in four bit planes, as a binary adder would.
+	var plane [4][bands]uint32
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		for b := 0; b < bands; b++ {
+			carry := cover[d][b]
+			for j := range plane {
+				plane[j][b], carry = plane[j][b]^carry, plane[j][b]&carry
+			}
+		}
+	}
+	for n := 0; n <= 9; n++ {
+		cell = -1
+		for b := 0; b < bands; b++ {
+			m := open[b]
+			for j := range plane {
+				if n>>j&1 != 0 {
+					m &= plane[j][b]
+				} else {
+					m &^= plane[j][b]
+				}
+			}
+			for ; m != 0; m &= m - 1 {
+				x := 27*b + bits.TrailingZeros32(m)
+				if cell < 0 || weight(x) > weight(cell) {
+					cell = x
+				}
+			}
+		}
+		if cell >= 0 {
+			return cell, n
+		}
+	}
+	return -1, 10
 }
 
 // sortPatterns orders patterns by decreasing gain.
