@@ -1215,6 +1215,8 @@ var (
 	killTriples [bandCells][9]uint8       // the triples with a placement through each band cell
 	killOrders  [bandCells]uint8          // and those placements' orders: the same for each triple
 	bandRowMask [3]uint32                 // each band row's cells
+	boxMask     [3]uint32                 // each stack's cells of the band: a box
+	colMask     [9]uint32                 // each column's cells of the band
 )
 
 const (
@@ -1250,6 +1252,10 @@ func init() {
 	}
 	for i := range bandRowMask {
 		bandRowMask[i] = 0x1FF << (9 * i)
+		boxMask[i] = 7<<(3*i) | 7<<(9+3*i) | 7<<(18+3*i)
+	}
+	for c := range colMask {
+		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
 	}
 }
 
@@ -1542,9 +1548,11 @@ func (s *solver) probeBelow(target int) {
 // spent of the rows' reduced costs, with the rest. Before it branches it propagates: a digit's
 // patterns worth trying are those that keep the bound above the best score; every free cell
 // needs one of them to cross it, and a cell only one digit's can cross is kept for that digit,
-// which narrows its placements and lowers its best. Then it branches the cheaper way: over the
-// patterns of the digit with the fewest, or over the digits that may take the cell with the
-// fewest. keep, when not -1, is the cell the parent kept for one digit (its hold says which).
+// which narrows its placements and lowers its best; a digit whose patterns all cross one cell
+// of a row, column or box takes that cell too, and the other digits lose it (a quarter less
+// work on the hard sets). Then it branches the cheaper way: over the patterns of the digit with
+// the fewest, or over the digits that may take the cell with the fewest. keep, when not -1, is
+// the cell the parent kept for one digit (its hold says which).
 func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
@@ -1695,6 +1703,71 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				changed = true
 				stale |= 1 << d
 			}
+		}
+		// A digit whose patterns worth trying all cross one cell of a row, column or box takes
+		// that cell: keep it for the digit, which the others that cross it lose.
+		conflict := false
+		keep := func(d, x int) {
+			switch ps.hold[x] {
+			case uint8(d + 1):
+				return
+			case 0:
+			default:
+				conflict = true // kept for another digit in this pass
+				return
+			}
+			if m := L.must[d][x/9]; m != 0 && m != uint8(x+1) {
+				conflict = true
+				return
+			}
+			L.must[d][x/9] = uint8(x + 1)
+			ps.hold[x] = uint8(d + 1)
+			L.kept[nkept] = uint8(x)
+			nkept++
+			changed = true
+			for e := 0; e < 9; e++ {
+				if cover[e][x/bandCells]&(1<<(x%bandCells)) != 0 {
+					stale |= 1 << e
+				}
+			}
+		}
+		for d := 0; d < 9 && !conflict; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			c := &cover[d]
+			for b := 0; b < bands; b++ {
+				for i := 0; i < 3; i++ {
+					if m := c[b] & bandRowMask[i]; m&(m-1) == 0 {
+						if m == 0 {
+							return
+						}
+						keep(d, 27*b+bits.TrailingZeros32(m))
+					}
+					if m := c[b] & boxMask[i]; m&(m-1) == 0 {
+						if m == 0 {
+							return
+						}
+						keep(d, 27*b+bits.TrailingZeros32(m))
+					}
+				}
+			}
+			for col := 0; col < 9; col++ {
+				m0, m1, m2 := c[0]&colMask[col], c[1]&colMask[col], c[2]&colMask[col]
+				switch n := bits.OnesCount32(m0) + bits.OnesCount32(m1) + bits.OnesCount32(m2); {
+				case n == 0:
+					return
+				case n == 1 && m0 != 0:
+					keep(d, bits.TrailingZeros32(m0))
+				case n == 1 && m1 != 0:
+					keep(d, 27+bits.TrailingZeros32(m1))
+				case n == 1:
+					keep(d, 54+bits.TrailingZeros32(m2))
+				}
+			}
+		}
+		if conflict {
+			return
 		}
 		if !changed {
 			break
