@@ -271,9 +271,10 @@ type stats struct {
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load. A trial's pivot costs half of one that updates the
-// basis inverse (10 and 21 us, the latter with its node's share of the recomputations).
+// basis inverse (10 and 21 us, the latter with its node's share of the recomputations); a node
+// of the search by patterns costs 4 us, and each of its subgradient steps 6 us.
 func (st stats) work() int {
-	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 5*st.proofNodes +
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 3*st.proofNodes + 4*st.tuneRounds +
 		14*(st.lpPivots-st.lpTrialPivots) + 7*st.lpTrialPivots
 }
 
@@ -1340,26 +1341,33 @@ func (ps *proofState) blocked(d int, must *[9]uint8) (set [bands]uint32) {
 // table fills tb with digit d's free placements under the search's multipliers, their gains in
 // val, and returns its best free pattern's gain, barred when it has none.
 func (s *solver) table(d int, tb *bandTable, must *[9]uint8, val *gains) float64 {
-	p, ps := &s.pat, &s.proof
-	w := &p.worth[d]
-	no := ps.blocked(d, must)
+	no := s.proof.blocked(d, must)
 	tb.val, tb.no = val, no
 	for b := 0; b < bands; b++ {
 		alive := &tb.alive[b]
-		*alive = p.orders[d][b]
+		*alive = s.pat.orders[d][b]
 		for m := no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			for _, t := range killTriples[l] {
 				alive[t] &^= killOrders[l]
 			}
 		}
+	}
+	return s.revalue(d, tb)
+}
+
+// revalue sets the gains of the free placements in tb under the search's multipliers, and
+// returns its best free pattern's gain, barred when it has none.
+func (s *solver) revalue(d int, tb *bandTable) float64 {
+	w, pi, val := &s.pat.worth[d], &s.proof.pi, tb.val
+	for b := 0; b < bands; b++ {
 		for t := 0; t < triples; t++ {
 			best := barred
-			for a := alive[t]; a != 0; a &= a - 1 {
+			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
 				k := bits.TrailingZeros8(a)
 				cs := &placeCells[t][k]
 				x0, x1, x2 := 27*b+int(cs[0]), 27*b+int(cs[1]), 27*b+int(cs[2])
-				v := w[x0] - ps.pi[x0] + w[x1] - ps.pi[x1] + w[x2] - ps.pi[x2]
+				v := w[x0] - pi[x0] + w[x1] - pi[x1] + w[x2] - pi[x2]
 				val[b][t][k] = v
 				best = max(best, v)
 			}
@@ -1865,7 +1873,12 @@ func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 				continue
 			}
 			tb := &L.tables[d]
-			v := s.table(d, tb, &L.must[d], &L.vals[d])
+			var v float64
+			if round == 0 {
+				v = s.table(d, tb, &L.must[d], &L.vals[d])
+			} else {
+				v = s.revalue(d, tb) // the same placements under new multipliers
+			}
 			if v < barred/2 {
 				return false
 			}
