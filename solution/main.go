@@ -223,8 +223,8 @@ const (
 	proofLimit        = 1000000 // nodes descend may spend before the search branches as before
 	descentProbes     = 2       // the probes below a target whose search ran out
 	descentProbeLimit = 300     // and the nodes each may spend
-	tuneLevels        = 4       // the levels of descend's search that tune their multipliers
-	tuneRounds        = 10      // and the subgradient steps each takes
+	tuneLevels        = 3       // the levels of descend's search that tune their multipliers
+	tuneRounds        = 7       // and the subgradient steps each takes
 	digitBranch       = 2       // place branches over a digit's patterns when it has this few
 )
 
