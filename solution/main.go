@@ -1559,8 +1559,9 @@ func (s *solver) probeBelow(target int) {
 // which narrows its placements and lowers its best; a digit whose patterns all cross one cell
 // of a row, column or box takes that cell too, and the other digits lose it (a quarter less
 // work on the hard sets). Then it branches the cheaper way: over the patterns of the digit with
-// the fewest, or over the digits that may take the cell with the fewest. keep, when not -1, is
-// the cell the parent kept for one digit (its hold says which).
+// the fewest, best first, or over the digits that may take the cell with the fewest, the one
+// with the best pattern through it first. keep, when not -1, is the cell the parent kept for one
+// digit (its hold says which).
 func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	p, ps := &s.pat, &s.proof
 	s.stats.proofNodes++
