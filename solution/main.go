@@ -930,7 +930,7 @@ type patterns struct {
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
 	nplace  [9][bands]int
-	orders  [9][bands][triples]uint8   // the same as each triple's orders, a bit set
+	orders  [9][bands][triples]uint8   // the orders of each triple among them, as a bit set
 	band    [9][bands][triples]float64 // best gain of each triple over its placements
 	which   [9][bands][triples]int16   // the placement that gives it
 	best    [9]float64                 // each digit's best pattern
