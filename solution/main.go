@@ -1366,7 +1366,7 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
 				k := bits.TrailingZeros8(a)
 				cs := &placeCells[t][k]
-				x0, x1, x2 := 27*b+int(cs[0]), 27*b+int(cs[1]), 27*b+int(cs[2])
+				x0, x1, x2 := bandCells*b+int(cs[0]), bandCells*b+int(cs[1]), bandCells*b+int(cs[2])
 				v := w[x0] - pi[x0] + w[x1] - pi[x1] + w[x2] - pi[x2]
 				val[b][t][k] = v
 				best = max(best, v)
@@ -1691,30 +1691,8 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 		changed := false
 		stale = 0
-		for b := 0; b < bands; b++ {
-			if ^ps.heldSet[b]&allBand&^once[b] != 0 {
-				return
-			}
-			open[b] = ^(ps.heldSet[b] | ps.keptSet[b]) & allBand
-			for m := open[b] & once[b] &^ twice[b]; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros32(m)
-				x, d := 27*b+l, 0
-				for cover[d][b]&(1<<l) == 0 {
-					d++
-				}
-				if L.must[d][x/9] != 0 {
-					return // the digit must take another cell of this row
-				}
-				L.must[d][x/9] = uint8(x + 1)
-				ps.hold[x] = uint8(d + 1)
-				L.kept[nkept] = uint8(x)
-				nkept++
-				changed = true
-				stale |= 1 << d
-			}
-		}
-		// A digit whose patterns worth trying all cross one cell of a row, column or box takes
-		// that cell: keep it for the digit, which the others that cross it lose.
+		// keep keeps cell x for digit d, which the other digits that cross it lose; it marks a
+		// conflict when x is kept for another digit or d must take another cell of x's row.
 		conflict := false
 		keep := func(d, x int) {
 			switch ps.hold[x] {
@@ -1740,6 +1718,23 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				}
 			}
 		}
+		for b := 0; b < bands; b++ {
+			if ^ps.heldSet[b]&allBand&^once[b] != 0 {
+				return
+			}
+			open[b] = ^(ps.heldSet[b] | ps.keptSet[b]) & allBand
+			for m := open[b] & once[b] &^ twice[b]; m != 0; m &= m - 1 {
+				l, d := bits.TrailingZeros32(m), 0
+				for cover[d][b]&(1<<l) == 0 {
+					d++
+				}
+				if keep(d, bandCells*b+l); conflict {
+					return
+				}
+			}
+		}
+		// A digit whose patterns worth trying all cross one cell of a row, column or box takes
+		// that cell too.
 		for d := 0; d < 9 && !conflict; d++ {
 			if placed&(1<<d) != 0 {
 				continue
@@ -1751,13 +1746,13 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 						if m == 0 {
 							return
 						}
-						keep(d, 27*b+bits.TrailingZeros32(m))
+						keep(d, bandCells*b+bits.TrailingZeros32(m))
 					}
 					if m := c[b] & boxMask[i]; m&(m-1) == 0 {
 						if m == 0 {
 							return
 						}
-						keep(d, 27*b+bits.TrailingZeros32(m))
+						keep(d, bandCells*b+bits.TrailingZeros32(m))
 					}
 				}
 			}
@@ -1769,9 +1764,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				case n == 1 && m0 != 0:
 					keep(d, bits.TrailingZeros32(m0))
 				case n == 1 && m1 != 0:
-					keep(d, 27+bits.TrailingZeros32(m1))
+					keep(d, bandCells+bits.TrailingZeros32(m1))
 				case n == 1:
-					keep(d, 54+bits.TrailingZeros32(m2))
+					keep(d, 2*bandCells+bits.TrailingZeros32(m2))
 				}
 			}
 		}
@@ -1851,7 +1846,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		var was [bands][3]uint8
 		for b := 0; b < bands; b++ {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
-				x := 27*b + int(l)
+				x := bandCells*b + int(l)
 				was[b][k] = ps.hold[x]
 				ps.hold[x] = held
 				ps.digit[x] = d
@@ -1864,7 +1859,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
-				ps.hold[27*b+int(l)] = was[b][k]
+				ps.hold[bandCells*b+int(l)] = was[b][k]
 			}
 		}
 		if ps.budget < 0 || s.best >= ps.top {
@@ -1951,7 +1946,7 @@ func (tb *bandTable) markBest(covered *[cells]int8) {
 			k := bits.TrailingZeros8(a)
 			if tb.val[b][t][k] == tb.best[b][t] {
 				for _, l := range placeCells[t][k] {
-					covered[27*b+int(l)]++
+					covered[bandCells*b+int(l)]++
 				}
 				break
 			}
@@ -2009,7 +2004,7 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 				}
 			}
 			for ; m != 0; m &= m - 1 {
-				x := 27*b + bits.TrailingZeros32(m)
+				x := bandCells*b + bits.TrailingZeros32(m)
 				if cell < 0 || weight(x) > weight(cell) {
 					cell = x
 				}

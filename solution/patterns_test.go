@@ -1,0 +1,152 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"bullseye/internal/rng"
+)
+
+// patternSolver builds the givens and the pattern bound's multipliers, as the root's descent
+// starts from them.
+func patternSolver(t *testing.T, givens [cells]int) *solver {
+	t.Helper()
+	s := new(solver)
+	s.best = math.MinInt
+	if !s.build(givens) {
+		t.Fatal("the givens break a rule")
+	}
+	s.preparePatterns()
+	if _, ok := s.bestPatterns(); !ok {
+		t.Fatal("no pattern bound")
+	}
+	for x := 0; x < cells; x++ {
+		if s.active[x] {
+			s.proof.pi[x] = s.pat.pi[x]
+		}
+	}
+	return s
+}
+
+// TestNarrowMatchesTable checks the incremental narrowing against tables built afresh: after
+// cells are taken, kept for other digits, or a row's cell is set for the digit, narrowing the
+// table from before must leave exactly the placements, bests and best pattern that building it
+// under the new holds gives, whether it narrows into a copy or in place.
+func TestNarrowMatchesTable(t *testing.T) {
+	r := rng.New(2009)
+	for _, c := range adversarialFamily()[:20] {
+		s := patternSolver(t, asInts(c.Givens))
+		ps := &s.proof
+		for d := 0; d < 9; d++ {
+			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) {
+				ps.hold = [cells]uint8{}
+				var must [9]uint8
+				ps.refresh()
+				var before, copied, inPlace, fresh bandTable
+				var vals, freshVals gains
+				s.table(d, &before, &must, &vals)
+				for step := 0; step < 6; step++ {
+					for k := 0; k < 4; k++ {
+						x := r.IntN(cells)
+						switch {
+						case ps.hold[x] != 0:
+						case k == 0 && must[x/9] == 0:
+							ps.hold[x], must[x/9] = uint8(d+1), uint8(x+1)
+						case k == 1:
+							ps.hold[x] = uint8((d+1+r.IntN(8))%9 + 1) // kept for another digit
+						default:
+							ps.hold[x] = held
+						}
+					}
+					ps.refresh()
+					want := s.table(d, &fresh, &must, &freshVals)
+					got := s.narrow(d, &copied, &before, &must)
+					inPlace = before
+					gotInPlace := s.narrow(d, &inPlace, &inPlace, &must)
+					for _, tc := range []struct {
+						name string
+						v    float64
+						tb   *bandTable
+					}{{"copy", got, &copied}, {"in place", gotInPlace, &inPlace}} {
+						if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
+							t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive or bests differ: %v)",
+								step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.best != fresh.best)
+						}
+					}
+					before = copied
+					if want < barred/2 {
+						break // nothing left to narrow
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestFewestCrossed checks the choice of the cell to branch on: the open cell the fewest digits
+// left cross, the heaviest of those, then the first in reading order.
+func TestFewestCrossed(t *testing.T) {
+	at := func(x int) (b int, bit uint32) { return x / bandCells, 1 << (x % bandCells) }
+	cross := func(cover *[9][bands]uint32, d int, xs ...int) {
+		for _, x := range xs {
+			b, bit := at(x)
+			cover[d][b] |= bit
+		}
+	}
+	openAt := func(xs ...int) (open [bands]uint32) {
+		for _, x := range xs {
+			b, bit := at(x)
+			open[b] |= bit
+		}
+		return open
+	}
+	tests := []struct {
+		name        string
+		cover       func(*[9][bands]uint32)
+		placed      uint16
+		open        [bands]uint32
+		cell, count int
+	}{
+		{"no open cell", func(c *[9][bands]uint32) { cross(c, 0, 0, 40) }, 0, [bands]uint32{}, -1, 10},
+		{"fewest digits win", func(c *[9][bands]uint32) {
+			cross(c, 0, 0, 40)
+			cross(c, 1, 0, 40)
+			cross(c, 2, 40)
+		}, 0, openAt(0, 40), 0, 2},
+		{"the heavier of two", func(c *[9][bands]uint32) {
+			cross(c, 0, 0, 40)
+			cross(c, 1, 0, 40)
+		}, 0, openAt(0, 40), 40, 2},
+		{"reading order between equals", func(c *[9][bands]uint32) {
+			cross(c, 3, 0, 8, 80)
+			cross(c, 4, 0, 8, 80)
+		}, 0, openAt(80, 8, 0), 0, 2},
+		{"placed digits do not count", func(c *[9][bands]uint32) {
+			cross(c, 0, 10, 70)
+			cross(c, 1, 10, 70)
+			cross(c, 2, 70)
+			cross(c, 5, 10)
+		}, 1 << 5, openAt(10, 70), 10, 2},
+		{"all nine", func(c *[9][bands]uint32) {
+			for d := range 9 {
+				cross(c, d, 30, 31)
+			}
+			cross(c, 0, 50)
+		}, 0, openAt(30, 31), 30, 9},
+		{"cells not open are ignored", func(c *[9][bands]uint32) {
+			cross(c, 0, 40, 41)
+			cross(c, 1, 41)
+		}, 0, openAt(41), 41, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var cover [9][bands]uint32
+			tc.cover(&cover)
+			cell, count := fewestCrossed(&cover, tc.placed, &tc.open)
+			if cell != tc.cell || count != tc.count {
+				t.Errorf("got cell %d crossed by %d, want cell %d crossed by %d", cell, count, tc.cell, tc.count)
+			}
+		})
+	}
+}
