@@ -1497,15 +1497,15 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 // those scores are refuted and it aims lower. It aims at one score first, then at strides that
 // grow threefold, down to one above the best score. A search for one score ends at its first
 // completion, the best; a stride's search goes on past its completions, each raising the score
-// to beat, so when it ends within the budget its best is the answer. Aiming one point at a time
-// pays near the answer: each target's search holds only the nodes whose bound reaches it, while
-// one search straight above a low best score wades through every node above it. Far from it,
-// each target's search costs little but starts afresh, tuning its first levels again: on
-// inputs whose bound lies 10 to 25 points above the first scores, the strides take a fifth of
-// the work (the climbed family's 24-given lines, half). On the climbed inputs it settles the
-// root in half the time the linear program's search needs. Each search spends what is left of
-// budget; the scores refuted stay refuted for the next call. It reports false when it ran out of
-// budget.
+// to beat, so when it ends within the budget its best is the answer. One point at a time pays
+// at the top: each target's search holds only the nodes whose bound reaches it, while one search
+// straight above a low best score wades through every node above it. Below the top the strides
+// pay: a search that starts under the answer meets completions early and climbs from there,
+// where a search for the answer alone may wander long before it meets one. On the climbed
+// family they took 2.71 million units of work where one target at a time took 3.41, less than
+// half on 39 of its 248 lines and more than twice on 3. On the climbed inputs it settles the root
+// in half the time the linear program's search needs. Each search spends what is left of budget;
+// the scores refuted stay refuted for the next call. It reports false when it ran out of budget.
 func (s *solver) descend(budget int) bool {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
