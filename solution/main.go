@@ -31,10 +31,10 @@
 // patterns and scores the open cells' multipliers plus its patterns' gains, so a search that
 // places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
 // the best free patterns of the digits left, propagates which cells only one digit can still
-// take, and settles the root. It aims at one score at a time, from its bound down: a search at
-// a target keeps only the nodes whose bound reaches it, so the first target it meets is the
-// answer, found and proved together, often long before a search above the best score found so
-// far would have been.
+// take, and settles the root. It aims from its bound down, at one score and then at strides of
+// scores: a search keeps only the nodes whose bound reaches its lowest score, so the answer is
+// found and proved together, often long before a search above the best score found so far would
+// have been.
 //
 // Both bounds stop at the linear optimum, and on the hardest inputs that is where they stay: the
 // optimal face is so degenerate that fixing cells barely lowers them. So a third search solves
