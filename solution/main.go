@@ -1545,10 +1545,11 @@ func (s *solver) descend(budget int) bool {
 	return true
 }
 
-// probeBelow looks for a completion a point or three below a target whose search ran out,
-// stopping at the first it finds, within descentProbeLimit nodes each: the searches after the
-// descent start from a better score, which hides more options and prunes the linear program's
-// tree (on a climbed input, best 2851 to 2886, the answer, and 65,121 units of work to 41,627).
+// probeBelow looks for a completion a point or three below target, the lowest score of a search
+// that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
+// after the descent start from a better score, which hides more options and prunes the linear
+// program's tree (on a climbed input, best 2851 to 2886, the answer, and 65,121 units of work to
+// 41,627).
 func (s *solver) probeBelow(target int) {
 	ps := &s.proof
 	for k := 2; k <= 2*descentProbes; k += 2 {
