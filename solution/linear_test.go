@@ -181,3 +181,49 @@ func TestLinearDive(t *testing.T) {
 	}
 	t.Logf("raised the score on %d inputs", raised)
 }
+
+// TestFaceSettles checks the search of a node's face under its prices and bounds. With the best
+// score one below the answer, it must never claim the node settled without raising the best to
+// the answer, even when options of an optimal grid are fixed at 1 and others at 0 (a column
+// fixed at 1 has its reduced cost in the bound already, and counting it again would prove too
+// much); with the best score at the answer, it settles some of the family's roots.
+func TestFaceSettles(t *testing.T) {
+	settled := 0
+	for _, c := range adversarialFamily() {
+		givens := asInts(c.Givens)
+		_, optimal := maximize(givens)
+		for _, fixing := range []int{0, 1, 3} {
+			s := rootSolved(t, givens, c.Answer-1)
+			lp := &s.lp
+			for x, n := 0, 0; x < cells && n < fixing; x++ {
+				if givens[x] != 0 {
+					continue
+				}
+				o := x*9 + optimal[x] - 1
+				lp.setBounds(lp.colOf[o], 1, 1)
+				if other := lp.colOf[x*9+optimal[x]%9]; other >= 0 {
+					lp.setBounds(other, 0, 0)
+				}
+				n++
+			}
+			cutoff := float64(s.best) + 1 - float64(s.value) - eps
+			if lp.dual(cutoff, lpLimit) != lpOptimal {
+				continue // the bound alone settles it
+			}
+			if s.faceSettles(cutoff) && s.best != c.Answer {
+				t.Errorf("line %d, %d fixed: settled with the best at %d, want %d found first", c.Line, fixing, s.best, c.Answer)
+			}
+			if s.best > c.Answer {
+				t.Errorf("line %d: got %d, above the answer %d", c.Line, s.best, c.Answer)
+			}
+		}
+		s := rootSolved(t, givens, c.Answer)
+		if s.lp.dual(float64(c.Answer)+1-float64(s.value)-eps, lpLimit) == lpOptimal && s.faceSettles(float64(c.Answer)+1-float64(s.value)-eps) {
+			settled++
+		}
+	}
+	if settled == 0 {
+		t.Error("settled no root at the answer, want some")
+	}
+	t.Logf("settled %d roots at the answer", settled)
+}
