@@ -268,7 +268,7 @@ type solver struct {
 
 // stats counts the work of a search, for -stats.
 type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots, faces, facesSettled int
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
@@ -281,8 +281,8 @@ func (st stats) work() int {
 }
 
 func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots, %d in trials), face searches %d (%d settled)\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots, st.faces, st.facesSettled)
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots, %d in trials, %d bound flips), face searches %d (%d settled)\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots, st.lpFlips, st.faces, st.facesSettled)
 }
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
@@ -2383,7 +2383,9 @@ func sortBy(opts []int, key func(o int) float64) {
 // The program has a row per open item, less one implied digit item per row, column and box of
 // the grid, and a column per alive option (1s in its items' rows, bounds 0 and 1), plus an
 // artificial column per row fixed at 0. It is solved by a bounded dual simplex with an explicit
-// inverse of the basis (the program is small: some 250 rows) and the dual steepest edge. It
+// inverse of the basis (the program is small: some 250 rows), the dual steepest edge and a
+// ratio test that flips columns to their other bound (every option's column is boxed in 0..1, so
+// one step can pass many breakpoints: on the climbed 6-given inputs that halved the pivots). It
 // starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
 // the artificials, dual feasible at once since each column sits at the bound its reduced cost
 // favours. Both children start from their parent's basis, the second from a saved copy:
@@ -2471,9 +2473,14 @@ type linearProgram struct {
 	colOf       [options]int // the column of each option, or -1
 	basisMatrix []float64    // invert's working copy of the basis
 	alpha       []float64    // the pivot row, per column
+	cand        []int32      // the ratio test's candidate columns
+	flips       []int32      // and those it moves to their other bound
+	moved       []float64    // flip's sum of the flipped columns, per row
+	movedRows   []int16      // and the rows where it is nonzero
 	pivots      int          // since the last inversion
 	total       int          // pivots in all
 	trials      int          // of them, pivots in trials
+	flipped     int          // columns the ratio test moved to their other bound, in all
 
 	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
 	// the basis the trial started from and each pivot is kept as an eta instead, its row and
@@ -2835,9 +2842,15 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		up := lp.xB[r] < leaving.lo // the leaving value must rise to lo, else fall to hi
 		lp.inverseRow(r)
 
-		// Harris's ratio test: the largest step keeping every reduced cost within tolerance of
-		// its sign, then among the columns it allows the largest pivot.
-		step := math.Inf(1)
+		// The ratio test with bound flips and Harris's tolerance. Moving the prices along the
+		// row, each candidate column's reduced cost reaches zero at its breakpoint, and the bound
+		// keeps falling past it as long as the row is still infeasible once that column, boxed
+		// in 0..1, has moved to its other bound: so the step passes whole groups of breakpoints,
+		// flipping their columns, while the row's infeasibility exceeds their alphas' sum, and
+		// the column to enter comes from the first group it cannot pass. A group is the columns
+		// whose breakpoints lie within Harris's bound (the largest step keeping every remaining
+		// reduced cost within tolerance of its sign); the entering one is its largest pivot.
+		cand := lp.cand[:0]
 		for j := range lp.cols[:lp.optionCols] {
 			c := &lp.cols[j]
 			if c.basicRow >= 0 {
@@ -2857,13 +2870,12 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			}
 			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
 			// with alpha > 0.
-			if c.atUpper && a > lpPivotLeast {
-				step = min(step, (lp.d[j]+lpTolerance)/a)
-			} else if !c.atUpper && a < -lpPivotLeast {
-				step = min(step, (lp.d[j]-lpTolerance)/a)
+			if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
+				cand = append(cand, int32(j))
 			}
 		}
-		if math.IsInf(step, 1) {
+		lp.cand = cand
+		if len(cand) == 0 {
 			// No column limits the step: in exact arithmetic the row cannot reach its
 			// bounds and no completion exists. Rounding can fake that, so the claim stands
 			// only when the bound itself confirms it.
@@ -2872,28 +2884,47 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			}
 			return lpOutOfPivots
 		}
-		q, most := -1, 0.0
-		for j := range lp.cols[:lp.optionCols] {
-			c := &lp.cols[j]
-			a := lp.alpha[j]
-			if c.lo == c.hi {
-				continue
-			}
-			if !up {
-				a = -a
-			}
-			var t float64
-			if c.atUpper && a > lpPivotLeast {
-				t = lp.d[j] / a
-			} else if !c.atUpper && a < -lpPivotLeast {
-				t = lp.d[j] / a
-			} else {
-				continue
-			}
-			if t <= step && math.Abs(a) > most {
-				q, most = j, math.Abs(a)
-			}
+		slope := leaving.lo - lp.xB[r] // the row's infeasibility, which the flips reduce
+		if !up {
+			slope = lp.xB[r] - leaving.hi
 		}
+		flips := lp.flips[:0]
+		q := -1
+		for q < 0 {
+			step := math.Inf(1)
+			for _, j := range cand {
+				c, a := &lp.cols[j], lp.alpha[j]
+				if c.atUpper {
+					step = min(step, (lp.d[j]+lpTolerance)/math.Abs(a))
+				} else {
+					step = min(step, (-lp.d[j]+lpTolerance)/math.Abs(a))
+				}
+			}
+			group, most, rest := 0.0, 0.0, cand[:0]
+			groupStart := len(flips)
+			for _, j := range cand {
+				a, t := math.Abs(lp.alpha[j]), -lp.d[j]
+				if lp.cols[j].atUpper {
+					t = lp.d[j]
+				}
+				if t/a > step {
+					rest = append(rest, j)
+					continue
+				}
+				flips = append(flips, j)
+				group += a
+				if a > most { // ties go to the lowest column: cand keeps the columns' order
+					q, most = int(j), a
+				}
+			}
+			if len(rest) > 0 && slope-group > lpTolerance*10 {
+				slope -= group // pass the whole group: its columns flip
+				cand, q = rest, -1
+				continue
+			}
+			flips = flips[:groupStart]
+		}
+		lp.flips = flips
 		theta := lp.d[q] / lp.alpha[q]
 		for j := range lp.cols[:lp.optionCols] {
 			if a := lp.alpha[j]; a != 0 {
@@ -2908,7 +2939,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		entering := &lp.cols[q]
 		lp.d[q] = 0
 
-		// The primal step: the leaving value goes to its bound.
+		// The primal step: the flipped columns move, then the leaving value goes to its bound.
+		if len(flips) > 0 {
+			lp.flip(flips)
+		}
 		lp.inverseColumn(entering)
 		target := leaving.hi
 		if up {
@@ -2944,6 +2978,36 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
+	}
+}
+
+// flip moves the given nonbasic columns to their other bounds, and the basic values with them:
+// xB falls by the basis inverse times the sum of the columns, each times its change.
+func (lp *linearProgram) flip(cols []int32) {
+	lp.moved = resizeFloats(lp.moved, lp.m)
+	clear(lp.moved)
+	for _, j := range cols {
+		c := &lp.cols[j]
+		change := c.hi - c.lo
+		if c.atUpper {
+			change = -change
+		}
+		c.atUpper = !c.atUpper
+		lp.flipped++
+		for k := 0; k < int(c.n); k++ {
+			lp.moved[c.rows[k]] += change
+		}
+	}
+	rows := lp.movedRows[:0]
+	for i, v := range lp.moved {
+		if v != 0 {
+			rows = append(rows, int16(i))
+		}
+	}
+	lp.movedRows = rows
+	lp.inverseTimes(rows, lp.moved)
+	for i, v := range lp.w {
+		lp.xB[i] -= v
 	}
 }
 
@@ -3038,13 +3102,24 @@ func (lp *linearProgram) inverseRow(r int) {
 
 // inverseColumn sets w to the current basis inverse times column c.
 func (lp *linearProgram) inverseColumn(c *lpColumn) {
+	lp.inverseTimes(c.rows[:c.n], nil)
+}
+
+// inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
+// coef's there (1s when coef is nil), 0 elsewhere.
+func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	m := lp.m
-	rows := c.rows[:c.n]
 	for i := range lp.w {
 		row := lp.binv[i*m : i*m+m]
 		sum := 0.0
-		for _, k := range rows {
-			sum += row[k]
+		if coef == nil {
+			for _, k := range rows {
+				sum += row[k]
+			}
+		} else {
+			for _, k := range rows {
+				sum += row[k] * coef[k]
+			}
 		}
 		lp.w[i] = sum
 	}
@@ -3154,11 +3229,12 @@ func (lp *linearProgram) colValue(j int) float64 {
 func (s *solver) linearSettle() bool {
 	lp := &s.lp
 	lp.load(s, s.rowPrices(), &s.pick)
-	lp.total, lp.trials = 0, 0
+	lp.total, lp.trials, lp.flipped = 0, 0, 0
 	s.faced = 0
 	done := s.linearNode(0)
 	s.stats.lpPivots += lp.total
 	s.stats.lpTrialPivots += lp.trials
+	s.stats.lpFlips += lp.flipped
 	return done
 }
 
