@@ -41,7 +41,9 @@
 // the linear program itself, by a bounded dual simplex started from the rows' bound, and
 // branches and bounds on its options, trying a few fractional ones both ways before each
 // branching; a child's exact optimum falls below the best score plus one after a handful of
-// fixings where the Lagrangian steps stall above it.
+// fixings where the Lagrangian steps stall above it. Where the optimum is the best score plus
+// one exactly, only a search of the optimal face can settle a node, and a short cost-ordered
+// search under the node's prices often does it sooner than the simplex.
 //
 // No search dominates: the rows' bound with its cost-ordered aim settles most inputs at the
 // root; the search by patterns settles most of the rest, the climbed inputs among them; the
