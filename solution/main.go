@@ -2387,7 +2387,7 @@ func sortBy(opts []int, key func(o int) float64) {
 // artificial column per row fixed at 0. It is solved by a bounded dual simplex with an explicit
 // inverse of the basis (the program is small: some 250 rows), the dual steepest edge and a
 // ratio test that flips columns to their other bound (every option's column is boxed in 0..1, so
-// one step can pass many breakpoints: on the climbed 6-given inputs that halved the pivots). It
+// one step can pass many breakpoints: on the climbed 6-given inputs, a third fewer pivots). It
 // starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
 // the artificials, dual feasible at once since each column sits at the bound its reduced cost
 // favours. Both children start from their parent's basis, the second from a saved copy:
