@@ -83,9 +83,10 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 // linear program's search must finish from there, and every score refuted must lie above the
 // answer.
 func TestDescend(t *testing.T) {
-	defer func(limit int) { descentLimit = limit }(descentLimit)
-	for _, limit := range []int{proofLimit, descentLimit, 300} {
-		descentLimit = limit
+	defer func(limit, close int) { descentLimit, closeLimit = limit, close }(descentLimit, closeLimit)
+	for _, limits := range [][2]int{{proofLimit, proofLimit}, {descentLimit, closeLimit}, {300, 300}} {
+		descentLimit, closeLimit = limits[0], limits[1]
+		limit := limits[0]
 		refuted := 0
 		for _, c := range adversarialFamily()[:30] {
 			t.Run(fmt.Sprintf("limit_%d/line_%d", limit, c.Line), func(t *testing.T) {
