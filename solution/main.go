@@ -50,7 +50,8 @@
 // linear program settles those whose pattern searches grow large. So the root runs them in that
 // order, the search by patterns first within a budget of nodes, the linear program with the best
 // score the others found, and the search by patterns again without a budget should the linear
-// program's run out.
+// program's run out. The budget is short when the best score already lies close under the
+// bounds: the few scores left to refute are where the linear program is stronger.
 //
 // Input and output: see usage below. Malformed input gets a one-line message naming the file,
 // line and column on standard error, exit status 1, and no output file.
@@ -2421,7 +2422,7 @@ func sortBy(opts []int, key func(o int) float64) {
 // search a quarter more at worst.
 // Before each branching, the fractional columns are ranked by their penalties (the fall of the
 // bound that the first dual step on each side guarantees); every side whose penalty takes it
-// below the best score plus one, then the first three columns both ways (eight at the root,
+// below the best score plus one, then the first five columns both ways (eight at the root,
 // where the choice shapes the whole tree), are tried for a few pivots: a side whose bound falls
 // below the best score plus one fixes the column the other way, and a column whose both sides
 // do settles the node. The branching takes the column whose two falls have the largest product:
@@ -2440,7 +2441,7 @@ const (
 	lpPerturbation    = 1e-4   // the most a column's cost is perturbed by
 	lpDrop            = 1e-12  // entries of the inverse this small are rounding left by cancellation
 	lpRefactor        = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong          = 3      // fractional columns tried both ways before a branching
+	lpStrong          = 5      // fractional columns tried both ways before a branching
 	lpStrongLimit     = 10     // pivots each such trial may spend
 	lpRootStrong      = 8      // at the root, more columns tried both ways
 	lpRootStrongLimit = 25     // and more pivots for each
