@@ -144,3 +144,32 @@ func TestMaximizeAgainstBruteForceNearAdversarial(t *testing.T) {
 		}
 	}
 }
+
+// TestDescentBudget checks when the root's first descent is short: only once a score is known
+// and both bounds lie within closeGap of it, and never longer than descentLimit.
+func TestDescentBudget(t *testing.T) {
+	defer func(limit, close int) { descentLimit, closeLimit = limit, close }(descentLimit, closeLimit)
+	tests := []struct {
+		name                string
+		best                int
+		bound, patternBound float64
+		descent, want       int
+	}{
+		{"no score yet", math.MinInt, 2900, 2900, 3000, 3000},
+		{"both bounds close", 2880, 2884.5, 2883, 3000, closeLimit},
+		{"just within the gap", 2880, 2900, 2880 + closeGap - 0.01, 3000, closeLimit},
+		{"at the gap", 2880, 2880 + closeGap, 2900, 3000, 3000},
+		{"far", 2850, 2890, 2885, 3000, 3000},
+		{"descent shorter than the close budget", 2880, 2881, 2881, 100, 100},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			descentLimit = tc.descent
+			var s solver
+			s.best, s.bound, s.pat.bound = tc.best, tc.bound, tc.patternBound
+			if got := s.descentBudget(); got != tc.want {
+				t.Errorf("got %d nodes, want %d", got, tc.want)
+			}
+		})
+	}
+}

@@ -2182,10 +2182,10 @@ var descentLimit, closeLimit = 3000, 300
 // descentBudget is the nodes the root's first descent may spend. Its targets run from the bound
 // down to the best score. When they are many, it often finds a far better score, which the
 // linear program's search needs; when the bound lies within closeGap of the score, it seldom
-// refutes the few targets within descentLimit (16 of 68 climbed inputs of 17 or more givens),
+// refutes the few targets within descentLimit (18 of 70 climbed inputs of 17 or more givens),
 // and the linear program's search does that better: it gets closeLimit nodes, only enough for
-// the easy ones (on the climbed family, a fifth less work at 17 or more givens, 51 inputs over
-// 20 ms to 27).
+// the easy ones (on the climbed family, a fifth less work at 17 or more givens, and 51 of those
+// inputs over 20 ms in one process to 25 to 29).
 func (s *solver) descentBudget() int {
 	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap {
 		return min(closeLimit, descentLimit)
