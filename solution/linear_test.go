@@ -218,7 +218,8 @@ func TestFaceSettles(t *testing.T) {
 			}
 		}
 		s := rootSolved(t, givens, c.Answer)
-		if s.lp.dual(float64(c.Answer)+1-float64(s.value)-eps, lpLimit) == lpOptimal && s.faceSettles(float64(c.Answer)+1-float64(s.value)-eps) {
+		cutoff := float64(c.Answer) + 1 - float64(s.value) - eps
+		if s.lp.dual(cutoff, lpLimit) == lpOptimal && s.faceSettles(cutoff) {
 			settled++
 		}
 	}
