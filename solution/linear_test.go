@@ -210,7 +210,7 @@ func TestFaceSettles(t *testing.T) {
 			if lp.dual(cutoff, lpLimit) != lpOptimal {
 				continue // the bound alone settles it
 			}
-			if s.faceSettles(cutoff) && s.best != c.Answer {
+			if s.faceSettles(cutoff, false) && s.best != c.Answer {
 				t.Errorf("line %d, %d fixed: settled with the best at %d, want %d found first", c.Line, fixing, s.best, c.Answer)
 			}
 			if s.best > c.Answer {
@@ -219,7 +219,7 @@ func TestFaceSettles(t *testing.T) {
 		}
 		s := rootSolved(t, givens, c.Answer)
 		cutoff := float64(c.Answer) + 1 - float64(s.value) - eps
-		if s.lp.dual(cutoff, lpLimit) == lpOptimal && s.faceSettles(cutoff) {
+		if s.lp.dual(cutoff, lpLimit) == lpOptimal && s.faceSettles(cutoff, false) {
 			settled++
 		}
 	}
@@ -273,4 +273,46 @@ func TestBoundFlipsKeepTheValues(t *testing.T) {
 		t.Error("no column flipped, want some")
 	}
 	t.Logf("%d columns flipped", flipped)
+}
+
+// TestRootFaceSettles checks the root's face searched again as the linear search grows. On two
+// climbed 3-given inputs whose optimum stands one point above the answer at every node, the
+// whole search must end by it, with the answer CBC proved. From the root with the best score
+// one below the answer, a search of the root's face must raise the best score to the answer
+// before it may claim that nothing beats it; with the best at the answer it must settle.
+func TestRootFaceSettles(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		givens string
+		answer int
+	}{
+		{"3 givens, top rows", "002000000001000060000000000000000000000000000000000000000000000000000000000000000", 2903},
+		{"3 givens, corners", "000000000000000060000000003000000000000000000000000000000000000000000000000000200", 2903},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var givens [cells]int
+			for x, c := range tc.givens {
+				givens[x] = int(c - '0')
+			}
+			var s solver
+			if best, _ := s.maximize(givens); best != tc.answer {
+				t.Errorf("got %d, want %d", best, tc.answer)
+			}
+			if !s.rootFace.settled {
+				t.Error("the root's face settled nothing, want the whole linear search")
+			}
+			for _, best := range []int{tc.answer - 1, tc.answer} {
+				s := rootSolved(t, givens, best)
+				s.priceByProgram() // the root's face under its prices, kept by hand: below the answer the root is not flat
+				s.rootFace = rootFace{kept: true, reduced: s.reduced, bound: s.bound, next: 200000}
+				settled := s.rootFaceSettles()
+				switch {
+				case settled && s.best != tc.answer:
+					t.Errorf("best %d: settled with the best at %d, want %d found first", best, s.best, tc.answer)
+				case best == tc.answer && !settled:
+					t.Errorf("best %d: got no proof, want one", best)
+				}
+			}
+		})
+	}
 }
