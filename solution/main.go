@@ -3470,7 +3470,7 @@ type rootFace struct {
 	settled bool             // a search of it failed completely: no completion beats the best
 	reduced [options]float64 // under the root's prices and its columns' bounds
 	bound   float64          // the score those prices bound every completion by
-	spent   int              // nodes its searches spent
+	spent   int              // nodes its searches spent, the root's own counted at its whole budget
 	next    int              // the budget of the next search
 }
 
