@@ -43,7 +43,8 @@
 // branching; a child's exact optimum falls below the best score plus one after a handful of
 // fixings where the Lagrangian steps stall above it. Where the optimum is the best score plus
 // one exactly, only a search of the optimal face can settle a node, and a short cost-ordered
-// search under the node's prices often does it sooner than the simplex.
+// search under the node's prices often does it sooner than the simplex; the root's face, larger
+// but searched once for all, is searched again as the tree grows.
 //
 // No search dominates: the rows' bound with its cost-ordered aim settles most inputs at the
 // root; the search by patterns settles most of the rest, the climbed inputs among them; the
@@ -3439,8 +3440,7 @@ func (s *solver) priceByProgram() {
 // reduced costs are left as they were.
 func (s *solver) faceSettles(cutoff float64, root bool) bool {
 	lp := &s.lp
-	spent := stats{lpPivots: lp.total, lpTrialPivots: lp.trials}.work()
-	budget := min(lpFaceBudget, lpFaceBudget+int(lpFaceShare*float64(spent))-s.faced)
+	budget := min(lpFaceBudget, lpFaceBudget+int(lpFaceShare*float64(lp.work()))-s.faced)
 	if budget < lpFaceLeast || lp.bound()-cutoff >= lpFaceGap || s.best == math.MinInt {
 		return false
 	}
@@ -3452,19 +3452,28 @@ func (s *solver) faceSettles(cutoff float64, root bool) bool {
 		rf.reduced, rf.bound, rf.kept = s.reduced, s.bound, true
 		rf.spent, rf.next = budget, lpRootFaceGrowth*budget
 	}
+	settled, used := s.searchFace(budget)
+	s.faced += used
+	return settled
+}
+
+// searchFace runs improve's cost-ordered search for a completion scoring one more than the best,
+// under the bound and reduced costs set, within budget nodes. It reports whether the search
+// failed completely, which settles what those costs describe, and the nodes it used; a
+// completion it finds raises the best score.
+func (s *solver) searchFace(budget int) (settled bool, used int) {
 	left := budget
 	found := s.improve(s.bound-float64(s.best+1), &left, true)
-	s.faced += budget - max(left, 0)
 	s.stats.faces++
 	if found || left < 0 {
-		return false
+		return false, budget - max(left, 0)
 	}
 	s.stats.facesSettled++
-	return true
+	return true, budget - left
 }
 
 // rootFace is the root's face, kept for rootFaceSettles: the options' reduced costs under the
-// root's prices and the bound they give, set when the root's own face search fails.
+// root's prices and the bound they give, set when the root first searches its face.
 type rootFace struct {
 	kept    bool
 	settled bool             // a search of it failed completely: no completion beats the best
@@ -3489,26 +3498,22 @@ func (s *solver) rootFaceSettles() bool {
 	if rf.settled {
 		return true
 	}
-	lp := &s.lp
-	spent := stats{lpPivots: lp.total, lpTrialPivots: lp.trials}.work()
-	if !rf.kept || spent < lpRootFaceRatio*rf.spent {
+	if !rf.kept || s.lp.work() < lpRootFaceRatio*rf.spent {
 		return false
 	}
 	bound, reduced := s.bound, s.reduced
 	defer func() { s.bound, s.reduced = bound, reduced }()
 	s.bound, s.reduced = rf.bound, rf.reduced
-	budget := rf.next
-	left := budget
-	found := s.improve(s.bound-float64(s.best+1), &left, true)
-	rf.spent += budget - max(left, 0)
+	settled, used := s.searchFace(rf.next)
+	rf.spent += used
 	rf.next *= lpRootFaceGrowth
-	s.stats.faces++
-	if found || left < 0 {
-		return false
-	}
-	s.stats.facesSettled++
-	rf.settled = true
-	return true
+	rf.settled = settled
+	return settled
+}
+
+// work is the pivots' work so far in this linear search, in the units of stats.work.
+func (lp *linearProgram) work() int {
+	return stats{lpPivots: lp.total, lpTrialPivots: lp.trials}.work()
 }
 
 // linearDive looks for a better score as the root's heuristics do in integer programming
