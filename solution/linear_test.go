@@ -304,8 +304,8 @@ func TestRootFaceSettles(t *testing.T) {
 			for _, best := range []int{tc.answer - 1, tc.answer} {
 				s := rootSolved(t, givens, best)
 				s.priceByProgram() // the root's face under its prices, kept by hand: below the answer the root is not flat
-				s.rootFace = rootFace{kept: true, reduced: s.reduced, bound: s.bound, next: 200000}
-				settled := s.rootFaceSettles()
+				s.rootFace = rootFace{kept: true, reduced: s.reduced, bound: s.bound}
+				settled, _ := s.rootFace.search(s, 200000)
 				switch {
 				case settled && s.best != tc.answer:
 					t.Errorf("best %d: settled with the best at %d, want %d found first", best, s.best, tc.answer)
@@ -313,6 +313,56 @@ func TestRootFaceSettles(t *testing.T) {
 					t.Errorf("best %d: got no proof, want one", best)
 				}
 			}
+		})
+	}
+}
+
+// TestRootFaceResumes checks that the root face's search, cut into small pieces, resumes where
+// it ran out. From the answer it settles after exactly the nodes of one whole search plus the
+// paths the pieces after the first replay (a piece's budget runs out on entering a node, which
+// it does not count): a piece that skipped a subtree would settle sooner, one that searched a
+// subtree twice later.
+// From the answer less one, it finds the answer before it settles.
+func TestRootFaceResumes(t *testing.T) {
+	const piece = 97
+	var givens [cells]int
+	for x, c := range "000000000000000060000000003000000000000000000000000000000000000000000000000000200" {
+		givens[x] = int(c - '0')
+	}
+	const answer = 2903
+	atRoot := func(best int) *solver {
+		s := rootSolved(t, givens, best)
+		s.priceByProgram()
+		s.rootFace = rootFace{kept: true, reduced: s.reduced, bound: s.bound, best: best}
+		return s
+	}
+	for _, best := range []int{answer, answer - 1} {
+		t.Run(fmt.Sprint("best ", best), func(t *testing.T) {
+			whole := atRoot(answer)
+			settled, wholeUsed := whole.rootFace.search(whole, 1<<30)
+			if !settled {
+				t.Fatal("one whole search from the answer: not settled, want settled")
+			}
+
+			s := atRoot(best)
+			used, want, pieces := 0, wholeUsed, 0
+			for settled = false; !settled && pieces < 1<<20; pieces++ {
+				if pieces > 0 {
+					want += s.rootFace.cursor.live
+				}
+				var n int
+				settled, n = s.rootFace.search(s, piece)
+				used += n
+			}
+			switch {
+			case !settled:
+				t.Fatalf("no settling after %d pieces", pieces)
+			case s.best != answer:
+				t.Errorf("settled with the best at %d, want %d", s.best, answer)
+			case best == answer && used != want:
+				t.Errorf("%d pieces of %d nodes used %d nodes, want %d (one whole search %d)", pieces, piece, used, want, wholeUsed)
+			}
+			t.Logf("%d pieces, %d nodes; one whole search %d", pieces, used, wholeUsed)
 		})
 	}
 }
