@@ -3470,14 +3470,15 @@ func (s *solver) faceSettles(cutoff float64, root bool) bool {
 	bound, reduced := s.bound, s.reduced
 	defer func() { s.bound, s.reduced = bound, reduced }()
 	s.priceByProgram()
+	var settled bool
+	var used int
 	if root {
 		rf := &s.rootFace
 		rf.reduced, rf.bound, rf.kept = s.reduced, s.bound, true
-		settled, used := rf.search(s, budget)
-		s.faced += used
-		return settled
+		settled, used = rf.search(s, budget)
+	} else {
+		settled, used = s.searchFace(budget)
 	}
-	settled, used := s.searchFace(budget)
 	s.faced += used
 	return settled
 }
@@ -3512,7 +3513,9 @@ type rootFace struct {
 // faceCursor is the path to the node where a search of the root's face ran out of budget, so
 // that the next search resumes there instead of starting again. Each level of reach tries its
 // options in the same order each time, since the links, the reduced costs and the room are the
-// same, so the path is the index of the option each level was trying.
+// same, so the path is the index of the option each level was trying. Replaying it costs a node
+// a level, so a search advances only with a budget above the deepest path (the cells): those of
+// rootFaceSettles are at least lpFaceBudget.
 type faceCursor struct {
 	path  [cells]int8 // per level, the index of the option it was trying; the levels are at most the cells
 	live  int         // the levels of path not yet replayed by this search; invariant: path[:live] is a path
@@ -3521,15 +3524,20 @@ type faceCursor struct {
 
 // search searches the root's face within budget nodes, from where the last search ran out when
 // the best score is still the one it ran out under, and reports, as searchFace does, whether it
-// settled everything and the nodes it used.
+// settled everything and the nodes it used. A new best score means a smaller room, which hides
+// more options and shifts the indices of the path: the search starts again.
 func (rf *rootFace) search(s *solver, budget int) (settled bool, used int) {
 	if rf.best != s.best {
-		rf.cursor.live = 0 // a new room: start again
+		rf.cursor.live = 0
 	}
 	rf.cursor.depth = 0
 	s.cursor = &rf.cursor
 	defer func() { s.cursor = nil }()
+	before := s.best
 	settled, used = s.searchFace(budget)
+	if s.best != before {
+		rf.cursor.live = 0 // it found a completion: what path is left was walked under the old room
+	}
 	rf.spent += used
 	rf.best = s.best
 	rf.settled = settled
