@@ -196,7 +196,8 @@ type links struct {
 	len      [items]int       // options alive in the item's list
 	prev     [items + 1]int16 // horizontal circular list of active items through root
 	next     [items + 1]int16
-	active   [items]bool // in the horizontal list: not yet covered
+	active   [items]bool   // in the horizontal list: not yet covered
+	out      [options]int8 // removals of the option's nodes in force (hides, covers of its items): 0 when alive
 }
 
 // A trail entry records one undoable step, undone in exactly the reverse order.
@@ -234,6 +235,21 @@ const (
 	closeGap          = 8       // the root's bound this close over the best score: the descent is short
 )
 
+// costs are the options' reduced costs under one set of prices.
+type costs struct {
+	of    [options]float64 // per option; only the options alive under the prices have one
+	stamp int              // names the prices: costs computed afresh get a new one, a copy keeps its own
+}
+
+// cheapOrder keeps each item's options sorted by reduced cost, cheapest first, ties in list
+// order, so that the searches under one set of prices, which ask an open item for its cheapest
+// alive options at every node, read them off instead of walking and sorting the item's list.
+// An item is sorted again only when asked under costs of another stamp.
+type cheapOrder struct {
+	opts  [items][9]int16 // all the item's options, alive or not, in order under the costs of stamp
+	stamp [items]int      // the stamp of the costs the item was last sorted under
+}
+
 // solver is the whole state of one search: the links, the choices made, the best completion
 // found, and the bound of the node being explored.
 type solver struct {
@@ -245,12 +261,14 @@ type solver struct {
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
 
-	rows     [9]rowProblem    // the relaxed problem of the node being bounded
-	entryBuf [options]entry   // storage for the rows' entries
-	lambda   [items]float64   // multipliers of priced items; invariant: 0 for other items
-	reduced  [options]float64 // per alive option: a completion scores bound minus its options' sum
-	bound    float64          // the last node bound: no completion below the node scores more
-	conflict [items]int8      // how often the best relaxed solution takes each priced item
+	rows     [9]rowProblem  // the relaxed problem of the node being bounded
+	entryBuf [options]entry // storage for the rows' entries
+	lambda   [items]float64 // multipliers of priced items; invariant: 0 for other items
+	reduced  costs          // per alive option: a completion scores bound minus its options' sum
+	stamps   int            // the last stamp given to a set of reduced costs
+	cheap    cheapOrder     // each item's options cheapest first, under reduced
+	bound    float64        // the last node bound: no completion below the node scores more
+	conflict [items]int8    // how often the best relaxed solution takes each priced item
 
 	// The working storage of tighten, kept here rather than on the stack, which the recursive
 	// searches would otherwise have to grow and copy.
@@ -311,6 +329,7 @@ func (s *solver) build(givens [cells]int) bool {
 			s.up[p], s.down[p] = s.up[i], int16(i)
 			s.down[s.up[i]] = int16(p)
 			s.up[i] = int16(p)
+			s.cheap.opts[i][s.len[i]] = int16(o) // list order: cheapest first under costs all 0
 			s.len[i]++
 		}
 	}
@@ -331,6 +350,14 @@ func (s *solver) build(givens [cells]int) bool {
 	s.trail = s.trail[:0] // givens are never undone
 	return true
 }
+
+// listRank is each option's place in byWorth's order, which every item's list keeps.
+var listRank = func() (rank [options]int16) {
+	for k, o := range byWorth() {
+		rank[o] = int16(k)
+	}
+	return rank
+}()
 
 // byWorth lists the options in decreasing order of worth, ties by option number: a counting
 // sort, since worths are small integers.
@@ -358,6 +385,7 @@ func byWorth() *[options]int {
 
 // hideOthers removes the nodes of p's option other than p from their lists.
 func (s *solver) hideOthers(p int) {
+	s.out[optionOf(p)]++
 	o := firstNode(optionOf(p))
 	for q := o; q < o+4; q++ {
 		if q != p {
@@ -368,6 +396,7 @@ func (s *solver) hideOthers(p int) {
 
 // unhideOthers restores what hideOthers(p) removed, in reverse order.
 func (s *solver) unhideOthers(p int) {
+	s.out[optionOf(p)]--
 	o := firstNode(optionOf(p))
 	for q := o + 3; q >= o; q-- {
 		if q != p {
@@ -440,6 +469,7 @@ func (s *solver) hide(o int) {
 	for q := p; q < p+4; q++ {
 		s.unlink(q)
 	}
+	s.out[o]++
 	s.trail = append(s.trail, step{stepHide, int16(o), 0})
 }
 
@@ -451,6 +481,7 @@ func (s *solver) undoTo(mark int) {
 		o := int(st.opt)
 		p := firstNode(o)
 		if st.kind == stepHide {
+			s.out[o]--
 			for q := p + 3; q >= p; q-- {
 				s.relink(q)
 			}
@@ -849,10 +880,11 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 // setReduced gives every alive option its reduced cost under the multipliers, which must be
 // those of the best bound, and that bound's row duals.
 func (s *solver) setReduced() {
+	s.newCosts()
 	for r := range s.rows {
 		rp := &s.rows[r]
 		for _, e := range rp.entries {
-			s.reduced[e.opt] = s.lambda[e.col] + s.lambda[e.box] - e.worth - rp.bestU[e.i] - rp.bestV[e.j]
+			s.reduced.of[e.opt] = s.lambda[e.col] + s.lambda[e.box] - e.worth - rp.bestU[e.i] - rp.bestV[e.j]
 		}
 	}
 }
@@ -1603,11 +1635,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 		least := math.Inf(1)
 		if h != 0 {
-			least = s.reduced[x*9+int(h)-1]
+			least = s.reduced.of[x*9+int(h)-1]
 		} else {
 			for d := 0; d < 9; d++ {
 				if placed&(1<<d) == 0 && p.allowed[d][x] {
-					least = min(least, s.reduced[x*9+d])
+					least = min(least, s.reduced.of[x*9+d])
 				}
 			}
 		}
@@ -1869,7 +1901,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				ps.digit[x] = d
 				sum += p.worth[d][x]
 				if s.active[x] {
-					rc += s.reduced[int(x)*9+d]
+					rc += s.reduced.of[int(x)*9+d]
 				}
 			}
 		}
@@ -2216,15 +2248,10 @@ func (s *solver) settle() bool {
 func (s *solver) branch(i int16) {
 	s.stats.branches++
 	var opts [9]int
-	n := 0
-	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
-		opts[n] = optionOf(p)
-		n++
-	}
-	sortBy(opts[:n], func(o int) float64 { return s.reduced[o] })
+	n := s.cheapestFirst(i, &opts)
 	var bounds [9]float64 // bounds[k] holds for every completion through opts[k]
 	for k, o := range opts[:n] {
-		bounds[k] = s.bound - s.reduced[o] // saved now: the children overwrite reduced costs
+		bounds[k] = s.bound - s.reduced.of[o] // saved now: the children overwrite reduced costs
 	}
 	lambda, pi := s.lambda, s.pat.pi
 	s.cover(i)
@@ -2322,12 +2349,7 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 		return false
 	}
 	var opts [9]int
-	n := 0
-	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
-		opts[n] = optionOf(p)
-		n++
-	}
-	sortBy(opts[:n], func(o int) float64 { return s.reduced[o] })
+	n := s.cheapestFirst(i, &opts)
 	first, c := 0, s.cursor
 	if c != nil && c.depth < c.live {
 		first = int(c.path[c.depth]) // the options before it were searched to the end
@@ -2342,7 +2364,7 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 		if c != nil {
 			c.depth++
 		}
-		if r := s.reduced[o]; r > eps {
+		if r := s.reduced.of[o]; r > eps {
 			found = s.improve(room-r, budget, cut) // less room: more options to hide
 		} else {
 			found = s.reach(room, budget, cut)
@@ -2372,10 +2394,13 @@ func (s *solver) hideAbove(limit float64) bool {
 		if !s.active[x] {
 			continue
 		}
-		for p := int(s.down[x]); p != int(x); {
-			o := optionOf(p)
-			p = int(s.down[p]) // before hide unlinks o's node
-			if s.reduced[o] > limit+eps {
+		order := s.sorted(x)
+		for k := len(order) - 1; k >= 0; k-- {
+			o := int(order[k])
+			if s.reduced.of[o] <= limit+eps {
+				break // and so are the options before it
+			}
+			if s.out[o] == 0 {
 				s.hide(o)
 				s.stats.hidden++
 				hid = true
@@ -2390,27 +2415,60 @@ func (s *solver) hideAbove(limit float64) bool {
 // digits) share no option, so the cheapest options of the open items of one kind add up to a
 // lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
 func (s *solver) openCostOver(limit float64) bool {
-	var byKind [4]float64
+	sum, kind := 0.0, 0 // the open items of one kind, in the order of the list, before the next kind's
 	for i := s.next[root]; i != root; i = s.next[i] {
-		cheapest := math.Inf(1)
-		for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
-			cheapest = min(cheapest, s.reduced[optionOf(p)])
+		if k := int(i) / cells; k != kind {
+			sum, kind = 0, k
 		}
-		k := int(i) / cells
-		if byKind[k] += cheapest; byKind[k] > limit {
+		cheapest := math.Inf(1)
+		for _, o := range s.sorted(i) {
+			if s.out[o] == 0 {
+				cheapest = s.reduced.of[o]
+				break
+			}
+		}
+		if sum += cheapest; sum > limit {
 			return true
 		}
 	}
 	return false
 }
 
-// sortBy orders a handful of options by increasing key, stably.
-func sortBy(opts []int, key func(o int) float64) {
-	for a := 1; a < len(opts); a++ {
-		for b := a; b > 0 && key(opts[b]) < key(opts[b-1]); b-- {
-			opts[b], opts[b-1] = opts[b-1], opts[b]
+// newCosts gives the reduced costs about to be computed a stamp of their own.
+func (s *solver) newCosts() {
+	s.stamps++
+	s.reduced.stamp = s.stamps
+}
+
+// sorted returns item i's options cheapest first under the reduced costs, dead ones included.
+// Ties go by list order, so that the alive ones come in the order of a stable sort of the list.
+func (s *solver) sorted(i int16) []int16 {
+	order := &s.cheap.opts[i]
+	if s.cheap.stamp[i] != s.reduced.stamp {
+		s.cheap.stamp[i] = s.reduced.stamp
+		cost := &s.reduced.of
+		before := func(a, b int16) bool {
+			return cost[a] < cost[b] || cost[a] == cost[b] && listRank[a] < listRank[b]
+		}
+		for a := 1; a < len(order); a++ {
+			for b := a; b > 0 && before(order[b], order[b-1]); b-- {
+				order[b], order[b-1] = order[b-1], order[b]
+			}
 		}
 	}
+	return order[:]
+}
+
+// cheapestFirst puts open item i's alive options in opts, cheapest first, and returns how many.
+func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
+	n := 0
+	for _, o := range s.sorted(i) {
+		if s.out[o] == 0 {
+			opts[n] = int(o)
+			n++
+		}
+	}
+	return n
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3427,15 +3485,16 @@ func (s *solver) improveByPrices() bool {
 // already). A column fixed at 0, and every option crossing a column fixed at 1, is out of reach.
 func (s *solver) priceByProgram() {
 	lp := &s.lp
+	s.newCosts()
 	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		switch {
 		case c.hi == 0:
-			s.reduced[c.opt] = math.Inf(1)
+			s.reduced.of[c.opt] = math.Inf(1)
 		case c.lo == 1:
-			s.reduced[c.opt] = 0
+			s.reduced.of[c.opt] = 0
 		default:
-			s.reduced[c.opt] = max(0, -lp.trueReduced(c))
+			s.reduced.of[c.opt] = max(0, -lp.trueReduced(c))
 		}
 	}
 	for j := range lp.cols[:lp.optionCols] {
@@ -3448,7 +3507,7 @@ func (s *solver) priceByProgram() {
 			i := s.itm[firstNode(o)+k]
 			for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
 				if q := optionOf(p); q != o {
-					s.reduced[q] = math.Inf(1)
+					s.reduced.of[q] = math.Inf(1)
 				}
 			}
 		}
@@ -3502,12 +3561,12 @@ func (s *solver) searchFace(budget int) (settled bool, used int) {
 // root's prices and the bound they give, set when the root first searches its face.
 type rootFace struct {
 	kept    bool
-	settled bool             // a search of it failed completely: no completion beats the best
-	reduced [options]float64 // under the root's prices and its columns' bounds
-	bound   float64          // the score those prices bound every completion by
-	spent   int              // nodes its searches spent
-	cursor  faceCursor       // where the last search ran out
-	best    int              // the best score when it did: the cursor holds while the best does
+	settled bool       // a search of it failed completely: no completion beats the best
+	reduced costs      // under the root's prices and its columns' bounds
+	bound   float64    // the score those prices bound every completion by
+	spent   int        // nodes its searches spent
+	cursor  faceCursor // where the last search ran out
+	best    int        // the best score when it did: the cursor holds while the best does
 }
 
 // faceCursor is the path to the node where a search of the root's face ran out of budget, so

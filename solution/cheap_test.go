@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	"bullseye/internal/rng"
+)
+
+// listOrder is what the searches did before items kept their options sorted: item i's alive
+// options as its list holds them, sorted stably by reduced cost.
+func listOrder(s *solver, i int16) []int {
+	var opts []int
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		opts = append(opts, optionOf(p))
+	}
+	sortBy(opts, func(o int) float64 { return s.reduced.of[o] })
+	return opts
+}
+
+// sortBy orders a handful of options by increasing key, stably.
+func sortBy(opts []int, key func(o int) float64) {
+	for a := 1; a < len(opts); a++ {
+		for b := a; b > 0 && key(opts[b]) < key(opts[b-1]); b-- {
+			opts[b], opts[b-1] = opts[b-1], opts[b]
+		}
+	}
+}
+
+// listCostOver is openCostOver computed from the lists: the cheapest options of the open items
+// of each kind, summed.
+func listCostOver(s *solver, limit float64) bool {
+	var byKind [4]float64
+	for i := s.next[root]; i != root; i = s.next[i] {
+		cheapest := math.Inf(1)
+		for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+			cheapest = min(cheapest, s.reduced.of[optionOf(p)])
+		}
+		if byKind[int(i)/cells] += cheapest; byKind[int(i)/cells] > limit {
+			return true
+		}
+	}
+	return false
+}
+
+// randomCosts gives the alive options new reduced costs with a new stamp: small integers, so
+// that ties are common and their order is tested, and now and then an infinite one.
+func randomCosts(s *solver, r *rng.Rand) {
+	s.newCosts()
+	for o := range s.reduced.of {
+		s.reduced.of[o] = float64(r.IntN(4))
+		if r.IntN(20) == 0 {
+			s.reduced.of[o] = math.Inf(1)
+		}
+	}
+}
+
+// TestCheapestOrderMatchesTheLists walks random choices, hides, undos and changes of costs
+// (fresh ones and saved ones put back) over adversarial inputs, and checks at every step that
+// the sorted orders give each open item the options its list gives, in the same order, that
+// openCostOver decides as the lists do, and that hideAbove hides exactly the options of the
+// open cells that cost more than the limit.
+func TestCheapestOrderMatchesTheLists(t *testing.T) {
+	r := rng.New(2009)
+	for _, c := range adversarialFamily()[:12] {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			s := new(solver)
+			if !s.build(asInts(c.Givens)) {
+				t.Fatal("the givens break a rule")
+			}
+			randomCosts(s, r)
+			saved := s.reduced
+			var marks []int
+			for step := 0; step < 400; step++ {
+				switch k := r.IntN(10); {
+				case k < 3 && s.next[root] != root:
+					i := s.fewest()
+					if s.len[i] == 0 {
+						continue
+					}
+					opts := listOrder(s, i)
+					marks = append(marks, len(s.trail))
+					s.cover(i)
+					s.choose(opts[r.IntN(len(opts))], i)
+				case k < 5:
+					limit := float64(r.IntN(4))
+					want := map[int]bool{}
+					for x := int16(0); x < cells; x++ {
+						if s.active[x] {
+							for _, o := range listOrder(s, x) {
+								if s.reduced.of[o] > limit+eps {
+									want[o] = true
+								}
+							}
+						}
+					}
+					marks = append(marks, len(s.trail))
+					if got := s.hideAbove(limit); got != (len(want) > 0) {
+						t.Fatalf("step %d: hideAbove(%v) reported %v, want %v", step, limit, got, len(want) > 0)
+					}
+					got := map[int]bool{}
+					for _, st := range s.trail[marks[len(marks)-1]:] {
+						got[int(st.opt)] = true
+					}
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Fatalf("step %d: hideAbove(%v) hid %v, want %v", step, limit, got, want)
+					}
+				case k < 8 && len(marks) > 0:
+					s.undoTo(marks[len(marks)-1])
+					marks = marks[:len(marks)-1]
+				case k == 8:
+					randomCosts(s, r)
+				default:
+					s.reduced = saved
+				}
+				for i := s.next[root]; i != root; i = s.next[i] {
+					var opts [9]int
+					n := s.cheapestFirst(i, &opts)
+					if want := listOrder(s, i); !slices.Equal(opts[:n], want) {
+						t.Fatalf("step %d: item %d's options cheapest first are %v, want %v", step, i, opts[:n], want)
+					}
+				}
+				for limit := 0.0; limit < 60; limit += 7.5 {
+					if got, want := s.openCostOver(limit), listCostOver(s, limit); got != want {
+						t.Fatalf("step %d: openCostOver(%v) = %v, want %v", step, limit, got, want)
+					}
+				}
+			}
+		})
+	}
+}
