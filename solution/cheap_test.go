@@ -131,3 +131,83 @@ func TestCheapestOrderMatchesTheLists(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenCostFollowsTheLinks starts improve's tracking of the open items' cheapest options at
+// random points of random walks, goes on walking under the same costs, and checks at every step
+// that each open item's least is its first alive option cheapest first, that the sums are
+// those of the leasts, and that openCostOver, sure or not, decides as the lists do; back at the
+// start, everything must be as it was.
+func TestOpenCostFollowsTheLinks(t *testing.T) {
+	r := rng.New(2026)
+	for _, c := range adversarialFamily()[:12] {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			s := new(solver)
+			if !s.build(asInts(c.Givens)) {
+				t.Fatal("the givens break a rule")
+			}
+			for walk := 0; walk < 10; walk++ {
+				randomCosts(s, r)
+				for k := r.IntN(3); k > 0 && s.next[root] != root; k-- { // somewhere below the root
+					i := s.fewest()
+					if s.len[i] == 0 {
+						break
+					}
+					opts := listOrder(s, i)
+					s.cover(i)
+					s.choose(opts[r.IntN(len(opts))], i)
+				}
+				start := len(s.trail)
+				s.open.start(s)
+				before := s.open
+				var marks []int
+				for step := 0; step < 100; step++ {
+					switch k := r.IntN(10); {
+					case k < 4 && s.next[root] != root:
+						i := s.fewest()
+						if s.len[i] == 0 {
+							continue
+						}
+						opts := listOrder(s, i)
+						marks = append(marks, len(s.trail))
+						s.cover(i)
+						s.choose(opts[r.IntN(len(opts))], i)
+					case k < 6:
+						marks = append(marks, len(s.trail))
+						s.hideAbove(float64(r.IntN(4)))
+					case len(marks) > 0:
+						s.undoTo(marks[len(marks)-1])
+						marks = marks[:len(marks)-1]
+					}
+					checkOpenCost(t, s, step)
+				}
+				s.undoTo(start)
+				if s.open != before {
+					t.Fatalf("walk %d: the tracking differs from its start once every step is undone", walk)
+				}
+				s.open.on = false
+				s.undoTo(0)
+			}
+		})
+	}
+}
+
+func checkOpenCost(t *testing.T, s *solver, step int) {
+	t.Helper()
+	var want openCost
+	want.costs, want.stamp = &s.reduced, s.reduced.stamp
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if got, first := s.open.least[i], s.firstAlive(i); got != first {
+			t.Fatalf("step %d: item %d's least is %d, want %d", step, i, got, first)
+		}
+		want.least[i] = s.open.least[i]
+		want.add(i, 1)
+	}
+	if s.open.sum != want.sum || s.open.inf != want.inf {
+		t.Fatalf("step %d: sums %v and %v, want %v and %v", step, s.open.sum, s.open.inf, want.sum, want.inf)
+	}
+	for limit := -1.0; limit < 60; limit += 0.5 {
+		if got, want := s.openCostOver(limit), listCostOver(s, limit); got != want {
+			t.Fatalf("step %d: openCostOver(%v) = %v, want %v", step, limit, got, want)
+		}
+	}
+}

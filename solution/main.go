@@ -267,6 +267,7 @@ type solver struct {
 	reduced  costs          // per alive option: a completion scores bound minus its options' sum
 	stamps   int            // the last stamp given to a set of reduced costs
 	cheap    cheapOrder     // each item's options cheapest first, under reduced
+	open     openCost       // the open items' cheapest options, kept up to date in improve
 	bound    float64        // the last node bound: no completion below the node scores more
 	conflict [items]int8    // how often the best relaxed solution takes each priced item
 
@@ -409,12 +410,18 @@ func (s *solver) unlink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = d, u
 	s.len[s.itm[q]]--
+	if s.open.on {
+		s.open.lost(s, q)
+	}
 }
 
 func (s *solver) relink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = int16(q), int16(q)
 	s.len[s.itm[q]]++
+	if s.open.on {
+		s.open.regained(s, q)
+	}
 }
 
 // cover removes item i from the active list and every option of its list from the other lists.
@@ -425,6 +432,9 @@ func (s *solver) cover(i int16) {
 	l, r := s.prev[i], s.next[i]
 	s.next[l], s.prev[r] = r, l
 	s.active[i] = false
+	if s.open.on {
+		s.open.add(i, -1)
+	}
 }
 
 // uncover must follow the cover of the same item, with everything between undone.
@@ -432,6 +442,9 @@ func (s *solver) uncover(i int16) {
 	l, r := s.prev[i], s.next[i]
 	s.next[l], s.prev[r] = i, i
 	s.active[i] = true
+	if s.open.on {
+		s.open.add(i, 1)
+	}
 	for p := int(s.up[i]); p != int(i); p = int(s.up[p]) {
 		s.unhideOthers(p)
 	}
@@ -465,11 +478,11 @@ func (s *solver) unchoose(o int, found int16) {
 
 // hide removes an alive option from all four of its lists.
 func (s *solver) hide(o int) {
+	s.out[o]++ // before the unlinks, which ask which options are alive
 	p := firstNode(o)
 	for q := p; q < p+4; q++ {
 		s.unlink(q)
 	}
-	s.out[o]++
 	s.trail = append(s.trail, step{stepHide, int16(o), 0})
 }
 
@@ -2322,6 +2335,10 @@ func (s *solver) aim(budget int) bool {
 // completely to prove something, not in a quick probe that hopes to succeed at once. It reports
 // whether it found such a completion; when it did not and budget is left, there is none.
 func (s *solver) improve(room float64, budget *int, cut bool) bool {
+	if !s.open.on {
+		s.open.start(s)
+		defer func() { s.open.on = false }()
+	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	s.hideAbove(room)
@@ -2415,6 +2432,11 @@ func (s *solver) hideAbove(limit float64) bool {
 // digits) share no option, so the cheapest options of the open items of one kind add up to a
 // lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
 func (s *solver) openCostOver(limit float64) bool {
+	if s.open.on {
+		if over, sure := s.open.over(limit); sure {
+			return over
+		}
+	}
 	sum, kind := 0.0, 0 // the open items of one kind, in the order of the list, before the next kind's
 	for i := s.next[root]; i != root; i = s.next[i] {
 		if k := int(i) / cells; k != kind {
@@ -2434,6 +2456,102 @@ func (s *solver) openCostOver(limit float64) bool {
 	return false
 }
 
+// openCost keeps, during a search of improve, the cheapest alive option of each open item and
+// their costs summed over the open items of each kind, in fixed point rounded up: a sum at
+// most the limit less the rounding of the floating-point sums settles openCostOver at once,
+// with the answer its floating-point sums give, and saves it the pass over the open items that
+// it otherwise makes at every node, where it mostly finds nothing over the limit. The dancing
+// links' steps keep it up to date, as long as the reduced costs stay as they were at start.
+type openCost struct {
+	on    bool
+	costs *costs // the solver's reduced costs, with stamp the one they had at start
+	stamp int
+	least [items]int16 // the item's cheapest alive option, cheapest first as sorted orders it; -1 for none
+	sum   [4]int64     // per kind, the open items' least costs, in units of 1/fixedOne, each rounded up
+	inf   [4]int       // per kind, the open items with no alive option or a least cost of fixedLimit or more
+}
+
+const (
+	fixedOne   = 1 << 32 // the fixed-point unit
+	fixedLimit = 1 << 10 // limits from this on, and negative ones, always make openCostOver sum
+	fixedSlack = 1 << 3  // 2e-9, above the rounding of a floating-point sum of 81 costs below fixedLimit, 1e-11
+)
+
+// start sets least for every open item and the sums, and turns the tracking on.
+func (oc *openCost) start(s *solver) {
+	oc.costs, oc.stamp = &s.reduced, s.reduced.stamp
+	oc.sum, oc.inf = [4]int64{}, [4]int{}
+	for i := s.next[root]; i != root; i = s.next[i] {
+		oc.least[i] = s.firstAlive(i)
+		oc.add(i, 1)
+	}
+	oc.on = true
+}
+
+// add adds open item i's least cost to its kind's sum, times sign.
+func (oc *openCost) add(i int16, sign int) {
+	o, k := oc.least[i], int(i)/cells
+	if o < 0 {
+		oc.inf[k] += sign
+		return
+	}
+	c := oc.costs.of[o]
+	if c >= fixedLimit { // over any limit over decides, infinite costs included
+		oc.inf[k] += sign
+		return
+	}
+	oc.sum[k] += int64(sign) * (int64(c*fixedOne) + 1) // at least c in fixed point, also below 0
+}
+
+// lost follows the unlinking of node q, whose option is no longer alive: when it was its
+// item's least, the next alive option in the sorted order is.
+func (oc *openCost) lost(s *solver, q int) {
+	if i := s.itm[q]; int(oc.least[i]) == optionOf(q) {
+		oc.add(i, -1)
+		oc.least[i] = s.firstAlive(i)
+		oc.add(i, 1)
+	}
+}
+
+// regained follows the relinking of node q, whose option is alive again.
+func (oc *openCost) regained(s *solver, q int) {
+	i, o := s.itm[q], optionOf(q)
+	if l := oc.least[i]; l < 0 || cheaper(oc.costs, o, int(l)) {
+		oc.add(i, -1)
+		oc.least[i] = int16(o)
+		oc.add(i, 1)
+	}
+}
+
+// over settles openCostOver(limit) when sure: over it when an open item has no option left at
+// a finite cost, not over it when every kind's sum lies below the limit by more than the
+// rounding of the floating-point sums.
+func (oc *openCost) over(limit float64) (over, sure bool) {
+	if oc.costs.stamp != oc.stamp || !(limit >= 0 && limit < fixedLimit) {
+		return false, false
+	}
+	bar := int64(math.Floor(limit*fixedOne)) - fixedSlack
+	for k := range oc.sum {
+		if oc.inf[k] > 0 {
+			return true, true
+		}
+		if oc.sum[k] > bar {
+			return false, false
+		}
+	}
+	return false, true
+}
+
+// firstAlive returns open item i's cheapest alive option, -1 when none is.
+func (s *solver) firstAlive(i int16) int16 {
+	for _, o := range s.sorted(i) {
+		if s.out[o] == 0 {
+			return o
+		}
+	}
+	return -1
+}
+
 // newCosts gives the reduced costs about to be computed a stamp of their own.
 func (s *solver) newCosts() {
 	s.stamps++
@@ -2446,17 +2564,19 @@ func (s *solver) sorted(i int16) []int16 {
 	order := &s.cheap.opts[i]
 	if s.cheap.stamp[i] != s.reduced.stamp {
 		s.cheap.stamp[i] = s.reduced.stamp
-		cost := &s.reduced.of
-		before := func(a, b int16) bool {
-			return cost[a] < cost[b] || cost[a] == cost[b] && listRank[a] < listRank[b]
-		}
 		for a := 1; a < len(order); a++ {
-			for b := a; b > 0 && before(order[b], order[b-1]); b-- {
+			for b := a; b > 0 && cheaper(&s.reduced, int(order[b]), int(order[b-1])); b-- {
 				order[b], order[b-1] = order[b-1], order[b]
 			}
 		}
 	}
 	return order[:]
+}
+
+// cheaper reports whether option a comes before option b cheapest first under c, ties going
+// by list order.
+func cheaper(c *costs, a, b int) bool {
+	return c.of[a] < c.of[b] || c.of[a] == c.of[b] && listRank[a] < listRank[b]
 }
 
 // cheapestFirst puts open item i's alive options in opts, cheapest first, and returns how many.
