@@ -45,6 +45,20 @@ func listCostOver(s *solver, limit float64) bool {
 	return false
 }
 
+// chooseRandomly covers the open item with the fewest options and chooses one of them at
+// random, as the searches do; it reports false, changing nothing, when no item is open or the
+// item has no option left.
+func chooseRandomly(s *solver, r *rng.Rand) bool {
+	i := s.fewest()
+	if i == root || s.len[i] == 0 {
+		return false
+	}
+	opts := listOrder(s, i)
+	s.cover(i)
+	s.choose(opts[r.IntN(len(opts))], i)
+	return true
+}
+
 // randomCosts gives the alive options new reduced costs with a new stamp: small integers, so
 // that ties are common and their order is tested, and now and then an infinite one.
 func randomCosts(s *solver, r *rng.Rand) {
@@ -75,15 +89,10 @@ func TestCheapestOrderMatchesTheLists(t *testing.T) {
 			var marks []int
 			for step := 0; step < 400; step++ {
 				switch k := r.IntN(10); {
-				case k < 3 && s.next[root] != root:
-					i := s.fewest()
-					if s.len[i] == 0 {
-						continue
+				case k < 3:
+					if mark := len(s.trail); chooseRandomly(s, r) {
+						marks = append(marks, mark)
 					}
-					opts := listOrder(s, i)
-					marks = append(marks, len(s.trail))
-					s.cover(i)
-					s.choose(opts[r.IntN(len(opts))], i)
 				case k < 5:
 					limit := float64(r.IntN(4))
 					want := map[int]bool{}
@@ -147,14 +156,8 @@ func TestOpenCostFollowsTheLinks(t *testing.T) {
 			}
 			for walk := 0; walk < 10; walk++ {
 				randomCosts(s, r)
-				for k := r.IntN(3); k > 0 && s.next[root] != root; k-- { // somewhere below the root
-					i := s.fewest()
-					if s.len[i] == 0 {
-						break
-					}
-					opts := listOrder(s, i)
-					s.cover(i)
-					s.choose(opts[r.IntN(len(opts))], i)
+				for k := r.IntN(3); k > 0; k-- { // somewhere below the root
+					chooseRandomly(s, r)
 				}
 				start := len(s.trail)
 				s.open.start(s)
@@ -162,15 +165,10 @@ func TestOpenCostFollowsTheLinks(t *testing.T) {
 				var marks []int
 				for step := 0; step < 100; step++ {
 					switch k := r.IntN(10); {
-					case k < 4 && s.next[root] != root:
-						i := s.fewest()
-						if s.len[i] == 0 {
-							continue
+					case k < 4:
+						if mark := len(s.trail); chooseRandomly(s, r) {
+							marks = append(marks, mark)
 						}
-						opts := listOrder(s, i)
-						marks = append(marks, len(s.trail))
-						s.cover(i)
-						s.choose(opts[r.IntN(len(opts))], i)
 					case k < 6:
 						marks = append(marks, len(s.trail))
 						s.hideAbove(float64(r.IntN(4)))
@@ -194,13 +192,12 @@ func TestOpenCostFollowsTheLinks(t *testing.T) {
 func checkOpenCost(t *testing.T, s *solver, step int) {
 	t.Helper()
 	var want openCost
-	want.costs, want.stamp = &s.reduced, s.reduced.stamp
 	for i := s.next[root]; i != root; i = s.next[i] {
 		if got, first := s.open.least[i], s.firstAlive(i); got != first {
 			t.Fatalf("step %d: item %d's least is %d, want %d", step, i, got, first)
 		}
 		want.least[i] = s.open.least[i]
-		want.add(i, 1)
+		want.add(s, i, 1)
 	}
 	if s.open.sum != want.sum || s.open.inf != want.inf {
 		t.Fatalf("step %d: sums %v and %v, want %v and %v", step, s.open.sum, s.open.inf, want.sum, want.inf)

@@ -433,7 +433,7 @@ func (s *solver) cover(i int16) {
 	s.next[l], s.prev[r] = r, l
 	s.active[i] = false
 	if s.open.on {
-		s.open.add(i, -1)
+		s.open.add(s, i, -1)
 	}
 }
 
@@ -443,7 +443,7 @@ func (s *solver) uncover(i int16) {
 	s.next[l], s.prev[r] = i, i
 	s.active[i] = true
 	if s.open.on {
-		s.open.add(i, 1)
+		s.open.add(s, i, 1)
 	}
 	for p := int(s.up[i]); p != int(i); p = int(s.up[p]) {
 		s.unhideOthers(p)
@@ -2433,7 +2433,7 @@ func (s *solver) hideAbove(limit float64) bool {
 // lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
 func (s *solver) openCostOver(limit float64) bool {
 	if s.open.on {
-		if over, sure := s.open.over(limit); sure {
+		if over, sure := s.open.over(s, limit); sure {
 			return over
 		}
 	}
@@ -2464,8 +2464,7 @@ func (s *solver) openCostOver(limit float64) bool {
 // links' steps keep it up to date, as long as the reduced costs stay as they were at start.
 type openCost struct {
 	on    bool
-	costs *costs // the solver's reduced costs, with stamp the one they had at start
-	stamp int
+	stamp int          // the stamp of the reduced costs at start
 	least [items]int16 // the item's cheapest alive option, cheapest first as sorted orders it; -1 for none
 	sum   [4]int64     // per kind, the open items' least costs, in units of 1/fixedOne, each rounded up
 	inf   [4]int       // per kind, the open items with no alive option or a least cost of fixedLimit or more
@@ -2479,23 +2478,23 @@ const (
 
 // start sets least for every open item and the sums, and turns the tracking on.
 func (oc *openCost) start(s *solver) {
-	oc.costs, oc.stamp = &s.reduced, s.reduced.stamp
+	oc.stamp = s.reduced.stamp
 	oc.sum, oc.inf = [4]int64{}, [4]int{}
 	for i := s.next[root]; i != root; i = s.next[i] {
 		oc.least[i] = s.firstAlive(i)
-		oc.add(i, 1)
+		oc.add(s, i, 1)
 	}
 	oc.on = true
 }
 
 // add adds open item i's least cost to its kind's sum, times sign.
-func (oc *openCost) add(i int16, sign int) {
+func (oc *openCost) add(s *solver, i int16, sign int) {
 	o, k := oc.least[i], int(i)/cells
 	if o < 0 {
 		oc.inf[k] += sign
 		return
 	}
-	c := oc.costs.of[o]
+	c := s.reduced.of[o]
 	if c >= fixedLimit { // over any limit over decides, infinite costs included
 		oc.inf[k] += sign
 		return
@@ -2507,27 +2506,27 @@ func (oc *openCost) add(i int16, sign int) {
 // item's least, the next alive option in the sorted order is.
 func (oc *openCost) lost(s *solver, q int) {
 	if i := s.itm[q]; int(oc.least[i]) == optionOf(q) {
-		oc.add(i, -1)
+		oc.add(s, i, -1)
 		oc.least[i] = s.firstAlive(i)
-		oc.add(i, 1)
+		oc.add(s, i, 1)
 	}
 }
 
 // regained follows the relinking of node q, whose option is alive again.
 func (oc *openCost) regained(s *solver, q int) {
 	i, o := s.itm[q], optionOf(q)
-	if l := oc.least[i]; l < 0 || cheaper(oc.costs, o, int(l)) {
-		oc.add(i, -1)
+	if l := oc.least[i]; l < 0 || cheaper(&s.reduced, o, int(l)) {
+		oc.add(s, i, -1)
 		oc.least[i] = int16(o)
-		oc.add(i, 1)
+		oc.add(s, i, 1)
 	}
 }
 
 // over settles openCostOver(limit) when sure: over it when an open item has no option left at
 // a finite cost, not over it when every kind's sum lies below the limit by more than the
 // rounding of the floating-point sums.
-func (oc *openCost) over(limit float64) (over, sure bool) {
-	if oc.costs.stamp != oc.stamp || !(limit >= 0 && limit < fixedLimit) {
+func (oc *openCost) over(s *solver, limit float64) (over, sure bool) {
+	if s.reduced.stamp != oc.stamp || !(limit >= 0 && limit < fixedLimit) {
 		return false, false
 	}
 	bar := int64(math.Floor(limit*fixedOne)) - fixedSlack
