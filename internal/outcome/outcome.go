@@ -105,17 +105,25 @@ func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) ver
 	return o
 }
 
+func cpuMessage(lim runner.Limits) string {
+	return fmt.Sprintf("CPU time over the limit of %s", seconds(lim.CPU))
+}
+
 // decideRun returns the verdict the run alone decides, or "" when the output must be checked.
 func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 	switch {
 	case r.Stopped == runner.StoppedWall:
 		return TimeLimit, wallMessage(r.Meta, lim)
-	case r.Stopped == runner.StoppedCPU || r.CPU() > lim.CPU:
-		return TimeLimit, fmt.Sprintf("CPU time over the limit of %s", seconds(lim.CPU))
+	case r.Stopped == runner.StoppedCPU:
+		return TimeLimit, cpuMessage(lim)
 	case r.StartedOutOfMemory():
 		return MemoryLimit, fmt.Sprintf("the program does not fit in memory: %s", r.StartError)
+	// A run killed over its memory before a sample stopped it may show CPU time over the limit
+	// too: the kernel's reclaim at the limit counts as the program's time. Memory decides it.
 	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > lim.Memory:
 		return MemoryLimit, fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
+	case r.CPU() > lim.CPU:
+		return TimeLimit, cpuMessage(lim)
 	case r.OutputExceeded:
 		return OutputLimit, fmt.Sprintf("output over the limit of %s", mebibytes(lim.Output))
 	case r.StartError != "":

@@ -43,6 +43,7 @@ func TestDecide(t *testing.T) {
 		{"stopped at the memory limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"over the memory limit", runner.Result{Meta: runner.Meta{PeakKiB: 128<<10 + 1}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"too big to load", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: cannot allocate memory", StartErrno: int(syscall.ENOMEM)}}, accept, MemoryLimit, "does not fit in memory"},
+		{"killed over memory, reclaim counted as time", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(2300), PeakKiB: 1 << 20}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"time before memory", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, PeakKiB: 1 << 20}}, accept, TimeLimit, ""},
 		{"output limit", runner.Result{Meta: runner.Meta{Signal: int(syscall.SIGXFSZ)}, OutputExceeded: true}, accept, OutputLimit, "limit of 16 MiB"},
 		{"segmentation fault", runner.Result{Meta: runner.Meta{Signal: 11}}, accept, RuntimeError, "signal 11 (segmentation fault)"},

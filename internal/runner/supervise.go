@@ -318,10 +318,12 @@ func watch(b supervision, command []string) Meta {
 		cpu, mem := sampleTree(b)
 		peakSum = max(peakSum, mem)
 		switch {
-		case cpu > cpuLimit:
-			m.Stopped = StoppedCPU
+		// Memory first: filling memory at the limit makes the kernel reclaim, and the time it
+		// spends reclaiming is the program's CPU time, so one sample can see both over.
 		case mem > b.Memory:
 			m.Stopped = StoppedMemory
+		case cpu > cpuLimit:
+			m.Stopped = StoppedCPU
 		case time.Since(start) > wallLimit:
 			// The wall clock stops a program that waits or sleeps. One that was ready to run
 			// most of the time, and waited for a processor a busy machine gave to others, goes
