@@ -2695,6 +2695,10 @@ type linearProgram struct {
 	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
 	colOf       [options]int // the column of each option, or -1
 	basisMatrix []float64    // invert's working copy of the basis
+	rowStart    []int32      // row i's option columns are rowCols[rowStart[i]:rowStart[i+1]]
+	rowCols     []int32      // ascending
+	invertNZ    []int32      // the nonzero positions of its pivot row
+	invertInvNZ []int32      // and of the inverse's
 	alpha       []float64    // the pivot row, per column
 	cand        []int32      // the ratio test's candidate columns
 	flips       []int32      // and those it moves to their other bound
@@ -2785,14 +2789,34 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		}
 	}
 	lp.optionCols = len(lp.cols)
+	// Each row's columns: counted, summed into where each row ends, then placed from the
+	// last column down, which leaves rowStart at where each row starts.
+	lp.rowStart = resize(lp.rowStart, m+1)
+	clear(lp.rowStart)
+	for _, c := range lp.cols {
+		for _, r := range c.rows[:c.n] {
+			lp.rowStart[r]++
+		}
+	}
+	for r := 1; r <= m; r++ {
+		lp.rowStart[r] += lp.rowStart[r-1]
+	}
+	lp.rowCols = resize(lp.rowCols, int(lp.rowStart[m]))
+	for j := len(lp.cols) - 1; j >= 0; j-- {
+		c := &lp.cols[j]
+		for _, r := range c.rows[:c.n] {
+			lp.rowStart[r]--
+			lp.rowCols[lp.rowStart[r]] = int32(j)
+		}
+	}
 	lp.basis = resize(lp.basis, m)
-	lp.y = resizeFloats(lp.y, m)
+	lp.y = resize(lp.y, m)
 	for r, i := range lp.item {
 		lp.basis[r] = len(lp.cols)
 		lp.y[r] = prices[i] // the artificial's cost, which its fixed zero value makes moot
 		lp.cols = append(lp.cols, lpColumn{opt: -1, rows: [4]int16{int16(r)}, n: 1, cost: prices[i], basicRow: int16(r)})
 	}
-	lp.binv = resizeFloats(lp.binv, m*m)
+	lp.binv = resize(lp.binv, m*m)
 	clear(lp.binv)
 	for r := 0; r < m; r++ {
 		lp.binv[r*m+r] = 1
@@ -2818,34 +2842,27 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 			lp.binv[int(c.rows[k])*m+r] -= 1
 		}
 	}
-	lp.d = resizeFloats(lp.d, len(lp.cols))
+	lp.d = resize(lp.d, len(lp.cols))
 	lp.computeDuals()
 	for j := range lp.cols {
 		if c := &lp.cols[j]; c.basicRow < 0 {
 			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
 		}
 	}
-	lp.xB = resizeFloats(lp.xB, m)
-	lp.rho = resizeFloats(lp.rho, m)
-	lp.w = resizeFloats(lp.w, m)
-	lp.etaV = resizeFloats(lp.etaV, m)
+	lp.xB = resize(lp.xB, m)
+	lp.rho = resize(lp.rho, m)
+	lp.w = resize(lp.w, m)
+	lp.etaV = resize(lp.etaV, m)
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
-	lp.alpha = resizeFloats(lp.alpha, len(lp.cols))
+	lp.alpha = resize(lp.alpha, len(lp.cols))
 	lp.computeX()
 	lp.computeWeights()
 }
 
-// resize and resizeFloats reuse a slice's storage for n elements when it has room.
-func resize(a []int, n int) []int {
+// resize reuses a slice's storage for n elements when it has room.
+func resize[T any](a []T, n int) []T {
 	if cap(a) < n {
-		return make([]int, n)
-	}
-	return a[:n]
-}
-
-func resizeFloats(a []float64, n int) []float64 {
-	if cap(a) < n {
-		return make([]float64, n)
+		return make([]T, n)
 	}
 	return a[:n]
 }
@@ -2889,7 +2906,7 @@ func (lp *linearProgram) computeX() {
 // computeWeights sets the squared lengths of binv's rows.
 func (lp *linearProgram) computeWeights() {
 	m := lp.m
-	lp.weight = resizeFloats(lp.weight, m)
+	lp.weight = resize(lp.weight, m)
 	for r := 0; r < m; r++ {
 		sum := 0.0
 		for _, v := range lp.binv[r*m : r*m+m] {
@@ -2925,7 +2942,7 @@ func (lp *linearProgram) computeDuals() {
 // pivoting, then the values and prices. It reports false when the basis is singular.
 func (lp *linearProgram) invert() bool {
 	m := lp.m
-	lp.basisMatrix = resizeFloats(lp.basisMatrix, m*m)
+	lp.basisMatrix = resize(lp.basisMatrix, m*m)
 	a := lp.basisMatrix // the basis, column r holding basis[r]
 	clear(a)
 	for r := 0; r < m; r++ {
@@ -2957,16 +2974,30 @@ func (lp *linearProgram) invert() bool {
 				inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
 			}
 		}
+		// The pivot row's zeros change nothing below, so the elimination takes its nonzeros
+		// alone: the basis has at most four per column, and its inverse fills in slowly.
 		f := 1 / a[col*m+col]
+		aNZ, invNZ := lp.invertNZ[:0], lp.invertInvNZ[:0]
 		for k := 0; k < m; k++ {
-			a[col*m+k] *= f
-			inv[col*m+k] *= f
+			if a[col*m+k] != 0 {
+				a[col*m+k] *= f
+				aNZ = append(aNZ, int32(k))
+			}
+			if inv[col*m+k] != 0 {
+				inv[col*m+k] *= f
+				invNZ = append(invNZ, int32(k))
+			}
 		}
+		lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
 		for r := 0; r < m; r++ {
 			if v := a[r*m+col]; r != col && v != 0 {
-				for k := 0; k < m; k++ {
-					a[r*m+k] -= v * a[col*m+k]
-					inv[r*m+k] -= v * inv[col*m+k]
+				ar, pa := a[r*m:r*m+m], a[col*m:col*m+m]
+				for _, k := range aNZ {
+					ar[k] -= v * pa[k]
+				}
+				ir, pi := inv[r*m:r*m+m], inv[col*m:col*m+m]
+				for _, k := range invNZ {
+					ir[k] -= v * pi[k]
 				}
 			}
 		}
@@ -3074,17 +3105,14 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// whose breakpoints lie within Harris's bound (the largest step keeping every remaining
 		// reduced cost within tolerance of its sign); the entering one is its largest pivot.
 		cand := lp.cand[:0]
+		lp.rowTimesColumns(lp.rho, lp.alpha)
 		for j := range lp.cols[:lp.optionCols] {
 			c := &lp.cols[j]
 			if c.basicRow >= 0 {
 				lp.alpha[j] = 0
 				continue
 			}
-			a := 0.0
-			for k := 0; k < int(c.n); k++ {
-				a += lp.rho[c.rows[k]]
-			}
-			lp.alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+			a := lp.alpha[j] // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
 			}
@@ -3204,10 +3232,24 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 	}
 }
 
+// rowTimesColumns sets alpha, per option column, to the row vector rho times the column, row
+// by row over rho's nonzeros. A column's rows ascend, so each sum adds the same terms in the
+// same order as a pass down the column would, and rounds alike.
+func (lp *linearProgram) rowTimesColumns(rho, alpha []float64) {
+	clear(alpha[:lp.optionCols])
+	for i, v := range rho {
+		if v != 0 {
+			for _, j := range lp.rowCols[lp.rowStart[i]:lp.rowStart[i+1]] {
+				alpha[j] += v
+			}
+		}
+	}
+}
+
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
 // xB falls by the basis inverse times the sum of the columns, each times its change.
 func (lp *linearProgram) flip(cols []int32) {
-	lp.moved = resizeFloats(lp.moved, lp.m)
+	lp.moved = resize(lp.moved, lp.m)
 	clear(lp.moved)
 	for _, j := range cols {
 		c := &lp.cols[j]
@@ -3905,17 +3947,14 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	rho := lp.binv[r*m : r*m+m]
+	lp.rowTimesColumns(lp.binv[r*m:r*m+m], lp.alpha)
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
 	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := 0.0
-		for k := 0; k < int(c.n); k++ {
-			a += rho[c.rows[k]]
-		}
+		a := lp.alpha[j]
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {
