@@ -2695,8 +2695,6 @@ type linearProgram struct {
 	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
 	colOf       [options]int // the column of each option, or -1
 	basisMatrix []float64    // invert's working copy of the basis
-	rowStart    []int32      // row i's option columns are rowCols[rowStart[i]:rowStart[i+1]]
-	rowCols     []int32      // ascending
 	invertNZ    []int32      // the nonzero positions of its pivot row
 	invertInvNZ []int32      // and of the inverse's
 	alpha       []float64    // the pivot row, per column
@@ -2789,26 +2787,6 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		}
 	}
 	lp.optionCols = len(lp.cols)
-	// Each row's columns: counted, summed into where each row ends, then placed from the
-	// last column down, which leaves rowStart at where each row starts.
-	lp.rowStart = resize(lp.rowStart, m+1)
-	clear(lp.rowStart)
-	for _, c := range lp.cols {
-		for _, r := range c.rows[:c.n] {
-			lp.rowStart[r]++
-		}
-	}
-	for r := 1; r <= m; r++ {
-		lp.rowStart[r] += lp.rowStart[r-1]
-	}
-	lp.rowCols = resize(lp.rowCols, int(lp.rowStart[m]))
-	for j := len(lp.cols) - 1; j >= 0; j-- {
-		c := &lp.cols[j]
-		for _, r := range c.rows[:c.n] {
-			lp.rowStart[r]--
-			lp.rowCols[lp.rowStart[r]] = int32(j)
-		}
-	}
 	lp.basis = resize(lp.basis, m)
 	lp.y = resize(lp.y, m)
 	for r, i := range lp.item {
@@ -3105,14 +3083,17 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// whose breakpoints lie within Harris's bound (the largest step keeping every remaining
 		// reduced cost within tolerance of its sign); the entering one is its largest pivot.
 		cand := lp.cand[:0]
-		lp.rowTimesColumns(lp.rho, lp.alpha)
 		for j := range lp.cols[:lp.optionCols] {
 			c := &lp.cols[j]
 			if c.basicRow >= 0 {
 				lp.alpha[j] = 0
 				continue
 			}
-			a := lp.alpha[j] // a fixed column never enters, but its reduced cost must follow
+			a := 0.0
+			for k := 0; k < int(c.n); k++ {
+				a += lp.rho[c.rows[k]]
+			}
+			lp.alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
 			}
@@ -3228,20 +3209,6 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		lp.pivotInverse(r, lp.w)
 		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
-		}
-	}
-}
-
-// rowTimesColumns sets alpha, per option column, to the row vector rho times the column, row
-// by row over rho's nonzeros. A column's rows ascend, so each sum adds the same terms in the
-// same order as a pass down the column would, and rounds alike.
-func (lp *linearProgram) rowTimesColumns(rho, alpha []float64) {
-	clear(alpha[:lp.optionCols])
-	for i, v := range rho {
-		if v != 0 {
-			for _, j := range lp.rowCols[lp.rowStart[i]:lp.rowStart[i+1]] {
-				alpha[j] += v
-			}
 		}
 	}
 }
@@ -3947,14 +3914,17 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	lp.rowTimesColumns(lp.binv[r*m:r*m+m], lp.alpha)
+	rho := lp.binv[r*m : r*m+m]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
 	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := lp.alpha[j]
+		a := 0.0
+		for k := 0; k < int(c.n); k++ {
+			a += rho[c.rows[k]]
+		}
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {
