@@ -2660,6 +2660,9 @@ const (
 	lpRowsMax         = 512    // a power of two above any row count: a row index masked by it needs no bounds check
 )
 
+// The program has at most one row per item; were lpRowsMax below that, masking would alias rows.
+const _ uint = lpRowsMax - items
+
 // lpSavedDepth is how many levels of the linear program's search save their program for their
 // second child (up to half a MiB each); deeper, the second child starts from wherever the
 // first one left the basis. A variable only so that tests can reach that path.
