@@ -5,8 +5,11 @@
 # with the start-up floor of any Go program (bench/floor) beside them, over the seeded families
 # (official-like, low-clue, packed, empty and one-given, few-given) and the adversarial family
 # climbed against the solution (solution/testdata/adversarial.txt, made by bench/targetclimb).
+# An input's time is the median of 5 runs of the solution and of the floor (-repeat), of 1 of
+# CBC (-cbc-repeat; it is 10-20x slower) and of the seed, so one slow run on a busy machine
+# does not decide a family's slowest time or a goal.
 # Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc
-#        -families adversarial]
+#        -families adversarial -repeat 3]
 #        bench/target.sh --help
 # SHARED is the shared folder holding baselines/ (default: ../shared beside the kit).
 # Exit status 1 when an answer disagrees or the kit's solution fails.

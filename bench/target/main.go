@@ -1,6 +1,9 @@
 // Command target benchmarks the target sudoku solvers side by side, each
 // input run as a whole process, one after another: the kit's solution, the
-// seed's target_seed and CBC. Run it on one core (bench/target.sh pins it
+// seed's target_seed and CBC. An input's time is the median of several runs
+// (-repeat, 5, for the kit's solution and the start-up floor; -cbc-repeat, 1,
+// for CBC; the seed runs once), so that one slow run on a busy machine does
+// not decide a family's slowest time or a goal. Run it on one core (bench/target.sh pins it
 // with taskset; the processes it starts inherit that). It prints per family the time and peak memory
 // of each solver, the speed ratios, and whether every answer agrees; any
 // disagreement, or a failure of the kit's solution or of CBC, makes it exit
@@ -38,6 +41,8 @@ type config struct {
 	timeout          time.Duration
 	seedTimeout      time.Duration
 	seedGiveUp       int
+	repeat           int // timed runs of the kit's solution and the floor per input
+	cbcRepeat        int // timed runs of CBC per input
 	verbose          bool
 	strict           bool
 }
@@ -65,6 +70,8 @@ func parseFlags(args []string) (config, error) {
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Second, "time limit of one run of the kit's solution or CBC")
 	fs.DurationVar(&cfg.seedTimeout, "seed-timeout", 10*time.Second, "time limit of one run of the seed")
 	fs.IntVar(&cfg.seedGiveUp, "seed-give-up", 2, "after this many seed timeouts in a family, skip the seed for the rest of it (0: never)")
+	fs.IntVar(&cfg.repeat, "repeat", 5, "timed runs of the kit's solution and of the floor per input; an input's time is their median")
+	fs.IntVar(&cfg.cbcRepeat, "cbc-repeat", 1, "timed runs of CBC per input; an input's time is their median")
 	fs.BoolVar(&cfg.verbose, "v", false, "print one line per input")
 	fs.BoolVar(&cfg.strict, "strict", false, "exit with status 1 when a performance goal is missed, too")
 	if err := fs.Parse(args); err != nil {
@@ -72,6 +79,12 @@ func parseFlags(args []string) (config, error) {
 	}
 	if fs.NArg() > 0 {
 		return cfg, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if cfg.repeat < 1 {
+		return cfg, fmt.Errorf("-repeat: got %d, want at least 1 run", cfg.repeat)
+	}
+	if cfg.cbcRepeat < 1 {
+		return cfg, fmt.Errorf("-cbc-repeat: got %d, want at least 1 run", cfg.cbcRepeat)
 	}
 	cfg.solvers = splitList(*solvers)
 	for _, s := range cfg.solvers {
@@ -149,23 +162,23 @@ func benchmark(cfg config, w io.Writer) bool {
 			var row inputResult
 			row.input = in
 			if cfg.uses(ours) {
-				r := rn.contest(cfg.oursBin, in.Givens, cfg.timeout, false)
+				r := repeated(cfg.repeat, func() run { return rn.contest(cfg.oursBin, in.Givens, cfg.timeout, false) })
 				if r.ok() && rn.gnuTime != "" {
-					// A second run for the memory: GNU time would add its fork to the time.
+					// An extra, untimed run for the memory: GNU time would add its fork to the time.
 					probe := rn.contest(cfg.oursBin, in.Givens, cfg.timeout, true)
 					r.peakKiB = probe.peakKiB
 					if !probe.ok() || probe.answer != r.answer {
-						r.err = fmt.Errorf("memory run: got %s, want the timed run's %d", describeRun(probe), r.answer)
+						r.err = fmt.Errorf("memory run: got %s, want the timed runs' %d", describeRun(probe), r.answer)
 					}
 				}
 				row.ours = &r
 				if cfg.floorBin != "" {
-					r := rn.contest(cfg.floorBin, in.Givens, cfg.timeout, false)
+					r := repeated(cfg.repeat, func() run { return rn.contest(cfg.floorBin, in.Givens, cfg.timeout, false) })
 					row.floor = &r
 				}
 			}
 			if runCBC {
-				r := rn.cbc(in.Givens, cfg.timeout)
+				r := repeated(cfg.cbcRepeat, func() run { return rn.cbc(in.Givens, cfg.timeout) })
 				row.cbc = &r
 			}
 			if runSeed && (cfg.seedGiveUp == 0 || seedTimeouts < cfg.seedGiveUp) {

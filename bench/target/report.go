@@ -181,6 +181,7 @@ func (rep *report) print(w io.Writer) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "(totals and maxima over finished runs; floor = the same runs of a Go program that only reads sudoku.in and writes sudoku.out, the cost of starting a process; peak = largest peak resident memory of one run; x/ours = how many times faster the kit's solution is, over the inputs both finished)")
+	fmt.Fprintln(w, timingNote(rep.cfg))
 
 	if rep.cfg.uses(ours) {
 		rep.printGoals(w)
@@ -202,7 +203,7 @@ func (rep *report) print(w io.Writer) {
 
 // printGoals checks the performance goals against the measures.
 func (rep *report) printGoals(w io.Writer) {
-	fmt.Fprintln(w, "\ngoals (kit's solution, whole process):")
+	fmt.Fprintf(w, "\ngoals (kit's solution, whole process, median of %d runs):\n", rep.cfg.repeat)
 	goal := func(met bool, text string) {
 		mark := "met   "
 		if !met {
@@ -261,9 +262,22 @@ func (rep *report) printGoals(w io.Writer) {
 	}
 }
 
+// timingNote says how an input's time was taken, for the legend.
+func timingNote(cfg config) string {
+	others := fmt.Sprintf("%d of CBC and 1 of the seed", cfg.cbcRepeat)
+	if cfg.cbcRepeat == 1 {
+		others = "1 of CBC and the seed"
+	}
+	note := fmt.Sprintf("(each input's time is the median of %d runs of the kit's solution and of the floor, %s; the lower middle of an even count", cfg.repeat, others)
+	if cfg.verbose && cfg.repeat > 1 {
+		note += "; [fastest, slowest] of the kit's runs in the lines per input"
+	}
+	return note + ")"
+}
+
 // printInput prints one input's runs for -v.
 func printInput(w io.Writer, fam family.Set, row inputResult, cfg config) {
-	cell := func(name string, r *run, memory bool) string {
+	cell := func(name string, r *run, kit bool) string {
 		switch {
 		case r == nil:
 			return ""
@@ -271,12 +285,15 @@ func printInput(w io.Writer, fam family.Set, row inputResult, cfg config) {
 			return fmt.Sprintf("  %s >%s", name, formatDuration(r.elapsed.Truncate(time.Second)))
 		case r.err != nil:
 			return fmt.Sprintf("  %s failed", name)
-		case memory:
+		case kit && cfg.repeat > 1:
+			return fmt.Sprintf("  %s %d in %s [%s, %s], %s", name, r.answer, formatDuration(r.elapsed),
+				formatDuration(r.fastest), formatDuration(r.slowest), formatMemory(r.peakKiB))
+		case kit:
 			return fmt.Sprintf("  %s %d in %s, %s", name, r.answer, formatDuration(r.elapsed), formatMemory(r.peakKiB))
 		}
 		return fmt.Sprintf("  %s %d in %s", name, r.answer, formatDuration(r.elapsed))
 	}
-	// Only the kit's solution gets a memory run; see runner.
+	// Only the kit's solution gets a memory run (see runner), and its spread is what the goals hang on.
 	line := fmt.Sprintf("%s / %s:%s%s%s", fam.Name, row.input.Name, cell(ours, row.ours, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
 	if row.seed == nil && cfg.uses(seed) && cfg.seedBin != "" {
 		line += "  seed skipped"

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -20,14 +21,52 @@ import (
 // run is one measured process and its answer.
 type run struct {
 	answer   int
-	elapsed  time.Duration // wall time from start to exit
-	peakKiB  int64         // peak resident set size
+	elapsed  time.Duration // wall time from start to exit; of repeated runs, the median
+	peakKiB  int64         // peak resident set size; of repeated runs, the largest
 	timedOut bool
 	err      error // the process failed or left no readable answer
+	// fastest and slowest of repeated runs show how noisy the median is.
+	fastest, slowest time.Duration
 }
 
 // ok reports whether the run produced an answer.
 func (r run) ok() bool { return !r.timedOut && r.err == nil }
+
+// repeated makes n runs with once, one after another, and returns the first
+// with the median wall time and the largest peak, so that one run slowed by
+// a busy machine does not decide an input's time. The first failure ends the
+// repeats and is returned, as is a run whose answer differs from the first's.
+func repeated(n int, once func() run) run {
+	var first run
+	times := make([]time.Duration, 0, n)
+	for i := 1; i <= n; i++ {
+		r := once()
+		switch {
+		case r.err != nil && n > 1:
+			r.err = fmt.Errorf("run %d of %d: %w", i, n, r.err)
+			return r
+		case !r.ok():
+			return r
+		case i == 1:
+			first = r
+		case r.answer != first.answer:
+			r.err = fmt.Errorf("run %d of %d answered %d, run 1 answered %d", i, n, r.answer, first.answer)
+			return r
+		}
+		times = append(times, r.elapsed)
+		first.peakKiB = max(first.peakKiB, r.peakKiB)
+	}
+	first.elapsed = median(times)
+	first.fastest, first.slowest = slices.Min(times), slices.Max(times)
+	return first
+}
+
+// median returns the middle of at least one time; of an even count the
+// lower middle, so that it is always a time some run took.
+func median(times []time.Duration) time.Duration {
+	sorted := slices.Sorted(slices.Values(times))
+	return sorted[(len(sorted)-1)/2]
+}
 
 // runner starts every measured process.
 type runner struct {
