@@ -2832,7 +2832,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		}
 	}
 	lp.xB = resize(lp.xB, m)
-	lp.rho = resize(lp.rho, m)
+	lp.rho = resize(lp.rho, lpRowsMax)[:m] // room for dual's view as an array
 	lp.w = resize(lp.w, m)
 	lp.etaV = resize(lp.etaV, m)
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
@@ -3044,15 +3044,16 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// The leaving row: dual steepest edge, the basic value farthest outside its bounds
 		// relative to the length of its row of binv.
 		r, worst := -1, 0.0
+		basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
 		for i, v := range lp.xB {
-			c := &lp.cols[lp.basis[i]]
+			c := &lp.cols[basis[i]]
 			e := c.lo - v
 			if e <= lpTolerance*10 {
 				if e = v - c.hi; e <= lpTolerance*10 {
 					continue
 				}
 			}
-			if e = e * e / lp.weight[i]; e > worst {
+			if e = e * e / weight[i]; e > worst {
 				r, worst = i, e
 			}
 		}
@@ -3087,17 +3088,20 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// whose breakpoints lie within Harris's bound (the largest step keeping every remaining
 		// reduced cost within tolerance of its sign); the entering one is its largest pivot.
 		cand := lp.cand[:0]
-		for j := range lp.cols[:lp.optionCols] {
-			c := &lp.cols[j]
+		cols := lp.cols[:lp.optionCols]
+		alpha := lp.alpha[:len(cols)]
+		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
+		for j := range cols {
+			c := &cols[j]
 			if c.basicRow >= 0 {
-				lp.alpha[j] = 0
+				alpha[j] = 0
 				continue
 			}
 			a := 0.0
-			for k := 0; k < int(c.n); k++ {
-				a += lp.rho[c.rows[k]]
+			for _, i := range c.rows[:c.n] {
+				a += rho[i&(lpRowsMax-1)]
 			}
-			lp.alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
 			}
@@ -3162,13 +3166,15 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		}
 		lp.flips = flips
 		theta := lp.d[q] / lp.alpha[q]
-		for j := range lp.cols[:lp.optionCols] {
-			if a := lp.alpha[j]; a != 0 {
-				lp.d[j] -= theta * a
+		d := lp.d[:len(alpha)]
+		for j, a := range alpha {
+			if a != 0 {
+				d[j] -= theta * a
 			}
 		}
+		y := lp.y[:len(lp.rho)]
 		for i, v := range lp.rho {
-			lp.y[i] += theta * v
+			y[i] += theta * v
 		}
 		leaving.basicRow = -1
 		lp.d[lp.basis[r]] = -theta
@@ -3186,9 +3192,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		}
 		leaving.atUpper = !up
 		delta := (lp.xB[r] - target) / lp.w[r]
+		xB := lp.xB[:len(lp.w)]
 		for i, v := range lp.w {
 			if v != 0 {
-				lp.xB[i] -= v * delta
+				xB[i] -= v * delta
 			}
 		}
 		lp.xB[r] = entering.value() + delta
@@ -3271,11 +3278,12 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 		}
 	}
 	lp.nz, lp.pv = nz, pv
+	weight := lp.weight[:len(w)]
 	for i, v := range w {
 		if i != r && v != 0 {
 			dot := eliminate(lp.binv[i*m:], nz, pv, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-			lp.weight[i] = max(lp.weight[i]-2*v*dot+v*v*lp.weight[r], 1e-9)
+			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
 		}
 	}
 }
@@ -3325,10 +3333,11 @@ func (lp *linearProgram) inverseRow(r int) {
 		v[p] -= (dot - v[p]) / w[p]
 	}
 	clear(lp.rho)
+	rho := lp.rho[:m]
 	for _, t := range used {
 		if f := v[t]; f != 0 {
-			for k, b := range lp.binv[t*m : t*m+m] {
-				lp.rho[k] += f * b
+			for k, b := range lp.binv[t*m:][:len(rho)] {
+				rho[k] += f * b
 			}
 		}
 		v[t] = 0
@@ -3344,36 +3353,37 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
-	m := lp.m
-	for i := range lp.w {
-		row := lp.binv[i*m : i*m+m]
+	m, w := lp.m, lp.w
+	for i := range w {
+		// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
+		row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
 		sum := 0.0
 		if coef == nil {
 			for _, k := range rows {
-				sum += row[k]
+				sum += row[k&(lpRowsMax-1)]
 			}
 		} else {
 			for _, k := range rows {
-				sum += row[k] * coef[k]
+				sum += row[k&(lpRowsMax-1)] * coef[k]
 			}
 		}
-		lp.w[i] = sum
+		w[i] = sum
 	}
 	// E_i u = u - (u_p / w_i[p]) (w_i - e_p)
 	for i, p := range lp.etaRow {
-		e := lp.eta[i*m : i*m+m]
-		f := lp.w[p] / e[p]
+		e := lp.eta[i*m:][:len(w)]
+		f := w[p] / e[p]
 		if f == 0 {
 			continue
 		}
 		for k, v := range e {
-			lp.w[k] -= f * v
+			w[k] -= f * v
 		}
-		lp.w[p] = f
+		w[p] = f
 	}
-	for i, v := range lp.w {
+	for i, v := range w {
 		if math.Abs(v) <= lpDrop {
-			lp.w[i] = 0 // rounding, as pivotInverse says
+			w[i] = 0 // rounding, as pivotInverse says
 		}
 	}
 }
