@@ -173,3 +173,38 @@ func TestDescentBudget(t *testing.T) {
 		})
 	}
 }
+
+// TestRootAim checks that the root aims only on grids of at most aimGivens givens.
+func TestRootAim(t *testing.T) {
+	// A valid full grid: row r shifted by 3r + r/3, so every row, column and box holds 1 to 9.
+	var full [cells]int
+	for x := range full {
+		r, c := rowOf(x), colOf(x)
+		full[x] = (r*3+r/3+c)%9 + 1
+	}
+	firstOf := func(n int) (g [cells]int) {
+		copy(g[:n], full[:n])
+		return g
+	}
+	tests := []struct {
+		name   string
+		givens [cells]int
+		want   int
+	}{
+		{"empty grid", firstOf(0), rootAimLimit},
+		{"at the limit", firstOf(aimGivens), rootAimLimit},
+		{"one given over", firstOf(aimGivens + 1), 0},
+		{"17 givens", firstOf(17), 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var s solver
+			if !s.build(tc.givens) {
+				t.Fatal("build rejected valid givens")
+			}
+			if got := s.rootAim(); got != tc.want {
+				t.Errorf("got %d nodes, want %d", got, tc.want)
+			}
+		})
+	}
+}
