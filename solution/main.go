@@ -46,7 +46,8 @@
 // search under the node's prices often does it sooner than the simplex; the root's face, larger
 // but searched once for all, is searched on from where it stopped as the tree grows.
 //
-// No search dominates: the rows' bound with its cost-ordered aim settles most inputs at the
+// No search dominates: the rows' bound with its cost-ordered aim (its probes at each new
+// integer, and a longer aim on a nearly empty grid: see rootAim) settles most inputs at the
 // root; the search by patterns settles most of the rest, the climbed inputs among them; the
 // linear program settles those whose pattern searches grow large. So the root runs them in that
 // order, the search by patterns first within a budget of nodes, the linear program with the best
