@@ -5,6 +5,10 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"bullseye/internal/family"
+	"bullseye/internal/grid"
+	"bullseye/internal/rng"
 )
 
 // TestTrialEtasMatchTheInverse checks strong branching's product form: after a trial's pivots,
@@ -374,4 +378,151 @@ func TestRootFaceResumes(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestDropImplied checks the rows the program leaves out: on each grid the rows kept have the
+// rank of all the open items' rows, so only implied rows go, and where no options but the
+// givens' clashes are hidden, as on the hardest inputs, the rows kept are independent: every
+// implied row goes (with many givens, cells with few candidates add relations of their own,
+// which the program keeps). The prices moved off them must leave every alive option's price sum
+// and the prices' total as they were, so reduced costs and bounds stay the same. Left without
+// the bands' and stacks' relations, the first part fails; with a price moved the wrong way, the
+// second.
+func TestDropImplied(t *testing.T) {
+	full := family.Solution(rng.New(1))
+	bandDigit := full // digit 1 given in all three rows of the top band, and nothing else
+	for x := range bandDigit {
+		if x >= 27 || bandDigit[x] != 1 {
+			bandDigit[x] = 0
+		}
+	}
+	type test struct {
+		name        string
+		givens      grid.Grid
+		independent bool // the rows kept must be independent
+	}
+	tests := []test{
+		{name: "empty", givens: grid.Grid{}, independent: true},
+		{name: "one digit across a band", givens: bandDigit, independent: true},
+		{name: "sparse random", givens: family.Random(rng.New(3), 5), independent: true},
+		{name: "low-clue random", givens: family.Random(rng.New(4), 20), independent: true},
+		{name: "packed random", givens: family.Random(rng.New(5), 40)},
+		{name: "nearly full", givens: family.Random(rng.New(6), 70)},
+	}
+	for _, c := range adversarialFamily() {
+		if c.Line%40 == 21 { // the hardest first, then a spread of the rest
+			tests = append(tests, test{fmt.Sprintf("line_%d", c.Line), c.Givens, true})
+		}
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var s solver
+			if !s.build(asInts(tc.givens)) {
+				t.Fatal("the givens break a rule")
+			}
+			var prices [items]float64
+			r := rng.New(7)
+			for i := range prices {
+				if s.active[i] {
+					prices[i] = float64(r.IntN(2001)-1000) / 10
+				}
+			}
+			moved := prices
+			implied := s.lp.dropImplied(&s, &moved)
+
+			var open, kept []int
+			for i := 0; i < items; i++ {
+				if s.active[i] {
+					open = append(open, i)
+					if !implied[i] {
+						kept = append(kept, i)
+					}
+				} else if implied[i] {
+					t.Fatalf("item %d: dropped, but it is not open", i)
+				}
+			}
+			var alive []int
+			for x := 0; x < cells; x++ {
+				if !s.active[x] {
+					continue
+				}
+				for p := int(s.down[x]); p != x; p = int(s.down[p]) {
+					alive = append(alive, optionOf(p))
+				}
+			}
+			all, left := rowsRank(&s, open, alive), rowsRank(&s, kept, alive)
+			if left != all {
+				t.Errorf("rank of the rows kept: got %d, want the open items' rank, %d", left, all)
+			}
+			if tc.independent && len(kept) != left {
+				t.Errorf("rows kept: got %d, want as many as their rank, %d", len(kept), left)
+			}
+
+			sum := func(p *[items]float64, items []int) float64 {
+				total := 0.0
+				for _, i := range items {
+					total += p[i]
+				}
+				return total
+			}
+			if got, want := sum(&moved, kept), sum(&prices, open); math.Abs(got-want) > 1e-6 {
+				t.Errorf("prices' total: got %g, want %g", got, want)
+			}
+			for _, o := range alive {
+				var got, want float64
+				for k := 0; k < 4; k++ {
+					i := int(s.itm[firstNode(o)+k])
+					want += prices[i]
+					if !implied[i] {
+						got += moved[i]
+					}
+				}
+				if math.Abs(got-want) > 1e-6 {
+					t.Fatalf("option %d: its items' prices sum to %g, want %g", o, got, want)
+				}
+			}
+		})
+	}
+}
+
+// rowsRank is the rank of the given items' rows over the given options' columns, by Gaussian
+// elimination.
+func rowsRank(s *solver, rows, opts []int) int {
+	index := make(map[int]int, len(rows))
+	for r, i := range rows {
+		index[i] = r
+	}
+	a := make([][]float64, len(rows))
+	for r := range a {
+		a[r] = make([]float64, len(opts))
+	}
+	for j, o := range opts {
+		for k := 0; k < 4; k++ {
+			if r, ok := index[int(s.itm[firstNode(o)+k])]; ok {
+				a[r][j] = 1
+			}
+		}
+	}
+	rank := 0
+	for col := 0; col < len(opts) && rank < len(rows); col++ {
+		p := -1
+		for r := rank; r < len(rows); r++ {
+			if math.Abs(a[r][col]) > 1e-9 && (p < 0 || math.Abs(a[r][col]) > math.Abs(a[p][col])) {
+				p = r
+			}
+		}
+		if p < 0 {
+			continue
+		}
+		a[p], a[rank] = a[rank], a[p]
+		for r := range a {
+			if f := a[r][col] / a[rank][col]; r != rank && f != 0 {
+				for k := col; k < len(opts); k++ {
+					a[r][k] -= f * a[rank][k]
+				}
+			}
+		}
+		rank++
+	}
+	return rank
 }

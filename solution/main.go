@@ -2622,15 +2622,15 @@ func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
 // best score plus one. So the root can also solve the linear program itself and search by
 // branch and bound, fixing one option to 1 or 0 per branching.
 //
-// The program has a row per open item, less one implied digit item per row, column and box of
-// the grid, and a column per alive option (1s in its items' rows, bounds 0 and 1), plus an
-// artificial column per row fixed at 0. It is solved by a bounded dual simplex with an explicit
-// inverse of the basis (the program is small: some 250 rows), the dual steepest edge and a
-// ratio test that flips columns to their other bound (every option's column is boxed in 0..1, so
-// one step can pass many breakpoints: on the climbed 6-given inputs, a third fewer pivots). It
-// starts from the rows' bound: their prices, and a basis of each open cell's relaxed option and
-// the artificials, dual feasible at once since each column sits at the bound its reduced cost
-// favours. Both children start from their parent's basis, the second from a saved copy:
+// The program has a row per open item, less the items whose rows the others' imply (up to 75:
+// see dropImplied), and a column per alive option (1s in its items' rows, bounds 0 and 1), plus
+// an artificial column per row fixed at 0. It is solved by a bounded dual simplex with an
+// explicit inverse of the basis (the program is small: at most 249 rows), the dual steepest
+// edge and a ratio test that flips columns to their other bound (every option's column is boxed
+// in 0..1, so one step can pass many breakpoints: on the climbed 6-given inputs, a third fewer
+// pivots). It starts from the rows' bound: their prices, and a basis of each open cell's
+// relaxed option and the artificials, dual feasible at once since each column sits at the bound
+// its reduced cost favours. Both children start from their parent's basis, the second from a saved copy:
 // changing bounds keeps the prices feasible.
 // At each node, a nonbasic column whose move to its other bound would take the bound below the
 // best score plus one is fixed for the subtree (reduced-cost fixing): on the inputs whose linear
@@ -2731,6 +2731,8 @@ type linearProgram struct {
 	trials      int          // of them, pivots in trials
 	flipped     int          // columns the ratio test moved to their other bound, in all
 
+	relations [relationsMax][items]int64 // dropImplied's working storage
+
 	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
 	// the basis the trial started from and each pivot is kept as an eta instead, its row and
 	// its column w: a row of the current inverse is then a combination of one row of binv per
@@ -2754,34 +2756,15 @@ type lpSaved struct {
 // load builds the program of the current node, its open items and alive options, with the
 // artificial basis priced at prices (per item): near-optimal prices save most of the pivots.
 func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]int) {
-	// In each row, column and box of the grid, the open cells and the missing digits are
-	// equally many, so one digit item of each is implied: the sum of the unit's cell items
-	// less its other digit items. The program drops it, one row in nine fewer for the simplex,
-	// and moves its price onto those items, which leaves every reduced cost as it was.
 	var row [items]int16 // each item's row, or -1
 	moved := *prices
 	prices = &moved
-	var implied [3][9]bool // per kind of digit item (row, column, box) and unit: one dropped
+	implied := lp.dropImplied(s, &moved)
 	lp.item = lp.item[:0]
 	for i := s.next[root]; i != root; i = s.next[i] {
-		if i >= cells {
-			kind, unit := int(i)/cells-1, int(i)%cells/9
-			if !implied[kind][unit] {
-				implied[kind][unit] = true
-				row[i] = -1
-				price := moved[i]
-				for x := 0; x < cells; x++ {
-					if s.active[x] && [3]int{rowOf(x), colOf(x), boxOf(x)}[kind] == unit {
-						moved[x] += price
-					}
-				}
-				for d := 0; d < 9; d++ {
-					if j := cells*(kind+1) + unit*9 + d; j != int(i) && s.active[j] {
-						moved[j] -= price
-					}
-				}
-				continue
-			}
+		if implied[i] {
+			row[i] = -1
+			continue
 		}
 		row[i] = int16(len(lp.item))
 		lp.item = append(lp.item, i)
@@ -2859,6 +2842,126 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.alpha = resize(lp.alpha, len(lp.cols))
 	lp.computeX()
 	lp.computeWeights()
+}
+
+// relationsMax is how many of the items' rows can be implied by the others: one per row,
+// column and box of the grid, and eight digits' per band and per stack.
+const relationsMax = 27 + 2*3*8
+
+// relationLimit bounds the entries of a relation as dropImplied reduces it, far from overflow:
+// past it, the relation is left out and its row kept, which is always safe. In practice the
+// entries stay small integers.
+const relationLimit = 1 << 20
+
+// dropImplied picks the open items whose rows are sums and differences of the other open items'
+// rows, moves their prices onto those items, which leaves every reduced cost and the bound as
+// they were, and reports them; the program leaves their rows out. Every option's column meets
+// these relations, so they hold for every set of alive options, and for the right-hand sides too:
+//   - in each row, column and box of the grid, the open cells and the missing digits are equally
+//     many: the unit's cell items less its digit items sum to zero (27 relations);
+//   - a digit missing from some rows of a band is missing from as many of its boxes: the band's
+//     (row, digit) items less its (box, digit) items sum to zero, and a stack's (column, digit)
+//     items less its (box, digit) items likewise. Over the nine digits these sum to relations of
+//     the first kind, so eight digits per band and per stack are kept (48 relations).
+//
+// With all 75 the rows left are independent (the full matrix of 324 items has rank 249); with
+// the units' 27 alone, a 3-given input kept 285 rows of rank 237, and the simplex carried 48
+// artificials that could never leave the basis in every update of its inverse.
+// The relations are reduced in turn, by Gaussian elimination in integers, so that each one's
+// dropped item appears in no relation after it. Each reduced relation then holds the item it
+// drops with a coefficient of 1 or -1, and none of the items dropped before it: moving the
+// prices in the same order sends each price only to items still kept or dropped later, whose
+// own moves pass it on.
+func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied [items]bool) {
+	rel := &lp.relations
+	*rel = [relationsMax][items]int64{}
+	n := 0
+	for kind := 0; kind < 3; kind++ {
+		for unit := 0; unit < 9; unit++ {
+			r := &rel[n]
+			n++
+			for x := 0; x < cells; x++ {
+				if s.active[x] && [3]int{rowOf(x), colOf(x), boxOf(x)}[kind] == unit {
+					r[x] = 1
+				}
+			}
+			for d := 0; d < 9; d++ {
+				if j := cells*(kind+1) + unit*9 + d; s.active[j] {
+					r[j] = -1
+				}
+			}
+		}
+	}
+	for third := 0; third < 3; third++ {
+		for d := 0; d < 8; d++ {
+			band, stack := &rel[n], &rel[n+1]
+			n += 2
+			for k := 0; k < 3; k++ {
+				line := third*3 + k
+				if j := cells + line*9 + d; s.active[j] {
+					band[j] = 1
+				}
+				if j := 2*cells + line*9 + d; s.active[j] {
+					stack[j] = 1
+				}
+				if j := 3*cells + (third*3+k)*9 + d; s.active[j] {
+					band[j] = -1
+				}
+				if j := 3*cells + (k*3+third)*9 + d; s.active[j] {
+					stack[j] = -1
+				}
+			}
+		}
+	}
+	var drop [relationsMax]int // the item each kept relation drops
+	kept := 0
+relations:
+	for i := 0; i < n; i++ {
+		r := &rel[i]
+		for j := 0; j < kept; j++ {
+			f := r[drop[j]] * rel[j][drop[j]] // 1/c is c for c = 1 or -1
+			if f == 0 {
+				continue
+			}
+			for t, v := range rel[j] {
+				if v != 0 {
+					if r[t] -= f * v; r[t] > relationLimit || r[t] < -relationLimit {
+						continue relations // grown too large: left out, its row kept
+					}
+				}
+			}
+		}
+		// A digit item first, the lowest: on the units' relations, where the others are
+		// cells, that drops the unit's first missing digit.
+		p := -1
+		for t := cells; t < items && p < 0; t++ {
+			if r[t] == 1 || r[t] == -1 {
+				p = t
+			}
+		}
+		for t := 0; t < cells && p < 0; t++ {
+			if r[t] == 1 || r[t] == -1 {
+				p = t
+			}
+		}
+		if p < 0 {
+			continue // empty once reduced (implied by those before it), or no 1 to divide by
+		}
+		rel[kept], drop[kept] = *r, p
+		kept++
+	}
+	for i, p := range drop[:kept] {
+		// c_p row_p = -sum of c_t row_t over the others, and 1/c_p is c_p.
+		f := prices[p] * float64(rel[i][p])
+		for t, v := range rel[i] {
+			if v != 0 && t != p {
+				prices[t] -= f * float64(v)
+			}
+		}
+		prices[p] = 0
+		implied[p] = true
+	}
+	return implied
 }
 
 // resize reuses a slice's storage for n elements when it has room.
