@@ -2731,7 +2731,8 @@ type linearProgram struct {
 	trials      int          // of them, pivots in trials
 	flipped     int          // columns the ratio test moved to their other bound, in all
 
-	relations [relationsMax][items]int64 // dropImplied's working storage
+	terms, reduced []term // dropImplied's relations, as it builds them and once reduced
+	start          []int  // where each relation's terms start in terms
 
 	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
 	// the basis the trial started from and each pivot is kept as an eta instead, its row and
@@ -2873,95 +2874,113 @@ const relationLimit = 1 << 20
 // prices in the same order sends each price only to items still kept or dropped later, whose
 // own moves pass it on.
 func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied [items]bool) {
-	rel := &lp.relations
-	*rel = [relationsMax][items]int64{}
-	n := 0
+	// The relations as lists of terms, kept ones reduced, in lp.terms: relation k's terms are
+	// lp.terms[lp.start[k]:lp.start[k+1]].
+	lp.terms, lp.start = lp.terms[:0], append(lp.start[:0], 0)
+	add := func(i int, coef int64) {
+		if s.active[i] {
+			lp.terms = append(lp.terms, term{int16(i), coef})
+		}
+	}
 	for kind := 0; kind < 3; kind++ {
 		for unit := 0; unit < 9; unit++ {
-			r := &rel[n]
-			n++
 			for x := 0; x < cells; x++ {
-				if s.active[x] && [3]int{rowOf(x), colOf(x), boxOf(x)}[kind] == unit {
-					r[x] = 1
+				if [3]int{rowOf(x), colOf(x), boxOf(x)}[kind] == unit {
+					add(x, 1)
 				}
 			}
 			for d := 0; d < 9; d++ {
-				if j := cells*(kind+1) + unit*9 + d; s.active[j] {
-					r[j] = -1
-				}
+				add(cells*(kind+1)+unit*9+d, -1)
 			}
+			lp.start = append(lp.start, len(lp.terms))
 		}
 	}
 	for third := 0; third < 3; third++ {
 		for d := 0; d < 8; d++ {
-			band, stack := &rel[n], &rel[n+1]
-			n += 2
 			for k := 0; k < 3; k++ {
-				line := third*3 + k
-				if j := cells + line*9 + d; s.active[j] {
-					band[j] = 1
-				}
-				if j := 2*cells + line*9 + d; s.active[j] {
-					stack[j] = 1
-				}
-				if j := 3*cells + (third*3+k)*9 + d; s.active[j] {
-					band[j] = -1
-				}
-				if j := 3*cells + (k*3+third)*9 + d; s.active[j] {
-					stack[j] = -1
-				}
+				add(cells+(third*3+k)*9+d, 1)    // the band's rows
+				add(3*cells+(third*3+k)*9+d, -1) // and its boxes
 			}
+			lp.start = append(lp.start, len(lp.terms))
+			for k := 0; k < 3; k++ {
+				add(2*cells+(third*3+k)*9+d, 1)  // the stack's columns
+				add(3*cells+(k*3+third)*9+d, -1) // and its boxes
+			}
+			lp.start = append(lp.start, len(lp.terms))
 		}
 	}
-	var drop [relationsMax]int // the item each kept relation drops
-	kept := 0
-relations:
-	for i := 0; i < n; i++ {
-		r := &rel[i]
-		for j := 0; j < kept; j++ {
-			f := r[drop[j]] * rel[j][drop[j]] // 1/c is c for c = 1 or -1
+
+	var r [items]int64                 // the relation being reduced, zero outside touched
+	touched := make([]int16, 0, items) // an item may come twice, when it cancels and returns
+	var drop [relationsMax]int16       // the item each kept relation drops
+	var sign [relationsMax]int64       // and its coefficient there, 1 or -1
+	var kept [relationsMax][]term
+	reduced := lp.reduced[:0]
+	n := 0
+	for k := 0; k+1 < len(lp.start); k++ {
+		touched = touched[:0]
+		for _, tm := range lp.terms[lp.start[k]:lp.start[k+1]] {
+			r[tm.item] = tm.coef
+			touched = append(touched, tm.item)
+		}
+		grown := false
+		for j := 0; j < n && !grown; j++ {
+			f := r[drop[j]] * sign[j] // 1/c is c for c = 1 or -1
 			if f == 0 {
 				continue
 			}
-			for t, v := range rel[j] {
-				if v != 0 {
-					if r[t] -= f * v; r[t] > relationLimit || r[t] < -relationLimit {
-						continue relations // grown too large: left out, its row kept
-					}
+			for _, tm := range kept[j] {
+				if r[tm.item] == 0 {
+					touched = append(touched, tm.item)
+				}
+				if r[tm.item] -= f * tm.coef; r[tm.item] > relationLimit || r[tm.item] < -relationLimit {
+					grown = true // left out, its row kept
 				}
 			}
 		}
 		// A digit item first, the lowest: on the units' relations, where the others are
 		// cells, that drops the unit's first missing digit.
-		p := -1
-		for t := cells; t < items && p < 0; t++ {
+		p, c := int16(-1), int64(0)
+		for _, t := range touched {
 			if r[t] == 1 || r[t] == -1 {
-				p = t
+				if p < 0 || (t >= cells) != (p >= cells) && t >= cells || (t >= cells) == (p >= cells) && t < p {
+					p, c = t, r[t]
+				}
 			}
 		}
-		for t := 0; t < cells && p < 0; t++ {
-			if r[t] == 1 || r[t] == -1 {
-				p = t
+		first := len(reduced)
+		for _, t := range touched {
+			if r[t] != 0 {
+				reduced = append(reduced, term{t, r[t]})
+				r[t] = 0
 			}
 		}
-		if p < 0 {
-			continue // empty once reduced (implied by those before it), or no 1 to divide by
+		if p < 0 || grown {
+			reduced = reduced[:first] // empty once reduced (implied by those before it), grown
+			continue                  // too large, or no 1 to divide by
 		}
-		rel[kept], drop[kept] = *r, p
-		kept++
+		kept[n], drop[n], sign[n] = reduced[first:len(reduced):len(reduced)], p, c
+		n++
 	}
-	for i, p := range drop[:kept] {
+	lp.reduced = reduced
+	for k, p := range drop[:n] {
 		// c_p row_p = -sum of c_t row_t over the others, and 1/c_p is c_p.
-		f := prices[p] * float64(rel[i][p])
-		for t, v := range rel[i] {
-			if v != 0 && t != p {
-				prices[t] -= f * float64(v)
+		f := prices[p] * float64(sign[k])
+		for _, tm := range kept[k] {
+			if tm.item != p {
+				prices[tm.item] -= f * float64(tm.coef)
 			}
 		}
 		prices[p] = 0
 		implied[p] = true
 	}
 	return implied
+}
+
+// term is an item of a relation between the items' rows, with its coefficient.
+type term struct {
+	item int16
+	coef int64
 }
 
 // resize reuses a slice's storage for n elements when it has room.
