@@ -2630,8 +2630,8 @@ func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
 // in 0..1, so one step can pass many breakpoints: on the climbed 6-given inputs, a third fewer
 // pivots). It starts from the rows' bound: their prices, and a basis of each open cell's
 // relaxed option and the artificials, dual feasible at once since each column sits at the bound
-// its reduced cost favours. Both children start from their parent's basis, the second from a saved copy:
-// changing bounds keeps the prices feasible.
+// its reduced cost favours. Both children start from their parent's basis, the second from a
+// saved copy: changing bounds keeps the prices feasible.
 // At each node, a nonbasic column whose move to its other bound would take the bound below the
 // best score plus one is fixed for the subtree (reduced-cost fixing): on the inputs whose linear
 // optimum is the best score plus one, that leaves only the optimal face to search.
@@ -2874,8 +2874,7 @@ const relationLimit = 1 << 20
 // prices in the same order sends each price only to items still kept or dropped later, whose
 // own moves pass it on.
 func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied [items]bool) {
-	// The relations as lists of terms, kept ones reduced, in lp.terms: relation k's terms are
-	// lp.terms[lp.start[k]:lp.start[k+1]].
+	// The relations as lists of terms: relation k's are lp.terms[lp.start[k]:lp.start[k+1]].
 	lp.terms, lp.start = lp.terms[:0], append(lp.start[:0], 0)
 	add := func(i int, coef int64) {
 		if s.active[i] {
@@ -2914,7 +2913,7 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 	touched := make([]int16, 0, items) // an item may come twice, when it cancels and returns
 	var drop [relationsMax]int16       // the item each kept relation drops
 	var sign [relationsMax]int64       // and its coefficient there, 1 or -1
-	var kept [relationsMax][]term
+	var kept [relationsMax][]term      // the kept relations, reduced, in lp.reduced
 	reduced := lp.reduced[:0]
 	n := 0
 	for k := 0; k+1 < len(lp.start); k++ {
@@ -2938,14 +2937,12 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 				}
 			}
 		}
-		// A digit item first, the lowest: on the units' relations, where the others are
-		// cells, that drops the unit's first missing digit.
+		// The item to drop: a digit item before a cell, the lowest first. On the units'
+		// relations, where the others are cells, that is the unit's first missing digit.
 		p, c := int16(-1), int64(0)
 		for _, t := range touched {
-			if r[t] == 1 || r[t] == -1 {
-				if p < 0 || (t >= cells) != (p >= cells) && t >= cells || (t >= cells) == (p >= cells) && t < p {
-					p, c = t, r[t]
-				}
+			if (r[t] == 1 || r[t] == -1) && (p < 0 || droppedBefore(t, p)) {
+				p, c = t, r[t]
 			}
 		}
 		first := len(reduced)
@@ -2975,6 +2972,14 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 		implied[p] = true
 	}
 	return implied
+}
+
+// droppedBefore reports whether dropImplied prefers to drop item a rather than item b.
+func droppedBefore(a, b int16) bool {
+	if aDigit, bDigit := a >= cells, b >= cells; aDigit != bDigit {
+		return aDigit
+	}
+	return a < b
 }
 
 // term is an item of a relation between the items' rows, with its coefficient.
