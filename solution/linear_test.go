@@ -409,8 +409,8 @@ func TestDropImplied(t *testing.T) {
 		{name: "packed random", givens: family.Random(rng.New(5), 40)},
 		{name: "nearly full", givens: family.Random(rng.New(6), 70)},
 	}
-	for _, c := range adversarialFamily() {
-		if c.Line%40 == 21 { // the hardest first, then a spread of the rest
+	for k, c := range adversarialFamily() {
+		if k%40 == 0 { // the hardest first, then a spread of the rest
 			tests = append(tests, test{fmt.Sprintf("line_%d", c.Line), c.Givens, true})
 		}
 	}
