@@ -70,6 +70,7 @@ import (
 	"math/bits"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -1054,19 +1055,19 @@ func (s *solver) gain(d int, x uint8) float64 {
 func (s *solver) bestPatterns() (float64, bool) {
 	p := &s.pat
 	total := 0.0
-	var gain [cells]float64
+	var open [cells]float64 // the multipliers of the open cells, 0 elsewhere
 	for x := 0; x < cells; x++ {
 		if s.active[x] {
+			open[x] = p.pi[x]
 			total += p.pi[x]
 		}
 	}
+	// Indexed by a placement's uint8 cells, 256 entries need no bounds checks.
+	var gain [256]float64
 	p.covered = [cells]int8{}
 	for d := 0; d < 9; d++ {
 		for x := 0; x < cells; x++ {
-			gain[x] = p.worth[d][x]
-			if s.active[x] {
-				gain[x] -= p.pi[x]
-			}
+			gain[x] = p.worth[d][x] - open[x]
 		}
 		bd := &p.band[d]
 		for b := 0; b < bands; b++ {
@@ -1079,11 +1080,17 @@ func (s *solver) bestPatterns() (float64, bool) {
 				}
 			}
 		}
+		// The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
 		bestV, bestC := math.Inf(-1), 0
-		for c := range combo {
-			cb := &combo[c]
-			if v := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]; v > bestV {
-				bestV, bestC = v, c
+		for t0 := 0; t0 < triples; t0++ {
+			v0 := bd[0][t0]
+			if v0 < barred/2 {
+				continue
+			}
+			for j, pr := range fitting[t0] {
+				if v := v0 + bd[1][pr[0]] + bd[2][pr[1]]; v > bestV {
+					bestV, bestC = v, 8*t0+j
+				}
 			}
 		}
 		if bestV < barred/2 {
@@ -1326,6 +1333,7 @@ type bandTable struct {
 	val   *gains                  // the gains, kept by the level that computed them; read-only below it
 	no    [bands]uint32           // the band cells blocked when alive was last narrowed
 	top   float64                 // the best free pattern's gain, barred when none
+	pick  [bands]uint8            // the triples of its first best combination, when top is not barred
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -1469,7 +1477,7 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	tb.no = no
 	if !changed {
 		if tb != from {
-			tb.rest, tb.top = from.rest, from.top
+			tb.rest, tb.top, tb.pick = from.rest, from.top, from.pick
 		}
 		return tb.top
 	}
@@ -1478,7 +1486,8 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 }
 
 // bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
-// rest: beside each triple, the best the other two bands can add.
+// rest: beside each triple, the best the other two bands can add; and pick: the triples of the
+// first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
 	for b := range tb.rest {
 		for t := range tb.rest[b] {
@@ -1496,7 +1505,9 @@ func (tb *bandTable) bestPattern() float64 {
 			if v1 < barred/2 || v2 < barred/2 {
 				continue
 			}
-			best = max(best, v0+v1+v2)
+			if v := v0 + v1 + v2; v > best {
+				best, tb.pick = v, [bands]uint8{uint8(t0), pr[0], pr[1]}
+			}
 			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
 			tb.rest[1][pr[0]] = max(tb.rest[1][pr[0]], v0+v2)
 			tb.rest[2][pr[1]] = max(tb.rest[2][pr[1]], v0+v1)
@@ -1994,17 +2005,10 @@ func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 	return true
 }
 
-// markBest counts the cells of the best pattern in tb into covered.
+// markBest counts the cells of the best pattern in tb into covered. bestPattern must have
+// found it since tb's best gains last changed.
 func (tb *bandTable) markBest(covered *[cells]int8) {
-	best, pick := barred, [bands]uint8{}
-	for t0 := 0; t0 < triples; t0++ {
-		for _, pr := range fitting[t0] {
-			if v := tb.best[0][t0] + tb.best[1][pr[0]] + tb.best[2][pr[1]]; v > best {
-				best, pick = v, [bands]uint8{uint8(t0), pr[0], pr[1]}
-			}
-		}
-	}
-	for b, t := range pick {
+	for b, t := range tb.pick {
 		for a := tb.alive[b][t]; a != 0; a &= a - 1 {
 			k := bits.TrailingZeros8(a)
 			if tb.val[b][t][k] == tb.best[b][t] {
@@ -2261,6 +2265,17 @@ var descentLimit, closeLimit = 3000, 300
 func (s *solver) descentBudget() int {
 	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap {
 		return min(closeLimit, descentLimit)
+	}
+	if DX > 0 {
+		givens := 0
+		for x := 0; x < cells; x++ {
+			if !s.active[x] {
+				givens++
+			}
+		}
+		if givens >= 17 {
+			return min(DX, descentLimit)
+		}
 	}
 	return descentLimit
 }
@@ -2687,6 +2702,8 @@ const _ uint = lpRowsMax - items
 // second child (up to half a MiB each); deeper, the second child starts from wherever the
 // first one left the basis. A variable only so that tests can reach that path.
 var lpSavedDepth = 24
+
+var DX, _ = strconv.Atoi(os.Getenv("DX"))
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
