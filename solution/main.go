@@ -70,7 +70,6 @@ import (
 	"math/bits"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -2266,17 +2265,6 @@ func (s *solver) descentBudget() int {
 	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap {
 		return min(closeLimit, descentLimit)
 	}
-	if DX > 0 {
-		givens := 0
-		for x := 0; x < cells; x++ {
-			if !s.active[x] {
-				givens++
-			}
-		}
-		if givens >= 17 {
-			return min(DX, descentLimit)
-		}
-	}
 	return descentLimit
 }
 
@@ -2702,8 +2690,6 @@ const _ uint = lpRowsMax - items
 // second child (up to half a MiB each); deeper, the second child starts from wherever the
 // first one left the basis. A variable only so that tests can reach that path.
 var lpSavedDepth = 24
-
-var DX, _ = strconv.Atoi(os.Getenv("DX"))
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
