@@ -1353,6 +1353,9 @@ type proofState struct {
 	floor  int      // completions must beat this as well as the best score
 	top    int      // a completion scoring this ends the search: none scores more, or a probe needs no more
 	levels []*level // each level of the search's storage, made when first reached
+	// The digits that may take each open cell, by increasing reduced cost, then -1: the first
+	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
+	cheapest [cells][10]int8
 	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
 	heldSet, keptSet [bands]uint32
 	keptFor          [9][bands]uint32
@@ -1582,6 +1585,7 @@ func (s *solver) descend(budget int) bool {
 		if s.active[x] {
 			ps.pi[x] = p.pi[x]
 		}
+		s.sortCheapest(x)
 	}
 	top := min(int(math.Floor(bound+eps)), s.refuted-1)
 	if s.best == math.MinInt {
@@ -1607,6 +1611,25 @@ func (s *solver) descend(budget int) bool {
 		top = low - 1
 	}
 	return true
+}
+
+// sortCheapest sets the proof's cheapest digits of cell x under the rows' reduced costs.
+func (s *solver) sortCheapest(x int) {
+	list := &s.proof.cheapest[x]
+	n := 0
+	for d := int8(0); d < 9 && s.active[x]; d++ {
+		if !s.pat.allowed[d][x] {
+			continue
+		}
+		c := s.reduced.of[x*9+int(d)]
+		i := n
+		for ; i > 0 && s.reduced.of[x*9+int(list[i-1])] > c; i-- {
+			list[i] = list[i-1]
+		}
+		list[i] = d
+		n++
+	}
+	list[n] = -1
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
@@ -1661,9 +1684,12 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		if h != 0 {
 			least = s.reduced.of[x*9+int(h)-1]
 		} else {
-			for d := 0; d < 9; d++ {
-				if placed&(1<<d) == 0 && p.allowed[d][x] {
-					least = min(least, s.reduced.of[x*9+d])
+			for _, d := range &ps.cheapest[x] {
+				if d < 0 || placed&(1<<d) == 0 {
+					if d >= 0 {
+						least = s.reduced.of[x*9+int(d)]
+					}
+					break
 				}
 			}
 		}
