@@ -1855,17 +1855,25 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 					}
 				}
 			}
-			for col := 0; col < 9; col++ {
-				m0, m1, m2 := c[0]&colMask[col], c[1]&colMask[col], c[2]&colMask[col]
-				switch n := bits.OnesCount32(m0) + bits.OnesCount32(m1) + bits.OnesCount32(m2); {
-				case n == 0:
-					return
-				case n == 1 && m0 != 0:
-					keep(d, bits.TrailingZeros32(m0))
-				case n == 1 && m1 != 0:
-					keep(d, bandCells+bits.TrailingZeros32(m1))
-				case n == 1:
-					keep(d, 2*bandCells+bits.TrailingZeros32(m2))
+			// The columns crossed at least once and at least twice, the nine rows added bit by bit.
+			var inCols, twiceInCols uint32
+			for b := 0; b < bands; b++ {
+				for i := 0; i < 3; i++ {
+					r := c[b] >> (9 * i) & 0x1FF
+					twiceInCols |= inCols & r
+					inCols |= r
+				}
+			}
+			if inCols != 0x1FF {
+				return
+			}
+			for m := inCols &^ twiceInCols; m != 0; m &= m - 1 {
+				col := bits.TrailingZeros32(m)
+				for b := 0; b < bands; b++ {
+					if x := c[b] & colMask[col]; x != 0 {
+						keep(d, bandCells*b+bits.TrailingZeros32(x))
+						break
+					}
 				}
 			}
 		}
