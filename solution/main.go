@@ -948,7 +948,9 @@ var (
 	tripleOffset [triples][3]int // the offset in its stack of the column triple t takes
 	rowOrder     [orders][3]int  // the band row order k gives to stack s
 	combo        [combos][bands]uint8
-	fitting      [triples][8][2]uint8 // the triples of bands 1 and 2 that fit with each of band 0
+	fitting      [triples][8][2]uint8    // the triples of bands 1 and 2 that fit with each of band 0
+	fitMask      [triples]uint32         // the same triples of band 1, as a bit set
+	third        [triples][triples]uint8 // the triple of band 2 that fits with triples of bands 0 and 1
 )
 
 func init() {
@@ -969,6 +971,8 @@ func init() {
 			if ok {
 				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
 				fitting[t0][n%8] = [2]uint8{uint8(t1), combo[n][2]}
+				fitMask[t0] |= 1 << t1
+				third[t0][t1] = combo[n][2]
 				n++
 			}
 		}
@@ -1327,6 +1331,7 @@ type gains [bands][triples][orders]float64
 // bandTable holds a digit's free placements band by band, grouped by triple.
 type bandTable struct {
 	alive [bands][triples]uint8   // the orders of each triple whose placements are free
+	live  [bands]uint32           // the triples with some order alive, as a bit set
 	best  [bands][triples]float64 // the best gain among them, barred if none
 	rest  [bands][triples]float64 // the best the other bands add beside each triple
 	val   *gains                  // the gains, kept by the level that computed them; read-only below it
@@ -1417,6 +1422,12 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8, val *gains) float64
 				alive[t] &^= killOrders[l]
 			}
 		}
+		tb.live[b] = 0
+		for t, a := range alive {
+			if a != 0 {
+				tb.live[b] |= 1 << t
+			}
+		}
 	}
 	return s.revalue(d, tb)
 }
@@ -1448,7 +1459,7 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	no := s.proof.blocked(d, must)
 	if tb != from {
-		tb.alive, tb.best, tb.val = from.alive, from.best, from.val
+		tb.alive, tb.live, tb.best, tb.val = from.alive, from.live, from.best, from.val
 	}
 	changed := false
 	for b := 0; b < bands; b++ {
@@ -1469,6 +1480,9 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 		}
 		for ; dirty != 0; dirty &= dirty - 1 {
 			t := bits.TrailingZeros32(dirty)
+			if alive[t] == 0 {
+				tb.live[b] &^= 1 << t
+			}
 			best := barred
 			for a := alive[t]; a != 0; a &= a - 1 {
 				best = max(best, tb.val[b][t][bits.TrailingZeros8(a)])
@@ -1497,22 +1511,23 @@ func (tb *bandTable) bestPattern() float64 {
 		}
 	}
 	best := barred
-	for t0 := 0; t0 < triples; t0++ {
+	// The live combinations in combo's order: t0, then t1, ascending.
+	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := bits.TrailingZeros32(m0)
 		v0 := tb.best[0][t0]
-		if v0 < barred/2 {
-			continue
-		}
-		for _, pr := range fitting[t0] {
-			v1, v2 := tb.best[1][pr[0]], tb.best[2][pr[1]]
-			if v1 < barred/2 || v2 < barred/2 {
+		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := bits.TrailingZeros32(m1)
+			t2 := third[t0][t1]
+			if tb.live[2]&(1<<t2) == 0 {
 				continue
 			}
+			v1, v2 := tb.best[1][t1], tb.best[2][t2]
 			if v := v0 + v1 + v2; v > best {
-				best, tb.pick = v, [bands]uint8{uint8(t0), pr[0], pr[1]}
+				best, tb.pick = v, [bands]uint8{uint8(t0), uint8(t1), t2}
 			}
 			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
-			tb.rest[1][pr[0]] = max(tb.rest[1][pr[0]], v0+v2)
-			tb.rest[2][pr[1]] = max(tb.rest[2][pr[1]], v0+v1)
+			tb.rest[1][t1] = max(tb.rest[1][t1], v0+v2)
+			tb.rest[2][t2] = max(tb.rest[2][t2], v0+v1)
 		}
 	}
 	return best
@@ -1523,33 +1538,37 @@ func (tb *bandTable) bestPattern() float64 {
 func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
 	n := 0
 	val := tb.val
-	for c := range combo {
-		cb := &combo[c]
-		t0, t1, t2 := cb[0], cb[1], cb[2]
-		if tb.best[0][t0]+tb.best[1][t1]+tb.best[2][t2] < least {
-			continue
-		}
-		for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
-			k0 := bits.TrailingZeros8(a0)
-			v0 := val[0][t0][k0]
-			if v0+tb.best[1][t1]+tb.best[2][t2] < least {
+	// The live combinations in combo's order, which fixes the order of out.
+	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := uint8(bits.TrailingZeros32(m0))
+		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := uint8(bits.TrailingZeros32(m1))
+			t2 := third[t0][t1]
+			if tb.live[2]&(1<<t2) == 0 || tb.best[0][t0]+tb.best[1][t1]+tb.best[2][t2] < least {
 				continue
 			}
-			for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
-				k1 := bits.TrailingZeros8(a1)
-				v1 := v0 + val[1][t1][k1]
-				if v1+tb.best[2][t2] < least {
+			for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
+				k0 := bits.TrailingZeros8(a0)
+				v0 := val[0][t0][k0]
+				if v0+tb.best[1][t1]+tb.best[2][t2] < least {
 					continue
 				}
-				for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
-					k2 := bits.TrailingZeros8(a2)
-					if v := v1 + val[2][t2][k2]; v >= least {
-						if n >= limit {
-							return n, out
-						}
-						n++
-						if store {
-							out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
+				for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
+					k1 := bits.TrailingZeros8(a1)
+					v1 := v0 + val[1][t1][k1]
+					if v1+tb.best[2][t2] < least {
+						continue
+					}
+					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
+						k2 := bits.TrailingZeros8(a2)
+						if v := v1 + val[2][t2][k2]; v >= least {
+							if n >= limit {
+								return n, out
+							}
+							n++
+							if store {
+								out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
+							}
 						}
 					}
 				}
@@ -2060,7 +2079,8 @@ func (tb *bandTable) markBest(covered *[cells]int8) {
 func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 	for b := 0; b < bands; b++ {
 		var m uint32
-		for t := 0; t < triples; t++ {
+		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
+			t := bits.TrailingZeros32(lv)
 			r := tb.rest[b][t]
 			if tb.best[b][t]+r < least {
 				continue
