@@ -1375,20 +1375,25 @@ type level struct {
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 }
 
-// refresh sets heldSet, keptSet and keptFor from hold; blocked reads them.
-func (ps *proofState) refresh() {
+// refresh sets heldSet, keptSet and keptFor from hold, which blocked reads, and returns worth
+// plus the multipliers of the cells not held: a node's bound less its digits' best patterns.
+func (ps *proofState) refresh(worth float64) float64 {
 	ps.heldSet, ps.keptSet, ps.keptFor = [bands]uint32{}, [bands]uint32{}, [9][bands]uint32{}
+	bound := worth
 	for x := 0; x < cells; x++ {
 		bit := uint32(1) << (x % bandCells)
 		switch h := ps.hold[x]; h {
 		case 0:
+			bound += ps.pi[x]
 		case held:
 			ps.heldSet[x/bandCells] |= bit
 		default:
 			ps.keptSet[x/bandCells] |= bit
 			ps.keptFor[h-1][x/bandCells] |= bit
+			bound += ps.pi[x]
 		}
 	}
+	return bound
 }
 
 // blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
@@ -1749,7 +1754,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	if lv > 0 && lv <= tuneLevels {
 		saved := ps.pi
 		defer func() { ps.pi = saved }()
-		ps.refresh()
+		ps.refresh(worth)
 		if !s.tune(placed, worth, cut, L) {
 			return
 		}
@@ -1761,13 +1766,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	var coverLeast [9]float64  // the least each digit's cover was marked for
 	var stale uint16           // the digits whose tables the last pass's kept cells narrow
 	for pass := 0; ; pass++ {
-		ps.refresh()
-		bound = worth
-		for x := 0; x < cells; x++ {
-			if ps.hold[x] != held {
-				bound += ps.pi[x]
-			}
-		}
+		bound = ps.refresh(worth)
 		for d := 0; d < 9; d++ {
 			if placed&(1<<d) != 0 {
 				continue

@@ -42,7 +42,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) {
 				ps.hold = [cells]uint8{}
 				var must [9]uint8
-				ps.refresh()
+				ps.refresh(0)
 				var before, copied, inPlace, fresh bandTable
 				var vals, freshVals gains
 				s.table(d, &before, &must, &vals)
@@ -59,7 +59,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 							ps.hold[x] = held
 						}
 					}
-					ps.refresh()
+					ps.refresh(0)
 					want := s.table(d, &fresh, &must, &freshVals)
 					got := s.narrow(d, &copied, &before, &must)
 					inPlace = before
