@@ -1656,6 +1656,20 @@ func (s *solver) sortCheapest(x int) {
 	list[n] = -1
 }
 
+// leastCost is the least reduced cost of the digits cell x allows that are not in placed, or
+// +Inf when there is none. sortCheapest must have sorted x's digits under the costs.
+func (s *solver) leastCost(x int, placed uint16) float64 {
+	for _, d := range &s.proof.cheapest[x] {
+		if d < 0 {
+			break
+		}
+		if placed&(1<<d) == 0 {
+			return s.reduced.of[x*9+int(d)]
+		}
+	}
+	return math.Inf(1)
+}
+
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
 // that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
 // after the descent start from a better score, which hides more options and prunes the linear
@@ -1708,14 +1722,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		if h != 0 {
 			least = s.reduced.of[x*9+int(h)-1]
 		} else {
-			for _, d := range &ps.cheapest[x] {
-				if d < 0 || placed&(1<<d) == 0 {
-					if d >= 0 {
-						least = s.reduced.of[x*9+int(d)]
-					}
-					break
-				}
-			}
+			least = s.leastCost(x, placed)
 		}
 		if left -= least; left < 0 {
 			return

@@ -69,9 +69,12 @@ func TestNarrowMatchesTable(t *testing.T) {
 						v    float64
 						tb   *bandTable
 					}{{"copy", got, &copied}, {"in place", gotInPlace, &inPlace}} {
-						if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
-							t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive or bests differ: %v)",
-								step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.best != fresh.best)
+						if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
+							t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive, live triples or bests differ: %v)",
+								step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best)
+						}
+						if want > barred/2 && tc.tb.pick != fresh.pick {
+							t.Fatalf("step %d, narrowed %s: got best combination %v, want %v", step, tc.name, tc.tb.pick, fresh.pick)
 						}
 					}
 					before = copied
@@ -81,6 +84,40 @@ func TestNarrowMatchesTable(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestLeastCost checks the descent's least cost per cell, read from its digits sorted once:
+// whatever digits are placed, it is the least of the digits the cell still allows, ties too.
+func TestLeastCost(t *testing.T) {
+	r := rng.New(2009)
+	for _, c := range adversarialFamily()[:20] {
+		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
+			s := patternSolver(t, asInts(c.Givens))
+			for o := range s.reduced.of {
+				s.reduced.of[o] = float64(r.IntN(8)) / 4 // ties too
+			}
+			for x := 0; x < cells; x++ {
+				s.sortCheapest(x)
+			}
+			for trial := 0; trial < 50; trial++ {
+				placed := uint16(r.IntN(1 << 9))
+				for x := 0; x < cells; x++ {
+					if !s.active[x] {
+						continue
+					}
+					want := math.Inf(1)
+					for d := 0; d < 9; d++ {
+						if placed&(1<<d) == 0 && s.pat.allowed[d][x] {
+							want = min(want, s.reduced.of[x*9+d])
+						}
+					}
+					if got := s.leastCost(x, placed); got != want {
+						t.Fatalf("cell %d, digits placed %09b: got least cost %g, want %g", x, placed, got, want)
+					}
+				}
+			}
+		})
 	}
 }
 
