@@ -1608,8 +1608,8 @@ func (s *solver) descend(budget int) bool {
 		ps.hold[x], ps.pi[x] = 0, 0
 		if s.active[x] {
 			ps.pi[x] = p.pi[x]
+			s.sortCheapest(x)
 		}
-		s.sortCheapest(x)
 	}
 	top := min(int(math.Floor(bound+eps)), s.refuted-1)
 	if s.best == math.MinInt {
@@ -1637,11 +1637,11 @@ func (s *solver) descend(budget int) bool {
 	return true
 }
 
-// sortCheapest sets the proof's cheapest digits of cell x under the rows' reduced costs.
+// sortCheapest sets the proof's cheapest digits of the open cell x under the rows' reduced costs.
 func (s *solver) sortCheapest(x int) {
 	list := &s.proof.cheapest[x]
 	n := 0
-	for d := int8(0); d < 9 && s.active[x]; d++ {
+	for d := int8(0); d < 9; d++ {
 		if !s.pat.allowed[d][x] {
 			continue
 		}

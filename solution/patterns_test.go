@@ -98,7 +98,9 @@ func TestLeastCost(t *testing.T) {
 				s.reduced.of[o] = float64(r.IntN(8)) / 4 // ties too
 			}
 			for x := 0; x < cells; x++ {
-				s.sortCheapest(x)
+				if s.active[x] {
+					s.sortCheapest(x)
+				}
 			}
 			for trial := 0; trial < 50; trial++ {
 				placed := uint16(r.IntN(1 << 9))
