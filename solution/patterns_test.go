@@ -123,8 +123,8 @@ func TestLeastCost(t *testing.T) {
 	}
 }
 
-// TestFewestCrossed checks the choice of the cell to branch on: the open cell the fewest digits
-// left cross, the heaviest of those, then the first in reading order.
+// TestFewestCrossed checks the cells branchCell chooses among: the open cells the fewest
+// digits left cross.
 func TestFewestCrossed(t *testing.T) {
 	at := func(x int) (b int, bit uint32) { return x / bandCells, 1 << (x % bandCells) }
 	cross := func(cover *[9][bands]uint32, d int, xs ...int) {
@@ -133,59 +133,105 @@ func TestFewestCrossed(t *testing.T) {
 			cover[d][b] |= bit
 		}
 	}
-	openAt := func(xs ...int) (open [bands]uint32) {
+	set := func(xs ...int) (s [bands]uint32) {
 		for _, x := range xs {
 			b, bit := at(x)
-			open[b] |= bit
+			s[b] |= bit
 		}
-		return open
+		return s
 	}
 	tests := []struct {
-		name        string
-		cover       func(*[9][bands]uint32)
-		placed      uint16
-		open        [bands]uint32
-		cell, count int
+		name   string
+		cover  func(*[9][bands]uint32)
+		placed uint16
+		open   [bands]uint32
+		cells  [bands]uint32
+		count  int
 	}{
-		{"no open cell", func(c *[9][bands]uint32) { cross(c, 0, 0, 40) }, 0, [bands]uint32{}, -1, 10},
+		{"no open cell", func(c *[9][bands]uint32) { cross(c, 0, 0, 40) }, 0, set(), set(), 10},
 		{"fewest digits win", func(c *[9][bands]uint32) {
 			cross(c, 0, 0, 40)
 			cross(c, 1, 0, 40)
 			cross(c, 2, 40)
-		}, 0, openAt(0, 40), 0, 2},
-		{"the heavier of two", func(c *[9][bands]uint32) {
-			cross(c, 0, 0, 40)
-			cross(c, 1, 0, 40)
-		}, 0, openAt(0, 40), 40, 2},
-		{"reading order between equals", func(c *[9][bands]uint32) {
-			cross(c, 3, 0, 8, 80)
-			cross(c, 4, 0, 8, 80)
-		}, 0, openAt(80, 8, 0), 0, 2},
+		}, 0, set(0, 40), set(0), 2},
+		{"ties all kept, in every band", func(c *[9][bands]uint32) {
+			cross(c, 3, 0, 8, 40, 80)
+			cross(c, 4, 0, 8, 40, 80)
+			cross(c, 5, 40)
+		}, 0, set(80, 8, 0, 40), set(0, 8, 80), 2},
 		{"placed digits do not count", func(c *[9][bands]uint32) {
 			cross(c, 0, 10, 70)
 			cross(c, 1, 10, 70)
 			cross(c, 2, 70)
 			cross(c, 5, 10)
-		}, 1 << 5, openAt(10, 70), 10, 2},
+		}, 1 << 5, set(10, 70), set(10), 2},
 		{"all nine", func(c *[9][bands]uint32) {
 			for d := range 9 {
 				cross(c, d, 30, 31)
 			}
 			cross(c, 0, 50)
-		}, 0, openAt(30, 31), 30, 9},
+		}, 0, set(30, 31), set(30, 31), 9},
+		{"an open cell no digit crosses", func(c *[9][bands]uint32) {
+			cross(c, 0, 40)
+		}, 0, set(40, 41), set(41), 0},
 		{"cells not open are ignored", func(c *[9][bands]uint32) {
 			cross(c, 0, 40, 41)
 			cross(c, 1, 41)
-		}, 0, openAt(41), 41, 2},
+		}, 0, set(41), set(41), 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var cover [9][bands]uint32
 			tc.cover(&cover)
-			cell, count := fewestCrossed(&cover, tc.placed, &tc.open)
-			if cell != tc.cell || count != tc.count {
-				t.Errorf("got cell %d crossed by %d, want cell %d crossed by %d", cell, count, tc.cell, tc.count)
+			cells, count := fewestCrossed(&cover, tc.placed, &tc.open)
+			if cells != tc.cells || count != tc.count {
+				t.Errorf("got cells %x crossed by %d, want cells %x crossed by %d", cells, count, tc.cells, tc.count)
 			}
 		})
+	}
+}
+
+// TestChildBounds checks the bounds branchCell gives a cell's children against tables built
+// afresh under the child's holds: a digit's best pattern through a cell is its table's best
+// once its row must take the cell, and its best pattern around the cell the table's best once
+// the cell is taken. Through a cell no pattern crosses, any gain below barred/2 will do.
+func TestChildBounds(t *testing.T) {
+	r := rng.New(2009)
+	for _, c := range adversarialFamily()[:20] {
+		s := patternSolver(t, asInts(c.Givens))
+		ps := &s.proof
+		for d := 0; d < 9; d++ {
+			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) {
+				// Some cells taken first, so that tables with few placements are checked too.
+				ps.hold = [cells]uint8{}
+				for k := r.IntN(12); k > 0; k-- {
+					ps.hold[r.IntN(cells)] = held
+				}
+				var must [9]uint8
+				ps.refresh(0)
+				var tb, fresh bandTable
+				var vals, freshVals gains
+				s.table(d, &tb, &must, &vals)
+				for x := 0; x < cells; x++ {
+					if ps.hold[x] != 0 {
+						continue
+					}
+					b, l := x/bandCells, x%bandCells
+					ps.hold[x] = held
+					ps.refresh(0)
+					if got, want := tb.bestAvoiding(b, l), s.table(d, &fresh, &must, &freshVals); got != want {
+						t.Fatalf("cell %d: got best pattern around it %g, want %g", x, got, want)
+					}
+					ps.hold[x] = uint8(d + 1)
+					must[x/9] = uint8(x + 1)
+					ps.refresh(0)
+					if got, want := tb.bestThrough(b, l), s.table(d, &fresh, &must, &freshVals); got != want && (got > barred/2 || want > barred/2) {
+						t.Fatalf("cell %d: got best pattern through it %g, want %g", x, got, want)
+					}
+					ps.hold[x], must[x/9] = 0, 0
+				}
+				ps.refresh(0)
+			})
+		}
 	}
 }
