@@ -29,62 +29,68 @@ func patternSolver(t *testing.T, givens [cells]int) *solver {
 	return s
 }
 
+// eachFamilyDigit runs check for each digit of the family's first 20 lines, on a solver whose
+// pattern bound is set as the root's descent starts from it.
+func eachFamilyDigit(t *testing.T, check func(t *testing.T, s *solver, d int)) {
+	for _, c := range adversarialFamily()[:20] {
+		s := patternSolver(t, asInts(c.Givens))
+		for d := 0; d < 9; d++ {
+			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) { check(t, s, d) })
+		}
+	}
+}
+
 // TestNarrowMatchesTable checks the incremental narrowing against tables built afresh: after
 // cells are taken, kept for other digits, or a row's cell is set for the digit, narrowing the
 // table from before must leave exactly the placements, bests and best pattern that building it
 // under the new holds gives, whether it narrows into a copy or in place.
 func TestNarrowMatchesTable(t *testing.T) {
 	r := rng.New(2009)
-	for _, c := range adversarialFamily()[:20] {
-		s := patternSolver(t, asInts(c.Givens))
+	eachFamilyDigit(t, func(t *testing.T, s *solver, d int) {
 		ps := &s.proof
-		for d := 0; d < 9; d++ {
-			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) {
-				ps.hold = [cells]uint8{}
-				var must [9]uint8
-				ps.refresh(0)
-				var before, copied, inPlace, fresh bandTable
-				var vals, freshVals gains
-				s.table(d, &before, &must, &vals)
-				for step := 0; step < 6; step++ {
-					for k := 0; k < 4; k++ {
-						x := r.IntN(cells)
-						switch {
-						case ps.hold[x] != 0:
-						case k == 0 && must[x/9] == 0:
-							ps.hold[x], must[x/9] = uint8(d+1), uint8(x+1)
-						case k == 1:
-							ps.hold[x] = uint8((d+1+r.IntN(8))%9 + 1) // kept for another digit
-						default:
-							ps.hold[x] = held
-						}
-					}
-					ps.refresh(0)
-					want := s.table(d, &fresh, &must, &freshVals)
-					got := s.narrow(d, &copied, &before, &must)
-					inPlace = before
-					gotInPlace := s.narrow(d, &inPlace, &inPlace, &must)
-					for _, tc := range []struct {
-						name string
-						v    float64
-						tb   *bandTable
-					}{{"copy", got, &copied}, {"in place", gotInPlace, &inPlace}} {
-						if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
-							t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive, live triples or bests differ: %v)",
-								step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best)
-						}
-						if want > barred/2 && tc.tb.pick != fresh.pick {
-							t.Fatalf("step %d, narrowed %s: got best combination %v, want %v", step, tc.name, tc.tb.pick, fresh.pick)
-						}
-					}
-					before = copied
-					if want < barred/2 {
-						break // nothing left to narrow
-					}
+		ps.hold = [cells]uint8{}
+		var must [9]uint8
+		ps.refresh(0)
+		var before, copied, inPlace, fresh bandTable
+		var vals, freshVals gains
+		s.table(d, &before, &must, &vals)
+		for step := 0; step < 6; step++ {
+			for k := 0; k < 4; k++ {
+				x := r.IntN(cells)
+				switch {
+				case ps.hold[x] != 0:
+				case k == 0 && must[x/9] == 0:
+					ps.hold[x], must[x/9] = uint8(d+1), uint8(x+1)
+				case k == 1:
+					ps.hold[x] = uint8((d+1+r.IntN(8))%9 + 1) // kept for another digit
+				default:
+					ps.hold[x] = held
 				}
-			})
+			}
+			ps.refresh(0)
+			want := s.table(d, &fresh, &must, &freshVals)
+			got := s.narrow(d, &copied, &before, &must)
+			inPlace = before
+			gotInPlace := s.narrow(d, &inPlace, &inPlace, &must)
+			for _, tc := range []struct {
+				name string
+				v    float64
+				tb   *bandTable
+			}{{"copy", got, &copied}, {"in place", gotInPlace, &inPlace}} {
+				if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
+					t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive, live triples or bests differ: %v)",
+						step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best)
+				}
+				if want > barred/2 && tc.tb.pick != fresh.pick {
+					t.Fatalf("step %d, narrowed %s: got best combination %v, want %v", step, tc.name, tc.tb.pick, fresh.pick)
+				}
+			}
+			before = copied
+			if want < barred/2 {
+				break // nothing left to narrow
+			}
 		}
-	}
+	})
 }
 
 // TestLeastCost checks the descent's least cost per cell, read from its digits sorted once:
@@ -197,41 +203,36 @@ func TestFewestCrossed(t *testing.T) {
 // the cell is taken. Through a cell no pattern crosses, any gain below barred/2 will do.
 func TestChildBounds(t *testing.T) {
 	r := rng.New(2009)
-	for _, c := range adversarialFamily()[:20] {
-		s := patternSolver(t, asInts(c.Givens))
+	eachFamilyDigit(t, func(t *testing.T, s *solver, d int) {
 		ps := &s.proof
-		for d := 0; d < 9; d++ {
-			t.Run(fmt.Sprintf("line_%d/digit_%d", c.Line, d+1), func(t *testing.T) {
-				// Some cells taken first, so that tables with few placements are checked too.
-				ps.hold = [cells]uint8{}
-				for k := r.IntN(12); k > 0; k-- {
-					ps.hold[r.IntN(cells)] = held
-				}
-				var must [9]uint8
-				ps.refresh(0)
-				var tb, fresh bandTable
-				var vals, freshVals gains
-				s.table(d, &tb, &must, &vals)
-				for x := 0; x < cells; x++ {
-					if ps.hold[x] != 0 {
-						continue
-					}
-					b, l := x/bandCells, x%bandCells
-					ps.hold[x] = held
-					ps.refresh(0)
-					if got, want := tb.bestAvoiding(b, l), s.table(d, &fresh, &must, &freshVals); got != want {
-						t.Fatalf("cell %d: got best pattern around it %g, want %g", x, got, want)
-					}
-					ps.hold[x] = uint8(d + 1)
-					must[x/9] = uint8(x + 1)
-					ps.refresh(0)
-					if got, want := tb.bestThrough(b, l), s.table(d, &fresh, &must, &freshVals); got != want && (got > barred/2 || want > barred/2) {
-						t.Fatalf("cell %d: got best pattern through it %g, want %g", x, got, want)
-					}
-					ps.hold[x], must[x/9] = 0, 0
-				}
-				ps.refresh(0)
-			})
+		// Some cells taken first, so that tables with few placements are checked too.
+		ps.hold = [cells]uint8{}
+		for k := r.IntN(12); k > 0; k-- {
+			ps.hold[r.IntN(cells)] = held
 		}
-	}
+		var must [9]uint8
+		ps.refresh(0)
+		var tb, fresh bandTable
+		var vals, freshVals gains
+		s.table(d, &tb, &must, &vals)
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != 0 {
+				continue
+			}
+			b, l := x/bandCells, x%bandCells
+			ps.hold[x] = held
+			ps.refresh(0)
+			if got, want := tb.bestAvoiding(b, l), s.table(d, &fresh, &must, &freshVals); got != want {
+				t.Fatalf("cell %d: got best pattern around it %g, want %g", x, got, want)
+			}
+			ps.hold[x] = uint8(d + 1)
+			must[x/9] = uint8(x + 1)
+			ps.refresh(0)
+			if got, want := tb.bestThrough(b, l), s.table(d, &fresh, &must, &freshVals); got != want && (got > barred/2 || want > barred/2) {
+				t.Fatalf("cell %d: got best pattern through it %g, want %g", x, got, want)
+			}
+			ps.hold[x], must[x/9] = 0, 0
+		}
+		ps.refresh(0)
+	})
 }
