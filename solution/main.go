@@ -1914,8 +1914,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	// fewest patterns worth trying: counting those stops once the cell is sure to win.
 	among, choices := fewestCrossed(&cover, placed, &open)
 	cell, takers := -1, uint16(0) // takers: the digits whose child at cell can beat cut
+	var through [9]float64        // per digit, what its best pattern loses through cell
 	if choices < 10 {
-		if cell, choices, takers = branchCell(tables, &cover, &bestFree, bound, cut, placed, &among); cell < 0 {
+		if cell, choices, takers, through = branchCell(tables, &cover, &bestFree, bound, cut, placed, &among); cell < 0 {
 			return // some cell has no child that can
 		}
 	}
@@ -1942,12 +1943,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		var order [9]int
 		var loss [9]float64
 		n := 0
-		b, l := cell/bandCells, cell%bandCells
 		for d := 0; d < 9; d++ {
 			if takers&(1<<d) == 0 {
 				continue
 			}
-			order[n], loss[n] = d, bestFree[d]-tables[d].bestThrough(b, l)
+			order[n], loss[n] = d, through[d]
 			for i := n; i > 0 && loss[i] < loss[i-1]; i-- {
 				order[i], order[i-1] = order[i-1], order[i]
 				loss[i], loss[i-1] = loss[i-1], loss[i]
@@ -2102,15 +2102,16 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 	}
 }
 
-// branchCell bounds the children of each cell among those given (the fewest digits cross them): the
-// child that keeps the cell for one digit bounds the completions with that digit's best pattern
-// through the cell, and every other digit's best pattern that avoids it. It returns the cell
-// with the fewest children whose bounds reach cut, the one whose bounds exceed cut least in
-// sum first, how many and which digits; or -1 when some cell has none, which refutes the node.
+// branchCell bounds the children of each cell among those given (the fewest digits cross
+// them): the child that keeps the cell for one digit bounds the completions with that digit's
+// best pattern through the cell, and every other digit's best pattern that avoids it. It
+// returns the cell with the fewest children whose bounds reach cut, the one whose bounds
+// exceed cut least in sum first, how many, which digits, and per digit what its best pattern
+// loses through the cell; or -1 when some cell has none, which refutes the node.
 // fewestCrossed's count alone, which ignores what the cell costs the other digits, branched
 // where the bounds barely fall: on the family's 300 inputs with 17 or more givens the descent
 // spent 2.54 million units of work where bounding the children first spends 0.80 million.
-func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16) {
+func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
 	cell, children = -1, math.MaxInt
 	tightest := math.Inf(1)
 	for b := 0; b < bands; b++ {
@@ -2135,8 +2136,10 @@ func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]floa
 				aroundAll += around[i]
 			}
 			var can uint16
+			var lost [9]float64
 			count, excess := 0, 0.0
 			for i, d := range crossing[:n] {
+				lost[d] = through[i]
 				if v := bound - through[i] - (aroundAll - around[i]); v >= cut {
 					can |= 1 << d
 					count++
@@ -2144,14 +2147,14 @@ func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]floa
 				}
 			}
 			if count == 0 {
-				return -1, 0, 0
+				return -1, 0, 0, lost
 			}
 			if count < children || count == children && excess < tightest {
-				cell, children, takers, tightest = bandCells*b+l, count, can, excess
+				cell, children, takers, tightest, loss = bandCells*b+l, count, can, excess, lost
 			}
 		}
 	}
-	return cell, children, takers
+	return cell, children, takers, loss
 }
 
 // bestThrough returns the gain of the best pattern in tb through band cell l of band b, barred
@@ -2215,7 +2218,7 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 		}
 	}
 	for n := 0; n <= 9; n++ {
-		any := uint32(0)
+		found := uint32(0)
 		for b := 0; b < bands; b++ {
 			m := open[b]
 			for j := range plane {
@@ -2226,9 +2229,9 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 				}
 			}
 			fewest[b] = m
-			any |= m
+			found |= m
 		}
-		if any != 0 {
+		if found != 0 {
 			return fewest, n
 		}
 	}
