@@ -1276,13 +1276,14 @@ func (s *solver) hideByPatterns() bool {
 // strikes the few placements through it (two orders of nine triples) rather than every
 // placement being checked again.
 var (
-	placeCells  [triples][orders][3]uint8 // the band cells of each placement, by stack
-	placeMask   [triples][orders]uint32   // the same as a bit set
-	killTriples [bandCells][9]uint8       // the triples with a placement through each band cell
-	killOrders  [bandCells]uint8          // and those placements' orders: the same for each triple
-	bandRowMask [3]uint32                 // each band row's cells
-	boxMask     [3]uint32                 // each stack's cells of the band: a box
-	colMask     [9]uint32                 // each column's cells of the band
+	placeCells     [triples][orders][3]uint8 // the band cells of each placement, by stack
+	placeMask      [triples][orders]uint32   // the same as a bit set
+	killTriples    [bandCells][9]uint8       // the triples with a placement through each band cell
+	killOrders     [bandCells]uint8          // and those placements' orders: the same for each triple
+	killTripleMask [bandCells]uint32         // the triples of killTriples, as a bit set
+	bandRowMask    [3]uint32                 // each band row's cells
+	boxMask        [3]uint32                 // each stack's cells of the band: a box
+	colMask        [9]uint32                 // each column's cells of the band
 )
 
 const (
@@ -1307,6 +1308,7 @@ func init() {
 		for t := 0; t < triples; t++ {
 			if 3*st+tripleOffset[t][st] == c {
 				killTriples[l][n] = uint8(t)
+				killTripleMask[l] |= 1 << t
 				n++
 			}
 		}
@@ -1324,6 +1326,16 @@ func init() {
 		colMask[c] = 1<<c | 1<<(9+c) | 1<<(18+c)
 	}
 }
+
+// allBarred is a table's rest with every triple barred.
+var allBarred = func() (rest [bands][triples]float64) {
+	for b := range rest {
+		for t := range rest[b] {
+			rest[b][t] = barred
+		}
+	}
+	return rest
+}()
 
 // gains holds the gains of a digit's placements, by band, triple and order.
 type gains [bands][triples][orders]float64
@@ -1510,11 +1522,7 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 // rest: beside each triple, the best the other two bands can add; and pick: the triples of the
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
-	for b := range tb.rest {
-		for t := range tb.rest[b] {
-			tb.rest[b][t] = barred
-		}
-	}
+	tb.rest = allBarred
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
@@ -2130,9 +2138,8 @@ func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]floa
 			var through, around [9]float64
 			aroundAll := 0.0
 			for i, d := range crossing[:n] {
-				tb := &tables[d]
-				through[i] = bestFree[d] - tb.bestThrough(b, l)
-				around[i] = bestFree[d] - tb.bestAvoiding(b, l)
+				best, avoiding := tables[d].bestSplit(b, l)
+				through[i], around[i] = bestFree[d]-best, bestFree[d]-avoiding
 				aroundAll += around[i]
 			}
 			var can uint16
@@ -2157,48 +2164,37 @@ func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]floa
 	return cell, children, takers, loss
 }
 
-// bestThrough returns the gain of the best pattern in tb through band cell l of band b, barred
-// when none crosses it. rest must be as bestPattern left it.
-func (tb *bandTable) bestThrough(b, l int) float64 {
-	most := barred
-	for _, t := range killTriples[l] {
-		for a := tb.alive[b][t] & killOrders[l]; a != 0; a &= a - 1 {
-			most = max(most, tb.val[b][t][bits.TrailingZeros8(a)]+tb.rest[b][t])
+// bestSplit returns the gains of the best patterns in tb through band cell l of band b and
+// avoiding it, each barred when there is none. rest must be as bestPattern left it: the other
+// two bands add the same beside a triple whichever of its placements band b takes, so one pass
+// over band b's triples gives both, and no combination of the three bands is walked.
+func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+	through, avoiding = barred, barred
+	kill, ko := killTripleMask[l], killOrders[l]
+	for m := tb.live[b]; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		r := tb.rest[b][t]
+		if r < barred/2 {
+			continue // no placements of the other bands fit beside t
 		}
-	}
-	return most
-}
-
-// bestAvoiding returns the gain of the best pattern in tb that avoids band cell l of band b,
-// barred when there is none.
-func (tb *bandTable) bestAvoiding(b, l int) float64 {
-	row, live := tb.best[b], tb.live
-	for _, t := range killTriples[l] {
 		a := tb.alive[b][t]
-		if a&killOrders[l] == 0 {
+		if kill&(1<<t) == 0 || a&ko == 0 {
+			avoiding = max(avoiding, tb.best[b][t]+r)
 			continue
 		}
+		val := &tb.val[b][t]
+		for k := a & ko; k != 0; k &= k - 1 {
+			through = max(through, val[bits.TrailingZeros8(k)]+r)
+		}
 		v := barred
-		for a &^= killOrders[l]; a != 0; a &= a - 1 {
-			v = max(v, tb.val[b][t][bits.TrailingZeros8(a)])
+		for k := a &^ ko; k != 0; k &= k - 1 {
+			v = max(v, val[bits.TrailingZeros8(k)])
 		}
-		if row[t] = v; v == barred {
-			live[b] &^= 1 << t
-		}
-	}
-	best := [bands]*[triples]float64{&tb.best[0], &tb.best[1], &tb.best[2]}
-	best[b] = &row
-	top := barred
-	for m0 := live[0]; m0 != 0; m0 &= m0 - 1 {
-		t0 := bits.TrailingZeros32(m0)
-		for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
-			t1 := bits.TrailingZeros32(m1)
-			if t2 := third[t0][t1]; live[2]&(1<<t2) != 0 {
-				top = max(top, best[0][t0]+best[1][t1]+best[2][t2])
-			}
+		if v > barred/2 {
+			avoiding = max(avoiding, v+r)
 		}
 	}
-	return top
+	return through, avoiding
 }
 
 // fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
