@@ -1281,6 +1281,7 @@ var (
 	killTriples    [bandCells][9]uint8       // the triples with a placement through each band cell
 	killOrders     [bandCells]uint8          // and those placements' orders: the same for each triple
 	killTripleMask [bandCells]uint32         // the triples of killTriples, as a bit set
+	cellBit        [cells]uint32             // each cell as a bit of its band's set
 	bandRowMask    [3]uint32                 // each band row's cells
 	boxMask        [3]uint32                 // each stack's cells of the band: a box
 	colMask        [9]uint32                 // each column's cells of the band
@@ -1317,6 +1318,9 @@ func init() {
 				killOrders[l] |= 1 << k
 			}
 		}
+	}
+	for x := range cellBit {
+		cellBit[x] = 1 << (x % bandCells)
 	}
 	for i := range bandRowMask {
 		bandRowMask[i] = 0x1FF << (9 * i)
@@ -1392,17 +1396,19 @@ type level struct {
 func (ps *proofState) refresh(worth float64) float64 {
 	ps.heldSet, ps.keptSet, ps.keptFor = [bands]uint32{}, [bands]uint32{}, [9][bands]uint32{}
 	bound := worth
-	for x := 0; x < cells; x++ {
-		bit := uint32(1) << (x % bandCells)
-		switch h := ps.hold[x]; h {
-		case 0:
-			bound += ps.pi[x]
-		case held:
-			ps.heldSet[x/bandCells] |= bit
-		default:
-			ps.keptSet[x/bandCells] |= bit
-			ps.keptFor[h-1][x/bandCells] |= bit
-			bound += ps.pi[x]
+	for b := 0; b < bands; b++ {
+		hold, pi := ps.hold[bandCells*b:][:bandCells], ps.pi[bandCells*b:][:bandCells]
+		for l, h := range hold {
+			switch h {
+			case 0:
+				bound += pi[l]
+			case held:
+				ps.heldSet[b] |= 1 << l
+			default:
+				ps.keptSet[b] |= 1 << l
+				ps.keptFor[h-1][b] |= 1 << l
+				bound += pi[l]
+			}
 		}
 	}
 	return bound
@@ -1419,7 +1425,7 @@ func (ps *proofState) blocked(d int, must *[9]uint8) (set [bands]uint32) {
 		if m != 0 {
 			x := int(m) - 1
 			set[r/3] |= bandRowMask[r%3]
-			set[r/3] &^= 1 << (x % bandCells)
+			set[r/3] &^= cellBit[x]
 		}
 	}
 	return set
