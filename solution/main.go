@@ -1482,7 +1482,11 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	no := s.proof.blocked(d, must)
 	if tb != from {
-		tb.alive, tb.live, tb.best, tb.val = from.alive, from.live, from.best, from.val
+		// One array to a statement: a parallel assignment would copy each through a temporary.
+		tb.alive = from.alive
+		tb.live = from.live
+		tb.best = from.best
+		tb.val = from.val
 	}
 	changed := false
 	for b := 0; b < bands; b++ {
@@ -1491,8 +1495,8 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			ko := killOrders[l]
-			for _, t := range killTriples[l] {
-				if alive[t]&ko != 0 {
+			for k := killTripleMask[l] & tb.live[b]; k != 0; k &= k - 1 {
+				if t := bits.TrailingZeros32(k); alive[t]&ko != 0 {
 					alive[t] &^= ko
 					dirty |= 1 << t
 				}
@@ -1516,7 +1520,8 @@ func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
 	tb.no = no
 	if !changed {
 		if tb != from {
-			tb.rest, tb.top, tb.pick = from.rest, from.top, from.pick
+			tb.rest = from.rest
+			tb.top, tb.pick = from.top, from.pick
 		}
 		return tb.top
 	}
