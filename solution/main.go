@@ -1394,7 +1394,9 @@ type level struct {
 // refresh sets heldSet, keptSet and keptFor from hold, which blocked reads, and returns worth
 // plus the multipliers of the cells not held: a node's bound less its digits' best patterns.
 func (ps *proofState) refresh(worth float64) float64 {
-	ps.heldSet, ps.keptSet, ps.keptFor = [bands]uint32{}, [bands]uint32{}, [9][bands]uint32{}
+	ps.heldSet = [bands]uint32{}
+	ps.keptSet = [bands]uint32{}
+	ps.keptFor = [9][bands]uint32{}
 	bound := worth
 	for b := 0; b < bands; b++ {
 		hold, pi := ps.hold[bandCells*b:][:bandCells], ps.pi[bandCells*b:][:bandCells]
