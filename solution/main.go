@@ -1378,8 +1378,10 @@ type proofState struct {
 	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
 	cheapest [cells][10]int8
 	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
+	// setHold keeps them in step with hold; refresh builds them from it.
 	heldSet, keptSet [bands]uint32
 	keptFor          [9][bands]uint32
+	openSet          [bands]uint32 // the open cells of the descent's root
 }
 
 // level is the storage of one node of the search by patterns.
@@ -1391,34 +1393,54 @@ type level struct {
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 }
 
-// refresh sets heldSet, keptSet and keptFor from hold, which blocked reads, and returns worth
-// plus the multipliers of the cells not held: a node's bound less its digits' best patterns.
-func (ps *proofState) refresh(worth float64) float64 {
+// refresh sets heldSet, keptSet and keptFor from hold, for a hold set cell by cell.
+func (ps *proofState) refresh() {
 	ps.heldSet = [bands]uint32{}
 	ps.keptSet = [bands]uint32{}
 	ps.keptFor = [9][bands]uint32{}
+	for x, h := range ps.hold {
+		ps.hold[x] = 0
+		ps.setHold(x, h)
+	}
+}
+
+// setHold sets cell x's hold to h, and its bit in heldSet, keptSet and keptFor.
+func (ps *proofState) setHold(x int, h uint8) {
+	b, bit := x/bandCells, cellBit[x]
+	switch old := ps.hold[x]; old {
+	case 0:
+	case held:
+		ps.heldSet[b] &^= bit
+	default:
+		ps.keptSet[b] &^= bit
+		ps.keptFor[old-1][b] &^= bit
+	}
+	switch h {
+	case 0:
+	case held:
+		ps.heldSet[b] |= bit
+	default:
+		ps.keptSet[b] |= bit
+		ps.keptFor[h-1][b] |= bit
+	}
+	ps.hold[x] = h
+}
+
+// openBound returns worth plus the multipliers of the cells not held: a node's bound less its
+// digits' best patterns.
+func (ps *proofState) openBound(worth float64) float64 {
 	bound := worth
 	for b := 0; b < bands; b++ {
-		hold, pi := ps.hold[bandCells*b:][:bandCells], ps.pi[bandCells*b:][:bandCells]
-		for l, h := range hold {
-			switch h {
-			case 0:
-				bound += pi[l]
-			case held:
-				ps.heldSet[b] |= 1 << l
-			default:
-				ps.keptSet[b] |= 1 << l
-				ps.keptFor[h-1][b] |= 1 << l
-				bound += pi[l]
-			}
+		pi := ps.pi[bandCells*b:][:bandCells]
+		for m := ^ps.heldSet[b] & allBand; m != 0; m &= m - 1 {
+			bound += pi[bits.TrailingZeros32(m)]
 		}
 	}
 	return bound
 }
 
 // blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
-// another digit, and in each row where d must take a cell, the others. hold must be as refresh
-// saw it.
+// another digit, and in each row where d must take a cell, the others.
 func (ps *proofState) blocked(d int, must *[9]uint8) (set [bands]uint32) {
 	for b := range set {
 		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b]
@@ -1626,9 +1648,12 @@ func (s *solver) descend(budget int) bool {
 		return true
 	}
 	for x := 0; x < cells; x++ {
-		ps.hold[x], ps.pi[x] = 0, 0
+		ps.setHold(x, 0)
+		ps.pi[x] = 0
+		ps.openSet[x/bandCells] &^= cellBit[x]
 		if s.active[x] {
 			ps.pi[x] = p.pi[x]
+			ps.openSet[x/bandCells] |= cellBit[x]
 			s.sortCheapest(x)
 		}
 	}
@@ -1734,19 +1759,18 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	if left < 0 {
 		return
 	}
-	for x := 0; x < cells; x++ {
-		h := ps.hold[x]
-		if h == held || !s.active[x] {
-			continue
-		}
-		least := math.Inf(1)
-		if h != 0 {
-			least = s.reduced.of[x*9+int(h)-1]
-		} else {
-			least = s.leastCost(x, placed)
-		}
-		if left -= least; left < 0 {
-			return
+	for b := 0; b < bands; b++ {
+		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
+			x := bandCells*b + bits.TrailingZeros32(m)
+			var least float64
+			if h := ps.hold[x]; h != 0 {
+				least = s.reduced.of[x*9+int(h)-1]
+			} else {
+				least = s.leastCost(x, placed)
+			}
+			if left -= least; left < 0 {
+				return
+			}
 		}
 	}
 
@@ -1764,7 +1788,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	nkept := 0
 	defer func() {
 		for _, x := range L.kept[:nkept] {
-			ps.hold[x] = 0
+			ps.setHold(int(x), 0)
 		}
 	}()
 	if keep >= 0 {
@@ -1782,7 +1806,6 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	if lv > 0 && lv <= tuneLevels {
 		saved := ps.pi
 		defer func() { ps.pi = saved }()
-		ps.refresh(worth)
 		if !s.tune(placed, worth, cut, L) {
 			return
 		}
@@ -1794,7 +1817,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	var coverLeast [9]float64  // the least each digit's cover was marked for
 	var stale uint16           // the digits whose tables the last pass's kept cells narrow
 	for pass := 0; ; pass++ {
-		bound = ps.refresh(worth)
+		bound = ps.openBound(worth)
 		for d := 0; d < 9; d++ {
 			if placed&(1<<d) != 0 {
 				continue
@@ -1821,12 +1844,14 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		// Every cell not yet held needs a digit to cross it, and a cell only one digit
 		// crosses is kept for it, in the order of the cells.
 		var once, twice [bands]uint32
+		var remarked uint16 // the digits whose cover this pass marked afresh
 		for d := 0; d < 9; d++ {
 			if placed&(1<<d) == 0 {
 				// A table the last pass left alone, under the same least, crosses the same cells.
 				if least := cut - (bound - bestFree[d]); pass == 0 || stale&(1<<d) != 0 || least != coverLeast[d] {
 					s.markCover(&tables[d], least, &cover[d])
 					coverLeast[d] = least
+					remarked |= 1 << d
 				}
 				for b := range once {
 					twice[b] |= once[b] & cover[d][b]
@@ -1853,7 +1878,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				return
 			}
 			L.must[d][x/9] = uint8(x + 1)
-			ps.hold[x] = uint8(d + 1)
+			ps.setHold(x, uint8(d+1))
 			L.kept[nkept] = uint8(x)
 			nkept++
 			changed = true
@@ -1879,37 +1904,40 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			}
 		}
 		// A digit whose patterns worth trying all cross one cell of a row, column or box takes
-		// that cell too.
+		// that cell too. A cover the last pass marked has kept its cells already, and most
+		// such cells are kept for the digit already: keep is not called for those.
 		for d := 0; d < 9 && !conflict; d++ {
-			if placed&(1<<d) != 0 {
+			if remarked&(1<<d) == 0 {
 				continue
 			}
-			c := &cover[d]
+			c, kept := &cover[d], &ps.keptFor[d]
 			for b := 0; b < bands; b++ {
 				for i := 0; i < 3; i++ {
 					if m := c[b] & bandRowMask[i]; m&(m-1) == 0 {
 						if m == 0 {
 							return
 						}
-						keep(d, bandCells*b+bits.TrailingZeros32(m))
+						if m&kept[b] == 0 {
+							keep(d, bandCells*b+bits.TrailingZeros32(m))
+						}
 					}
 					if m := c[b] & boxMask[i]; m&(m-1) == 0 {
 						if m == 0 {
 							return
 						}
-						keep(d, bandCells*b+bits.TrailingZeros32(m))
+						if m&kept[b] == 0 {
+							keep(d, bandCells*b+bits.TrailingZeros32(m))
+						}
 					}
 				}
 			}
-			// The columns crossed at least once and at least twice, the nine rows added bit by bit.
-			var inCols, twiceInCols uint32
-			for b := 0; b < bands; b++ {
-				for i := 0; i < 3; i++ {
-					r := c[b] >> (9 * i) & 0x1FF
-					twiceInCols |= inCols & r
-					inCols |= r
-				}
-			}
+			// The columns crossed at least once and at least twice: the bands added bit by bit,
+			// then their three rows.
+			crossed := c[0] | c[1] | c[2]
+			crossedTwice := c[0]&c[1] | c[0]&c[2] | c[1]&c[2]
+			r0, r1, r2 := crossed&0x1FF, crossed>>9&0x1FF, crossed>>18
+			inCols := r0 | r1 | r2
+			twiceInCols := r0&r1 | r0&r2 | r1&r2 | (crossedTwice|crossedTwice>>9|crossedTwice>>18)&0x1FF
 			if inCols != 0x1FF {
 				return
 			}
@@ -1917,7 +1945,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				col := bits.TrailingZeros32(m)
 				for b := 0; b < bands; b++ {
 					if x := c[b] & colMask[col]; x != 0 {
-						keep(d, bandCells*b+bits.TrailingZeros32(x))
+						if x&kept[b] == 0 {
+							keep(d, bandCells*b+bits.TrailingZeros32(x))
+						}
 						break
 					}
 				}
@@ -1976,9 +2006,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			n++
 		}
 		for _, d := range order[:n] {
-			ps.hold[cell] = uint8(d + 1)
+			ps.setHold(cell, uint8(d+1))
 			s.place(placed, worth, spent, lv+1, cell)
-			ps.hold[cell] = 0
+			ps.setHold(cell, 0)
 			if ps.budget < 0 || s.best >= ps.top {
 				return
 			}
@@ -2001,7 +2031,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
 				x := bandCells*b + int(l)
 				was[b][k] = ps.hold[x]
-				ps.hold[x] = held
+				ps.setHold(x, held)
 				ps.digit[x] = d
 				sum += p.worth[d][x]
 				if s.active[x] {
@@ -2012,7 +2042,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
-				ps.hold[bandCells*b+int(l)] = was[b][k]
+				ps.setHold(bandCells*b+int(l), was[b][k])
 			}
 		}
 		if ps.budget < 0 || s.best >= ps.top {

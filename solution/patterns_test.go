@@ -50,7 +50,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 		ps := &s.proof
 		ps.hold = [cells]uint8{}
 		var must [9]uint8
-		ps.refresh(0)
+		ps.refresh()
 		var before, copied, inPlace, fresh bandTable
 		var vals, freshVals gains
 		s.table(d, &before, &must, &vals)
@@ -67,7 +67,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 					ps.hold[x] = held
 				}
 			}
-			ps.refresh(0)
+			ps.refresh()
 			want := s.table(d, &fresh, &must, &freshVals)
 			got := s.narrow(d, &copied, &before, &must)
 			inPlace = before
@@ -211,7 +211,7 @@ func TestChildBounds(t *testing.T) {
 			ps.hold[r.IntN(cells)] = held
 		}
 		var must [9]uint8
-		ps.refresh(0)
+		ps.refresh()
 		var tb, fresh bandTable
 		var vals, freshVals gains
 		s.table(d, &tb, &must, &vals)
@@ -221,20 +221,20 @@ func TestChildBounds(t *testing.T) {
 			}
 			b, l := x/bandCells, x%bandCells
 			ps.hold[x] = held
-			ps.refresh(0)
+			ps.refresh()
 			_, got := tb.bestSplit(b, l)
 			if want := s.table(d, &fresh, &must, &freshVals); math.Abs(got-want) > 1e-9 {
 				t.Fatalf("cell %d: got best pattern around it %g, want %g", x, got, want)
 			}
 			ps.hold[x] = uint8(d + 1)
 			must[x/9] = uint8(x + 1)
-			ps.refresh(0)
+			ps.refresh()
 			got, _ = tb.bestSplit(b, l)
 			if want := s.table(d, &fresh, &must, &freshVals); math.Abs(got-want) > 1e-9 && (got > barred/2 || want > barred/2) {
 				t.Fatalf("cell %d: got best pattern through it %g, want %g", x, got, want)
 			}
 			ps.hold[x], must[x/9] = 0, 0
 		}
-		ps.refresh(0)
+		ps.refresh()
 	})
 }
