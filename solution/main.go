@@ -1391,6 +1391,9 @@ type level struct {
 	must   [9][9]uint8  // the cell each digit must take in each row, plus one; 0 for none
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
+	// The table of each digit left: its own in tables, or its parent's while narrowing has
+	// struck nothing from it, which stays read-only then.
+	tab [9]*bandTable
 }
 
 // refresh sets heldSet, keptSet and keptFor from hold, for a hold set cell by cell.
@@ -1501,56 +1504,57 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 	return tb.top
 }
 
-// narrow keeps in tb the placements of from that digit d may still take; tb may be from
-// itself. It returns the best free pattern's gain, barred when none is left.
-func (s *solver) narrow(d int, tb, from *bandTable, must *[9]uint8) float64 {
+// narrow keeps in to the placements of from that digit d may still take; to may be from
+// itself. It returns the table that holds them, from itself when none was lost (half the
+// time: from stays read-only then, and nothing is copied), and its best free pattern's gain,
+// barred when none is left.
+func (s *solver) narrow(d int, to, from *bandTable, must *[9]uint8) (*bandTable, float64) {
 	no := s.proof.blocked(d, must)
-	if tb != from {
-		// One array to a statement: a parallel assignment would copy each through a temporary.
-		tb.alive = from.alive
-		tb.live = from.live
-		tb.best = from.best
-		tb.val = from.val
-	}
-	changed := false
+	// Strike on copies of the small sets first: from's gains are copied only once one goes.
+	alive, live := from.alive, from.live
+	var dirty [bands]uint32 // the triples that lost a placement
 	for b := 0; b < bands; b++ {
-		var dirty uint32 // the triples that lost a placement
-		alive := &tb.alive[b]
 		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			ko := killOrders[l]
-			for k := killTripleMask[l] & tb.live[b]; k != 0; k &= k - 1 {
-				if t := bits.TrailingZeros32(k); alive[t]&ko != 0 {
-					alive[t] &^= ko
-					dirty |= 1 << t
+			for k := killTripleMask[l] & live[b]; k != 0; k &= k - 1 {
+				if t := bits.TrailingZeros32(k); alive[b][t]&ko != 0 {
+					alive[b][t] &^= ko
+					dirty[b] |= 1 << t
 				}
 			}
 		}
-		if dirty != 0 {
-			changed = true
+	}
+	if dirty == [bands]uint32{} {
+		if to == from {
+			to.no = no
 		}
-		for ; dirty != 0; dirty &= dirty - 1 {
-			t := bits.TrailingZeros32(dirty)
-			if alive[t] == 0 {
-				tb.live[b] &^= 1 << t
+		return from, from.top
+	}
+	tb := to
+	if tb != from {
+		// One array to a statement: a parallel assignment would copy each through a temporary.
+		tb.best = from.best
+		tb.val = from.val
+	}
+	tb.alive = alive
+	for b := 0; b < bands; b++ {
+		for m := dirty[b]; m != 0; m &= m - 1 {
+			t := bits.TrailingZeros32(m)
+			if alive[b][t] == 0 {
+				live[b] &^= 1 << t
 			}
 			best := barred
-			for a := alive[t]; a != 0; a &= a - 1 {
+			for a := alive[b][t]; a != 0; a &= a - 1 {
 				best = max(best, tb.val[b][t][bits.TrailingZeros8(a)])
 			}
 			tb.best[b][t] = best
 		}
 	}
+	tb.live = live
 	tb.no = no
-	if !changed {
-		if tb != from {
-			tb.rest = from.rest
-			tb.top, tb.pick = from.top, from.pick
-		}
-		return tb.top
-	}
 	tb.top = tb.bestPattern()
-	return tb.top
+	return tb, tb.top
 }
 
 // bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
@@ -1827,11 +1831,12 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				// Its table only holds placements over cells now kept for another digit:
 				// still a bound, and the nodes below narrow it.
 			case pass > 0:
-				bestFree[d] = s.narrow(d, &tables[d], &tables[d], &L.must[d])
+				L.tab[d], bestFree[d] = s.narrow(d, &tables[d], L.tab[d], &L.must[d])
 			case !fresh:
-				bestFree[d] = s.narrow(d, &tables[d], &parent.tables[d], &L.must[d])
+				L.tab[d], bestFree[d] = s.narrow(d, &tables[d], parent.tab[d], &L.must[d])
 			default:
 				bestFree[d] = s.table(d, &tables[d], &L.must[d], &L.vals[d])
+				L.tab[d] = &tables[d]
 			}
 			if bestFree[d] < barred/2 {
 				return
@@ -1849,7 +1854,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			if placed&(1<<d) == 0 {
 				// A table the last pass left alone, under the same least, crosses the same cells.
 				if least := cut - (bound - bestFree[d]); pass == 0 || stale&(1<<d) != 0 || least != coverLeast[d] {
-					s.markCover(&tables[d], least, &cover[d])
+					s.markCover(L.tab[d], least, &cover[d])
 					coverLeast[d] = least
 					remarked |= 1 << d
 				}
@@ -1967,7 +1972,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	cell, takers := -1, uint16(0) // takers: the digits whose child at cell can beat cut
 	var through [9]float64        // per digit, what its best pattern loses through cell
 	if choices < 10 {
-		if cell, choices, takers, through = branchCell(tables, &cover, &bestFree, bound, cut, placed, &among); cell < 0 {
+		if cell, choices, takers, through = branchCell(&L.tab, &cover, &bestFree, bound, cut, placed, &among); cell < 0 {
 			return // some cell has no child that can
 		}
 	}
@@ -1980,7 +1985,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		if placed&(1<<d) != 0 {
 			continue
 		}
-		if n, _ := patternsAtLeast(&tables[d], cut-(bound-bestFree[d]), nil, fewest, false); n < fewest {
+		if n, _ := patternsAtLeast(L.tab[d], cut-(bound-bestFree[d]), nil, fewest, false); n < fewest {
 			chosen, fewest = d, n
 			if n == 0 {
 				return
@@ -2018,7 +2023,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 
 	d := chosen
 	others := bound - bestFree[d]
-	_, list := patternsAtLeast(&tables[d], cut-others, L.list[:0], math.MaxInt, true)
+	_, list := patternsAtLeast(L.tab[d], cut-others, L.list[:0], math.MaxInt, true)
 	L.list = list
 	sortPatterns(list)
 	for _, pt := range list {
@@ -2162,7 +2167,7 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 // fewestCrossed's count alone, which ignores what the cell costs the other digits, branched
 // where the bounds barely fall: on the family's 300 inputs with 17 or more givens the descent
 // spent 2.54 million units of work where bounding the children first spends 0.80 million.
-func branchCell(tables *[9]bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
+func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
 	cell, children = -1, math.MaxInt
 	tightest := math.Inf(1)
 	for b := 0; b < bands; b++ {

@@ -69,14 +69,20 @@ func TestNarrowMatchesTable(t *testing.T) {
 			}
 			ps.refresh()
 			want := s.table(d, &fresh, &must, &freshVals)
-			got := s.narrow(d, &copied, &before, &must)
+			gotTable, got := s.narrow(d, &copied, &before, &must)
+			if gotTable != &copied && gotTable != &before {
+				t.Fatalf("step %d: narrowed into neither the copy nor its source", step)
+			}
 			inPlace = before
-			gotInPlace := s.narrow(d, &inPlace, &inPlace, &must)
+			gotInPlaceTable, gotInPlace := s.narrow(d, &inPlace, &inPlace, &must)
+			if gotInPlaceTable != &inPlace {
+				t.Fatalf("step %d: narrowed in place into another table", step)
+			}
 			for _, tc := range []struct {
 				name string
 				v    float64
 				tb   *bandTable
-			}{{"copy", got, &copied}, {"in place", gotInPlace, &inPlace}} {
+			}{{"copy", got, gotTable}, {"in place", gotInPlace, gotInPlaceTable}} {
 				if tc.v != want || tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best || tc.tb.rest != fresh.rest {
 					t.Fatalf("step %d, narrowed %s: got best pattern %g, want %g (alive, live triples or bests differ: %v)",
 						step, tc.name, tc.v, want, tc.tb.alive != fresh.alive || tc.tb.live != fresh.live || tc.tb.best != fresh.best)
@@ -85,7 +91,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 					t.Fatalf("step %d, narrowed %s: got best combination %v, want %v", step, tc.name, tc.tb.pick, fresh.pick)
 				}
 			}
-			before = copied
+			before = *gotTable
 			if want < barred/2 {
 				break // nothing left to narrow
 			}
