@@ -244,3 +244,33 @@ func TestChildBounds(t *testing.T) {
 		ps.refresh()
 	})
 }
+
+// TestSetHoldKeepsSets checks the sets the search by patterns keeps as it holds and frees cells
+// against those rebuilt from hold, and the open cells' multipliers summed by those sets against
+// the sum over every cell not held, in the same order and so to the last bit.
+func TestSetHoldKeepsSets(t *testing.T) {
+	r := rng.New(2009)
+	var ps proofState
+	for x := range ps.pi {
+		ps.pi[x] = float64(r.IntN(1000)) / 7
+	}
+	for step := 0; step < 2000; step++ {
+		x, h := r.IntN(cells), uint8(r.IntN(11)) // 0 free, 1..9 kept for a digit, 10 held
+		ps.setHold(x, h)
+		kept, rebuilt := ps, ps
+		rebuilt.refresh()
+		if kept.heldSet != rebuilt.heldSet || kept.keptSet != rebuilt.keptSet || kept.keptFor != rebuilt.keptFor {
+			t.Fatalf("step %d, cell %d held as %d: got held %x kept %x, want %x and %x",
+				step, x, h, kept.heldSet, kept.keptSet, rebuilt.heldSet, rebuilt.keptSet)
+		}
+		want := 0.5
+		for x, h := range ps.hold {
+			if h != held {
+				want += ps.pi[x]
+			}
+		}
+		if got := ps.openBound(0.5); got != want {
+			t.Fatalf("step %d: got open bound %v, want %v", step, got, want)
+		}
+	}
+}
