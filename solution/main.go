@@ -1378,7 +1378,7 @@ type proofState struct {
 	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
 	cheapest [cells][10]int8
 	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
-	// setHold keeps them in step with hold; refresh builds them from it.
+	// setHold keeps them in step with hold.
 	heldSet, keptSet [bands]uint32
 	keptFor          [9][bands]uint32
 	openSet          [bands]uint32 // the open cells of the descent's root
@@ -1394,17 +1394,6 @@ type level struct {
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
-}
-
-// refresh sets heldSet, keptSet and keptFor from hold, for a hold set cell by cell.
-func (ps *proofState) refresh() {
-	ps.heldSet = [bands]uint32{}
-	ps.keptSet = [bands]uint32{}
-	ps.keptFor = [9][bands]uint32{}
-	for x, h := range ps.hold {
-		ps.hold[x] = 0
-		ps.setHold(x, h)
-	}
 }
 
 // setHold sets cell x's hold to h, and its bit in heldSet, keptSet and keptFor.

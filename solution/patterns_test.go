@@ -245,6 +245,18 @@ func TestChildBounds(t *testing.T) {
 	})
 }
 
+// refresh sets heldSet, keptSet and keptFor from hold, as the tests write hold directly rather
+// than through setHold.
+func (ps *proofState) refresh() {
+	ps.heldSet = [bands]uint32{}
+	ps.keptSet = [bands]uint32{}
+	ps.keptFor = [9][bands]uint32{}
+	for x, h := range ps.hold {
+		ps.hold[x] = 0
+		ps.setHold(x, h)
+	}
+}
+
 // TestSetHoldKeepsSets checks the sets the search by patterns keeps as it holds and frees cells
 // against those rebuilt from hold, and the open cells' multipliers summed by those sets against
 // the sum over every cell not held, in the same order and so to the last bit.
