@@ -1278,9 +1278,8 @@ func (s *solver) hideByPatterns() bool {
 var (
 	placeCells     [triples][orders][3]uint8 // the band cells of each placement, by stack
 	placeMask      [triples][orders]uint32   // the same as a bit set
-	killTriples    [bandCells][9]uint8       // the triples with a placement through each band cell
+	killTripleMask [bandCells]uint32         // the triples with a placement through each band cell
 	killOrders     [bandCells]uint8          // and those placements' orders: the same for each triple
-	killTripleMask [bandCells]uint32         // the triples of killTriples, as a bit set
 	cellBit        [cells]uint32             // each cell as a bit of its band's set
 	bandRowMask    [3]uint32                 // each band row's cells
 	boxMask        [3]uint32                 // each stack's cells of the band: a box
@@ -1305,12 +1304,9 @@ func init() {
 	for l := 0; l < bandCells; l++ {
 		i, c := l/9, l%9
 		st := c / 3
-		n := 0
 		for t := 0; t < triples; t++ {
 			if 3*st+tripleOffset[t][st] == c {
-				killTriples[l][n] = uint8(t)
 				killTripleMask[l] |= 1 << t
-				n++
 			}
 		}
 		for k := 0; k < orders; k++ {
@@ -1457,8 +1453,8 @@ func (s *solver) table(d int, tb *bandTable, must *[9]uint8, val *gains) float64
 		*alive = s.pat.orders[d][b]
 		for m := no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
-			for _, t := range killTriples[l] {
-				alive[t] &^= killOrders[l]
+			for k := killTripleMask[l]; k != 0; k &= k - 1 {
+				alive[bits.TrailingZeros32(k)] &^= killOrders[l]
 			}
 		}
 		tb.live[b] = 0
@@ -1640,10 +1636,10 @@ func (s *solver) descend(budget int) bool {
 	if !ok {
 		return true
 	}
+	ps.openSet = [bands]uint32{}
 	for x := 0; x < cells; x++ {
 		ps.setHold(x, 0)
 		ps.pi[x] = 0
-		ps.openSet[x/bandCells] &^= cellBit[x]
 		if s.active[x] {
 			ps.pi[x] = p.pi[x]
 			ps.openSet[x/bandCells] |= cellBit[x]
