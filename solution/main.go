@@ -991,7 +991,8 @@ type patterns struct {
 	nplace  [9][bands]int
 	orders  [9][bands][triples]uint8   // the orders of each triple among them, as a bit set
 	band    [9][bands][triples]float64 // best gain of each triple over its placements
-	which   [9][bands][triples]int16   // the placement that gives it
+	which   [9][bands][triples]int16   // the first placement that gives it, for the best pattern's triples only
+	firstOf [9][bands][triples]uint8   // the first placement of each triple with some
 	best    [9]float64                 // each digit's best pattern
 	pick    [9]uint8                   // the combination that gives it
 	covered [cells]int8                // how many digits' best patterns take each cell
@@ -1032,6 +1033,9 @@ func (s *solver) preparePatterns() {
 					ro := &rowOrder[k]
 					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
 					if a[x0] && a[x1] && a[x2] {
+						if p.orders[d][b][t] == 0 {
+							p.firstOf[d][b][t] = uint8(n)
+						}
 						p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
 						p.orders[d][b][t] |= 1 << k
 						n++
@@ -1077,10 +1081,10 @@ func (s *solver) bestPatterns() (float64, bool) {
 			for t := range bd[b] {
 				bd[b][t] = barred
 			}
-			for i, pl := range p.place[d][b][:p.nplace[d][b]] {
-				if v := gain[pl.x[0]] + gain[pl.x[1]] + gain[pl.x[2]]; v > bd[b][pl.t] {
-					bd[b][pl.t], p.which[d][b][pl.t] = v, int16(i)
-				}
+			// Without a branch: whether a placement beats its triple's best so far is a coin
+			// toss the processor mispredicts; which one did is sought once the pick is known.
+			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
+				bd[b][pl.t] = max(bd[b][pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
 			}
 		}
 		// The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
@@ -1103,7 +1107,13 @@ func (s *solver) bestPatterns() (float64, bool) {
 		total += bestV
 		for b := 0; b < bands; b++ {
 			t := combo[bestC][b]
-			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+			pls := p.place[d][b][:p.nplace[d][b]]
+			i := int(p.firstOf[d][b][t])
+			for gain[pls[i].x[0]]+gain[pls[i].x[1]]+gain[pls[i].x[2]] != bd[b][t] {
+				i++
+			}
+			p.which[d][b][t] = int16(i)
+			for _, x := range pls[i].x {
 				p.covered[x]++
 			}
 		}
