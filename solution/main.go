@@ -1394,7 +1394,7 @@ type proofState struct {
 type level struct {
 	tables [9]bandTable // the tables of the digits left
 	vals   *[9]gains    // the gains their tables read, when this level computes them afresh
-	must   [9][9]uint8  // the cell each digit must take in each row, plus one; 0 for none
+	must   [9]mustCells // the cells each digit must take
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
@@ -1437,25 +1437,30 @@ func (ps *proofState) openBound(worth float64) float64 {
 	return bound
 }
 
+// mustCells are the cells a digit must take, at most one in each row.
+type mustCells struct {
+	cell [9]uint8      // per row, the cell plus one; 0 for none
+	rest [bands]uint32 // the other cells of those rows, as band bit sets
+}
+
+// set records that the digit must take cell x; x's row must have no other such cell.
+func (m *mustCells) set(x int) {
+	m.cell[x/9] = uint8(x + 1)
+	m.rest[x/bandCells] |= bandRowMask[x%bandCells/9] &^ cellBit[x]
+}
+
 // blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
 // another digit, and in each row where d must take a cell, the others.
-func (ps *proofState) blocked(d int, must *[9]uint8) (set [bands]uint32) {
+func (ps *proofState) blocked(d int, must *mustCells) (set [bands]uint32) {
 	for b := range set {
-		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b]
-	}
-	for r, m := range must {
-		if m != 0 {
-			x := int(m) - 1
-			set[r/3] |= bandRowMask[r%3]
-			set[r/3] &^= cellBit[x]
-		}
+		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b] | must.rest[b]
 	}
 	return set
 }
 
 // table fills tb with digit d's free placements under the search's multipliers, their gains in
 // val, and returns its best free pattern's gain, barred when it has none.
-func (s *solver) table(d int, tb *bandTable, must *[9]uint8, val *gains) float64 {
+func (s *solver) table(d int, tb *bandTable, must *mustCells, val *gains) float64 {
 	no := s.proof.blocked(d, must)
 	tb.val, tb.no = val, no
 	for b := 0; b < bands; b++ {
@@ -1503,7 +1508,7 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 // itself. It returns the table that holds them, from itself when none was lost (half the
 // time: from stays read-only then, and nothing is copied), and its best free pattern's gain,
 // barred when none is left.
-func (s *solver) narrow(d int, to, from *bandTable, must *[9]uint8) (*bandTable, float64) {
+func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable, float64) {
 	no := s.proof.blocked(d, must)
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
@@ -1513,10 +1518,11 @@ func (s *solver) narrow(d int, to, from *bandTable, must *[9]uint8) (*bandTable,
 			l := bits.TrailingZeros32(m)
 			ko := killOrders[l]
 			for k := killTripleMask[l] & live[b]; k != 0; k &= k - 1 {
-				if t := bits.TrailingZeros32(k); alive[b][t]&ko != 0 {
-					alive[b][t] &^= ko
-					dirty[b] |= 1 << t
-				}
+				// Without a branch, which would be a coin toss: struck is 1 when some order went.
+				t := bits.TrailingZeros32(k)
+				struck := (uint32(alive[b][t]&ko) + 0xFF) >> 8
+				alive[b][t] &^= ko
+				dirty[b] |= struck << t
 			}
 		}
 	}
@@ -1782,7 +1788,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		parent = ps.levels[lv-1]
 		L.must = parent.must
 	} else {
-		L.must = [9][9]uint8{}
+		L.must = [9]mustCells{}
 	}
 	nkept := 0
 	defer func() {
@@ -1791,11 +1797,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		}
 	}()
 	if keep >= 0 {
-		m := &L.must[ps.hold[keep]-1][keep/9]
-		if *m != 0 && *m != uint8(keep+1) {
+		must := &L.must[ps.hold[keep]-1]
+		if m := must.cell[keep/9]; m != 0 && m != uint8(keep+1) {
 			return
 		}
-		*m = uint8(keep + 1)
+		must.set(keep)
 	}
 	tables := &L.tables
 	fresh := parent == nil || lv <= tuneLevels // whether the tables must be built from the placements
@@ -1873,11 +1879,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 				conflict = true // kept for another digit in this pass
 				return
 			}
-			if m := L.must[d][x/9]; m != 0 && m != uint8(x+1) {
+			if m := L.must[d].cell[x/9]; m != 0 && m != uint8(x+1) {
 				conflict = true
 				return
 			}
-			L.must[d][x/9] = uint8(x + 1)
+			L.must[d].set(x)
 			ps.setHold(x, uint8(d+1))
 			L.kept[nkept] = uint8(x)
 			nkept++

@@ -49,7 +49,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 	eachFamilyDigit(t, func(t *testing.T, s *solver, d int) {
 		ps := &s.proof
 		ps.hold = [cells]uint8{}
-		var must [9]uint8
+		var must mustCells
 		ps.refresh()
 		var before, copied, inPlace, fresh bandTable
 		var vals, freshVals gains
@@ -59,8 +59,9 @@ func TestNarrowMatchesTable(t *testing.T) {
 				x := r.IntN(cells)
 				switch {
 				case ps.hold[x] != 0:
-				case k == 0 && must[x/9] == 0:
-					ps.hold[x], must[x/9] = uint8(d+1), uint8(x+1)
+				case k == 0 && must.cell[x/9] == 0:
+					ps.hold[x] = uint8(d + 1)
+					must.set(x)
 				case k == 1:
 					ps.hold[x] = uint8((d+1+r.IntN(8))%9 + 1) // kept for another digit
 				default:
@@ -216,7 +217,7 @@ func TestChildBounds(t *testing.T) {
 		for k := r.IntN(12); k > 0; k-- {
 			ps.hold[r.IntN(cells)] = held
 		}
-		var must [9]uint8
+		var must mustCells
 		ps.refresh()
 		var tb, fresh bandTable
 		var vals, freshVals gains
@@ -233,13 +234,13 @@ func TestChildBounds(t *testing.T) {
 				t.Fatalf("cell %d: got best pattern around it %g, want %g", x, got, want)
 			}
 			ps.hold[x] = uint8(d + 1)
-			must[x/9] = uint8(x + 1)
+			must.set(x)
 			ps.refresh()
 			got, _ = tb.bestSplit(b, l)
 			if want := s.table(d, &fresh, &must, &freshVals); math.Abs(got-want) > 1e-9 && (got > barred/2 || want > barred/2) {
 				t.Fatalf("cell %d: got best pattern through it %g, want %g", x, got, want)
 			}
-			ps.hold[x], must[x/9] = 0, 0
+			ps.hold[x], must = 0, mustCells{}
 		}
 		ps.refresh()
 	})
