@@ -2149,10 +2149,13 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 				continue
 			}
 			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+				// A conditional move, not a branch: which orders are worth trying is a coin toss.
 				k := bits.TrailingZeros8(a)
+				crosses, worth := placeMask[t][k], uint32(0)
 				if tb.val[b][t][k]+r >= least {
-					m |= placeMask[t][k]
+					worth = crosses
 				}
+				m |= worth
 			}
 		}
 		cover[b] = m
