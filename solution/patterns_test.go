@@ -287,3 +287,49 @@ func TestSetHoldKeepsSets(t *testing.T) {
 		}
 	}
 }
+
+// TestBestPatternsPicksFirstPlacement checks the placements the pattern bound marks against a
+// plain search: for each band of each digit's best pattern, the first placement in list order
+// that reaches its triple's best gain, and covered counting their cells, under random
+// multipliers.
+func TestBestPatternsPicksFirstPlacement(t *testing.T) {
+	r := rng.New(2009)
+	for _, c := range adversarialFamily()[:20] {
+		s := patternSolver(t, asInts(c.Givens))
+		p := &s.pat
+		for round := 0; round < 5; round++ {
+			for x := 0; x < cells; x++ {
+				if s.active[x] {
+					p.pi[x] = float64(r.IntN(200)) / 8
+				}
+			}
+			if _, ok := s.bestPatterns(); !ok {
+				t.Fatalf("line %d: no pattern bound", c.Line)
+			}
+			var covered [cells]int8
+			for d := 0; d < 9; d++ {
+				for b := 0; b < bands; b++ {
+					tr := combo[p.pick[d]][b]
+					want, best := -1, math.Inf(-1)
+					for i, pl := range p.place[d][b][:p.nplace[d][b]] {
+						if pl.t != tr {
+							continue
+						}
+						if v := s.gain(d, pl.x[0]) + s.gain(d, pl.x[1]) + s.gain(d, pl.x[2]); v > best {
+							want, best = i, v
+						}
+					}
+					if got := int(p.which[d][b][tr]); got != want {
+						t.Fatalf("line %d digit %d band %d: got placement %d, want %d", c.Line, d+1, b, got, want)
+					}
+					for _, x := range p.place[d][b][want].x {
+						covered[x]++
+					}
+				}
+			}
+			if covered != p.covered {
+				t.Fatalf("line %d: got covered %v, want %v", c.Line, p.covered, covered)
+			}
+		}
+	}
+}
