@@ -991,7 +991,7 @@ type patterns struct {
 	nplace  [9][bands]int
 	orders  [9][bands][triples]uint8   // the orders of each triple among them, as a bit set
 	band    [9][bands][triples]float64 // best gain of each triple over its placements
-	which   [9][bands][triples]int16   // the first placement that gives it, for the best pattern's triples only
+	which   [9][bands]int16            // per band, the best pattern's placement: the first that gives its triple's best
 	firstOf [9][bands][triples]uint8   // the first placement of each triple with some
 	best    [9]float64                 // each digit's best pattern
 	pick    [9]uint8                   // the combination that gives it
@@ -1112,7 +1112,7 @@ func (s *solver) bestPatterns() (float64, bool) {
 			for gain[pls[i].x[0]]+gain[pls[i].x[1]]+gain[pls[i].x[2]] != bd[b][t] {
 				i++
 			}
-			p.which[d][b][t] = int16(i)
+			p.which[d][b] = int16(i)
 			for _, x := range pls[i].x {
 				p.covered[x]++
 			}
@@ -1183,8 +1183,7 @@ func (s *solver) recordPatterns() {
 	var pick [cells]int
 	for d := 0; d < 9; d++ {
 		for b := 0; b < bands; b++ {
-			t := combo[p.pick[d]][b]
-			for _, x := range p.place[d][b][p.which[d][b][t]].x {
+			for _, x := range p.place[d][b][p.which[d][b]].x {
 				pick[x] = d
 			}
 		}

@@ -319,7 +319,7 @@ func TestBestPatternsPicksFirstPlacement(t *testing.T) {
 							want, best = i, v
 						}
 					}
-					if got := int(p.which[d][b][tr]); got != want {
+					if got := int(p.which[d][b]); got != want {
 						t.Fatalf("line %d digit %d band %d: got placement %d, want %d", c.Line, d+1, b, got, want)
 					}
 					for _, x := range p.place[d][b][want].x {
