@@ -28,6 +28,10 @@ const cgroupMemoryRoot = "/sys/fs/cgroup/memory"
 // sampling decides at the limit, the kernel only catches what the sampling missed.
 const kernelMargin = 32 << 20
 
+// reuseMost is the most an idle run group may still hold charged to be given to the next run:
+// half the margin, so that what a run leaves takes at most that from the next one's.
+const reuseMost = kernelMargin / 2
+
 // openCgroup makes the session's memory control group, under the judge's own, and returns
 // its folder; "" when the machine offers none to this judge.
 func openCgroup() string {
@@ -97,6 +101,13 @@ func (c *cgroups) take(limit int64) (*runCgroup, error) {
 		var dir string
 		select {
 		case dir = <-c.idle:
+			if held, err := readInt(filepath.Join(dir, "memory.usage_in_bytes")); err == nil && held > reuseMost {
+				// What the last run left charged, memory the kernel frees late after a fork
+				// bomb on a busy machine, would count against this run: up to the limit itself,
+				// where every later run in the group would be killed as it starts.
+				(&runCgroup{dir: dir}).remove()
+				continue
+			}
 		default:
 			dir = filepath.Join(c.dir, "run-"+strconv.FormatInt(c.made.Add(1), 10))
 			if err := os.Mkdir(dir, 0o755); err != nil {

@@ -625,3 +625,50 @@ func TestControlGroup(t *testing.T) {
 		t.Errorf("the session's group %s is left after Close", group)
 	}
 }
+
+// TestControlGroupReuse checks that an idle run group is given to the next run only while
+// what it still holds charged is small: one left holding memory (here a file's pages, which
+// outlive their writer as a fork bomb's late-freed kernel memory does) is replaced by a new one.
+func TestControlGroupReuse(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("run groups need root")
+	}
+	session := openCgroup()
+	if session == "" {
+		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	}
+	pool := newCgroups(session)
+	defer pool.close()
+	for _, tc := range []struct {
+		name   string
+		charge int // MiB the group's process leaves in a file
+		reused bool
+	}{
+		{"nothing left", 0, true},
+		{"a little left", 2, true},
+		{"more than half the margin left", 3 * reuseMost >> 21, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cg, err := pool.take(64 << 20)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join(t.TempDir(), "charge")
+			script := fmt.Sprintf("echo $$ > %s && head -c %dM /dev/zero > %s", filepath.Join(cg.dir, "cgroup.procs"), tc.charge, file)
+			if out, err := exec.Command("sh", "-c", script).CombinedOutput(); err != nil {
+				t.Fatalf("charging the group: %v: %s", err, out)
+			}
+			first := cg.dir
+			cg.close()
+			next, err := pool.take(64 << 20)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer next.close()
+			if reused := next.dir == first; reused != tc.reused {
+				held, _ := readInt(filepath.Join(first, "memory.usage_in_bytes"))
+				t.Errorf("got group reused %v, want %v (it held %d KiB)", reused, tc.reused, held>>10)
+			}
+		})
+	}
+}
