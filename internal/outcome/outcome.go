@@ -121,7 +121,7 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 	// A run killed over its memory before a sample stopped it may show CPU time over the limit
 	// too: the kernel's reclaim at the limit counts as the program's time. Memory decides it.
 	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > lim.Memory:
-		return MemoryLimit, fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
+		return MemoryLimit, memoryMessage(r.Meta, lim)
 	case r.CPU() > lim.CPU:
 		return TimeLimit, cpuMessage(lim)
 	case r.OutputExceeded:
@@ -143,6 +143,18 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 		return PresentationError, fmt.Sprintf("%s %s", r.OutputSource, r.OutputFault)
 	}
 	return "", ""
+}
+
+// memoryMessage names the memory limit and, when the kernel's own memory for the program's
+// processes was a large part of what the control group held, how much: a fork bomb's failed
+// forks hold some until the kernel frees it, later on a busy machine, so such a program may
+// meet this limit before its time limit.
+func memoryMessage(m runner.Meta, lim runner.Limits) string {
+	msg := fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
+	if kernel := m.KernelKiB << 10; kernel >= lim.Memory/4 {
+		msg += fmt.Sprintf(", %s of it the kernel's own for the program's processes (their tables, pipes, memory it had yet to free)", mebibytes(kernel))
+	}
+	return msg
 }
 
 // wallMessage says what happened to a run stopped at the wall-clock limit: how much CPU time

@@ -41,6 +41,7 @@ func TestDecide(t *testing.T) {
 		{"judged from outside, within limits", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(3), Unsupervised: "the supervisor ended without a report"}}, accept, RuntimeError, "the run ended abnormally: the supervisor ended without a report"},
 		{"judged from outside, over the time", runner.Result{Meta: runner.Meta{Signal: 9, Stopped: runner.StoppedCPU, CPUMicros: ms(2600), Unsupervised: "the supervisor ended without a report"}}, accept, TimeLimit, "limit of 2 s"},
 		{"stopped at the memory limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9}}, accept, MemoryLimit, "limit of 128 MiB"},
+		{"stopped with the kernel's memory", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9, PeakKiB: 160 << 10, KernelKiB: 150 << 10}}, accept, MemoryLimit, "150 MiB of it the kernel's own"},
 		{"over the memory limit", runner.Result{Meta: runner.Meta{PeakKiB: 128<<10 + 1}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"too big to load", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: cannot allocate memory", StartErrno: int(syscall.ENOMEM)}}, accept, MemoryLimit, "does not fit in memory"},
 		{"killed over memory, reclaim counted as time", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(2300), PeakKiB: 1 << 20}}, accept, MemoryLimit, "limit of 128 MiB"},

@@ -128,6 +128,7 @@ func (c *cgroups) take(limit int64) (*runCgroup, error) {
 			return nil, fmt.Errorf("limiting the run's control group: %w", err)
 		}
 		_ = os.WriteFile(filepath.Join(dir, "memory.max_usage_in_bytes"), []byte("0"), 0o644)
+		_ = os.WriteFile(filepath.Join(dir, "memory.kmem.max_usage_in_bytes"), []byte("0"), 0o644)
 		cg.oomsSeen = oomKills(dir)
 		procs, err := os.OpenFile(filepath.Join(dir, "cgroup.procs"), os.O_WRONLY, 0)
 		if err != nil {
@@ -160,6 +161,9 @@ func (cg *runCgroup) finish(m *Meta) {
 	if oomKills(cg.dir) > cg.oomsSeen {
 		if peak, err := readInt(filepath.Join(cg.dir, "memory.max_usage_in_bytes")); err == nil {
 			m.PeakKiB = max(m.PeakKiB, peak>>10)
+		}
+		if kernel, err := readInt(filepath.Join(cg.dir, "memory.kmem.max_usage_in_bytes")); err == nil {
+			m.KernelKiB = kernel >> 10
 		}
 		m.Stopped = StoppedMemory
 	}

@@ -20,6 +20,10 @@ type Meta struct {
 	// PeakKiB is the peak resident memory: the largest of the tree's processes, or the tree's
 	// sum as sampled while it ran, whichever is larger.
 	PeakKiB int64 `json:"peak_kib"`
+	// KernelKiB is the kernel's own memory for the run's processes at the control group's
+	// peak (their tables and stacks, pipe buffers, what it frees late), when the group's limit
+	// stopped the run; 0 otherwise.
+	KernelKiB int64 `json:"kernel_kib,omitempty"`
 	// Stopped names the limit the supervisor stopped the run at.
 	Stopped Stop `json:"stopped,omitempty"`
 	// StartError says why the program could not be started.

@@ -83,6 +83,28 @@ func behave(args []string) int {
 			cmd := exec.Command(os.Args[0], programCommand, "forkbomb")
 			_ = cmd.Start()
 		}
+	case "pipes": // fill pipes with MiB megabytes, the kernel's memory, then spin
+		mib, _ := strconv.Atoi(args[1])
+		chunk := make([]byte, 64<<10)
+		var held [][2]int
+		for filled := 0; filled < mib<<20; {
+			var fds [2]int
+			if err := unix.Pipe2(fds[:], unix.O_NONBLOCK); err != nil {
+				return 4
+			}
+			held = append(held, fds)
+			_, _ = unix.FcntlInt(uintptr(fds[1]), unix.F_SETPIPE_SZ, 1<<20)
+			for {
+				n, err := unix.Write(fds[1], chunk)
+				if n <= 0 || err != nil {
+					break
+				}
+				filled += n
+			}
+		}
+		fmt.Println(len(held))
+		for {
+		}
 	case "shout": // answer, then write MiB megabytes to standard error
 		fmt.Println("2906")
 		mib, _ := strconv.Atoi(args[1])
@@ -670,5 +692,27 @@ func TestControlGroupReuse(t *testing.T) {
 				t.Errorf("got group reused %v, want %v (it held %d KiB)", reused, tc.reused, held>>10)
 			}
 		})
+	}
+}
+
+// TestControlGroupKernelMemory checks that a run whose kernel memory (here pipe buffers, which
+// no sample of the program's own memory sees) passes the limit and the margin is stopped by the
+// control group, and that the kernel's share is told.
+func TestControlGroupKernelMemory(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.ControlGroup() {
+		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	}
+	lim := testLimits()
+	lim.Memory = 16 << 20
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "pipes", "64"), Input: []byte("0\n"), Limits: lim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stopped != StoppedMemory {
+		t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, StoppedMemory, r.Meta)
+	}
+	if r.KernelKiB<<10 < lim.Memory {
+		t.Errorf("kernel memory: got %d KiB, want over the limit of %d KiB (%+v)", r.KernelKiB, lim.Memory>>10, r.Meta)
 	}
 }
