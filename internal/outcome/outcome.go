@@ -152,7 +152,7 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 func memoryMessage(m runner.Meta, lim runner.Limits) string {
 	msg := fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
 	if kernel := m.KernelKiB << 10; kernel >= lim.Memory/4 {
-		msg += fmt.Sprintf(", %s of it the kernel's own for the program's processes (their tables, pipes, memory it had yet to free)", mebibytes(kernel))
+		msg += fmt.Sprintf(", %s of it the kernel's own for the program's processes (their tables, pipe buffers, memory the kernel had yet to free)", mebibytes(kernel))
 	}
 	return msg
 }
