@@ -233,8 +233,13 @@ func (rep *report) printGoals(w io.Writer) {
 		}
 	}
 	m := statsOf(many, oursRun)
-	goal(m.finished == len(many) && m.max < goalStatementInput,
-		fmt.Sprintf("every input with at least %d givens within %v: slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), len(many), formatDuration(m.max)))
+	if most, name, ok := beyondFloor(many); ok {
+		goal(m.finished == len(many) && most <= goalStatementInput,
+			fmt.Sprintf("every input with at least %d givens within the start-up floor plus %v: at most %s over it (%s); slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), formatDuration(most), name, len(many), formatDuration(m.max)))
+	} else {
+		goal(m.finished == len(many) && m.max < goalStatementInput,
+			fmt.Sprintf("every input with at least %d givens within %v: slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), len(many), formatDuration(m.max)))
+	}
 	goal(o.peakKiB*1024 < goalPeakMemoryBytes,
 		fmt.Sprintf("peak memory under %d MiB: largest %s", goalPeakMemoryBytes>>20, formatMemory(o.peakKiB)))
 	for _, fam := range rep.results {
@@ -260,6 +265,21 @@ func (rep *report) printGoals(w io.Writer) {
 			}
 		}
 	}
+}
+
+// beyondFloor returns the most an input of inputs took beyond the start-up floor measured with
+// it, and that input's name: the issue states the goal for 17 or more givens in one process,
+// and a whole process adds the floor to it. ok is false when an input lacks either run.
+func beyondFloor(inputs []inputResult) (most time.Duration, name string, ok bool) {
+	for _, in := range inputs {
+		if in.ours == nil || in.floor == nil || !in.ours.ok() || !in.floor.ok() {
+			return 0, "", false
+		}
+		if over := in.ours.elapsed - in.floor.elapsed; name == "" || over > most {
+			most, name = over, in.input.Name
+		}
+	}
+	return most, name, name != ""
 }
 
 // timingNote says how an input's time was taken, for the legend.

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"bullseye/internal/family"
 )
 
 func TestInputResultCheck(t *testing.T) {
@@ -84,5 +86,35 @@ func TestFasterEach(t *testing.T) {
 	}
 	if faster, compared := fasterEach(inputs, cbcRun); faster != 1 || compared != 2 {
 		t.Errorf("got %d faster of %d, want 1 of 2", faster, compared)
+	}
+}
+
+func TestBeyondFloor(t *testing.T) {
+	ms := func(n float64) *run { return &run{elapsed: time.Duration(n * float64(time.Millisecond))} }
+	named := func(name string, ours, floor *run) inputResult {
+		return inputResult{input: family.Input{Name: name}, ours: ours, floor: floor}
+	}
+	tests := []struct {
+		name   string
+		inputs []inputResult
+		most   time.Duration
+		worst  string
+		ok     bool
+	}{
+		{"the largest difference, not the slowest run", []inputResult{
+			named("a", ms(21), ms(1.4)),
+			named("b", ms(20.5), ms(0.4)),
+		}, 20100 * time.Microsecond, "b", true},
+		{"a floor missing", []inputResult{named("a", ms(3), ms(1)), named("b", ms(4), nil)}, 0, "", false},
+		{"a run that failed", []inputResult{named("a", &run{timedOut: true}, ms(1))}, 0, "", false},
+		{"no inputs", nil, 0, "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			most, worst, ok := beyondFloor(tc.inputs)
+			if most != tc.most || worst != tc.worst || ok != tc.ok {
+				t.Errorf("got %v over the floor on %q (ok %v), want %v on %q (ok %v)", most, worst, ok, tc.most, tc.worst, tc.ok)
+			}
+		})
 	}
 }
