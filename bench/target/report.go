@@ -235,7 +235,7 @@ func (rep *report) printGoals(w io.Writer) {
 	m := statsOf(many, oursRun)
 	if most, name, ok := beyondFloor(many); ok {
 		goal(m.finished == len(many) && most <= goalStatementInput,
-			fmt.Sprintf("every input with at least %d givens within the start-up floor plus %v: at most %s over it (%s); slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), formatDuration(most), name, len(many), formatDuration(m.max)))
+			fmt.Sprintf("every input with at least %d givens within the start-up floor plus %v: at most %.1f ms over it (%s); slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), float64(most)/float64(time.Millisecond), name, len(many), formatDuration(m.max)))
 	} else {
 		goal(m.finished == len(many) && m.max < goalStatementInput,
 			fmt.Sprintf("every input with at least %d givens within %v: slowest of %d %s", goalStatementGivens, formatDuration(goalStatementInput), len(many), formatDuration(m.max)))
