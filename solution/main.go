@@ -2435,14 +2435,15 @@ func (s *solver) search(atRoot bool) {
 // of 0.99, their slowest 17,347 instead of 23,427, and the random and shaped inputs 4% more, in
 // searches of a few hundred nodes.
 func (s *solver) rootAim() int {
-	if s.givens() > aimGivens {
+	if s.filled() > aimGivens {
 		return 0
 	}
 	return rootAimLimit
 }
 
-// givens counts the cells the input filled.
-func (s *solver) givens() int {
+// filled counts the cells filled: at the root before its search, the givens; later, the cells
+// chosen above the node too.
+func (s *solver) filled() int {
 	n := 0
 	for x := 0; x < cells; x++ {
 		if !s.active[x] {
@@ -2883,7 +2884,7 @@ const (
 	lpImproveBudget   = 2000   // and all of them
 	lpDiveLimit       = 400    // pivots linearDive may spend
 	lpDiveGap         = 3      // and only where the bound lies this far over the best score
-	lpDiveGivens      = 16     // or the grid has at most this many givens: see diveMayPay
+	lpDiveFilled      = 16     // or the grid has at most this many cells filled: see diveMayPay
 	lpFaceGap         = 0.5    // faceSettles searches nodes whose bound is this close to the cutoff
 	lpFaceBudget      = 500    // nodes each of its searches may spend
 	lpFaceShare       = 0.25   // and all of them, beyond one budget: this share of the pivots' work
@@ -4144,14 +4145,15 @@ func (lp *linearProgram) work() int {
 }
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
-// within lpDiveGap of the best score, on a grid of more than lpDiveGivens givens. There the dive
-// seeks one of two scores at most, and on the family it raised the best score at 1 of 89 such
-// roots, at none of the 3 with 17 or more givens, which are the hardest of those (skipping it
-// takes 7% of their work). On grids of fewer givens it stays: its pivots pay for the face
-// searches (lpFaceShare), which settle some of them (a 3-given input took 54,024 units of
-// work without the dive instead of 26,853).
+// within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
+// the cells the root's search has chosen). There the dive seeks one of two scores at most, and
+// on the family it raised the best score at 1 of 89 roots whose bound lay that close, at none of
+// the 4 with more than 16 cells filled, the hardest inputs of 17 givens among them (skipping it
+// takes 1% to 7% of their work). Where fewer cells are filled it stays: its pivots pay for the
+// face searches (lpFaceShare), which settle some of those roots (a 3-given input took 54,024
+// units of work without the dive instead of 26,853).
 func (s *solver) diveMayPay() bool {
-	return s.lp.bound()+float64(s.value)-float64(s.best) >= lpDiveGap || s.givens() <= lpDiveGivens
+	return s.lp.bound()+float64(s.value)-float64(s.best) >= lpDiveGap || s.filled() <= lpDiveFilled
 }
 
 // linearDive looks for a better score as the root's heuristics do in integer programming
