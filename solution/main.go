@@ -2468,9 +2468,13 @@ var descentLimit, closeLimit = 3000, 300
 // refutes the few targets within descentLimit (18 of 70 climbed inputs of 17 or more givens),
 // and the linear program's search does that better: it gets closeLimit nodes, only enough for
 // the easy ones (on the climbed family, a fifth less work at 17 or more givens, and 51 of those
-// inputs over 20 ms in one process to 25 to 29).
+// inputs over 20 ms in one process to 25 to 29). Not on a grid of at most aimGivens cells
+// filled, where the linear program is largest and its pivots dearest: a climbed 3-given input
+// took 156 ms there, 5,180 pivots after a descent of 300 nodes, where 660 nodes settle it in
+// 14 ms; on the family 27 such inputs fell (the most 40,828 units of work to 5,818) and 6 rose
+// (the most 20,733 to 29,113), the slowest the same.
 func (s *solver) descentBudget() int {
-	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap {
+	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap && s.filled() > aimGivens {
 		return min(closeLimit, descentLimit)
 	}
 	return descentLimit
