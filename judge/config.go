@@ -101,7 +101,7 @@ func (c *config) setLimits(ctx *cli.Context) error {
 	if err != nil {
 		return usageError("--output-limit: %v", err)
 	}
-	c.limits = runner.Limits{CPU: cpu, Wall: runner.WallFor(cpu), Memory: memory, Output: output, Processes: runner.DefaultProcesses}
+	c.limits = runner.Limits{CPU: cpu, Wall: runner.WallFor(cpu), Memory: memory, Output: output, Processes: runner.DefaultProcesses, Files: runner.DefaultFiles}
 	if err := c.limits.Check(); err != nil {
 		return usageError("%v", err)
 	}

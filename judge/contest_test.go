@@ -349,7 +349,7 @@ func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
 		Program: runner.Program{Dir: "/", Argv: func(string) []string {
 			return []string{"/bin/sh", "-c", `read first rest; if [ "$first" = 9 ]; then while :; do :; done; fi; echo 2906`}
 		}},
-		Limits: runner.Limits{CPU: 150 * time.Millisecond, Wall: 2 * time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16},
+		Limits: runner.Limits{CPU: 150 * time.Millisecond, Wall: 2 * time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64},
 	}
 	empty := strings.Repeat("0 0 0 0 0 0 0 0 0\n", 9)
 	spin := "9" + empty[1:]

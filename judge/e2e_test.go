@@ -122,7 +122,17 @@ func TestPlantedSubmissions(t *testing.T) {
 			t.Parallel()
 			requireCompiler(t, tc.file)
 			segments := sandboxSegments()
-			r := runJudge(t, "--tests", small, "--time-limit", "0.5s", "--json", "-", submission(tc.file))
+			// A program that must meet its memory limit gets a time limit no machine's page
+			// faults reach first; the others a tight one.
+			timeLimit := "0.5s"
+			if tc.verdict == outcome.MemoryLimit {
+				timeLimit = "10s"
+			}
+			start := time.Now()
+			r := runJudge(t, "--tests", small, "--time-limit", timeLimit, "--json", "-", submission(tc.file))
+			if elapsed := time.Since(start); elapsed > generousBound {
+				t.Errorf("the judge took %v, want at most %v", elapsed.Round(time.Millisecond), generousBound)
+			}
 			if after := sandboxSegments(); after > segments {
 				t.Errorf("System V segments of the sandbox's user: %d before, %d after", segments, after)
 			}
@@ -155,6 +165,11 @@ func TestPlantedSubmissions(t *testing.T) {
 		})
 	}
 }
+
+// generousBound is how long judging a planted submission on two tests may take, compilation
+// included, on a loaded machine: far above what any run should take, far below what a judge
+// that a program stalls takes.
+const generousBound = 60 * time.Second
 
 // sandboxSegments counts the host's System V shared memory segments that belong to nobody, the
 // user a root judge runs programs as: a program's segment must not outlive its run.

@@ -49,7 +49,7 @@ func newJudge(t *testing.T, script string) *Judge {
 	return &Judge{
 		Sandbox: s, Problem: target,
 		Program: runner.Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", script} }},
-		Limits:  runner.Limits{CPU: 300 * time.Millisecond, Wall: 1300 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20, Processes: 16},
+		Limits:  runner.Limits{CPU: 300 * time.Millisecond, Wall: 1300 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64},
 	}
 }
 

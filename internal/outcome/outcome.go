@@ -80,9 +80,10 @@ type Outcome struct {
 // Failed returns the outcome of a test the judge could not judge.
 func Failed(err error) Outcome { return Outcome{Verdict: Failure, Message: err.Error()} }
 
-// Decide makes a finished run its verdict. The limits decide first, in the order a run meets
-// them: time (CPU, or the wall clock for a program that waits), memory, output; then how the
-// program ended; then check, the checker, judges the output of a run that ended well.
+// Decide makes a finished run its verdict. The limits decide first, by one rule whatever the
+// order in which the run crossed them (runner.Meta.Exceeded): time (CPU, or the wall clock for
+// a program that waits), then memory, then output; a message names every limit crossed. Then
+// how the program ended; then check, the checker, judges the output of a run that ended well.
 func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) verdict.Judgement) Outcome {
 	o := Outcome{Run: r.Meta, Output: r.Output[:min(len(r.Output), ExcerptLimit)], OutputSource: r.OutputSource}
 	o.Verdict, o.Message = decideRun(r, lim)
@@ -111,19 +112,18 @@ func cpuMessage(lim runner.Limits) string {
 
 // decideRun returns the verdict the run alone decides, or "" when the output must be checked.
 func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
-	switch {
-	case r.Stopped == runner.StoppedWall:
-		return TimeLimit, wallMessage(r.Meta, lim)
-	case r.Stopped == runner.StoppedCPU:
-		return TimeLimit, cpuMessage(lim)
-	case r.StartedOutOfMemory():
-		return MemoryLimit, fmt.Sprintf("the program does not fit in memory: %s", r.StartError)
-	// A run killed over its memory before a sample stopped it may show CPU time over the limit
-	// too: the kernel's reclaim at the limit counts as the program's time. Memory decides it.
-	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > lim.Memory:
+	switch r.Exceeded(lim) {
+	case runner.StoppedCPU:
+		return TimeLimit, cpuMessage(lim) + alsoMemory(r.Meta, lim)
+	case runner.StoppedWall:
+		return TimeLimit, wallMessage(r.Meta, lim) + alsoMemory(r.Meta, lim)
+	case runner.StoppedMemory:
+		if r.StartedOutOfMemory() {
+			return MemoryLimit, fmt.Sprintf("the program does not fit in memory: %s", r.StartError)
+		}
 		return MemoryLimit, memoryMessage(r.Meta, lim)
-	case r.CPU() > lim.CPU:
-		return TimeLimit, cpuMessage(lim)
+	}
+	switch {
 	case r.OutputExceeded:
 		return OutputLimit, fmt.Sprintf("output over the limit of %s", mebibytes(lim.Output))
 	case r.StartError != "":
@@ -143,6 +143,15 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 		return PresentationError, fmt.Sprintf("%s %s", r.OutputSource, r.OutputFault)
 	}
 	return "", ""
+}
+
+// alsoMemory says, for a run judged over its time limit, that it met its memory limit too:
+// the rule gives time the verdict, the message does not hide the rest.
+func alsoMemory(m runner.Meta, lim runner.Limits) string {
+	if m.MemoryKilled || m.Stopped == runner.StoppedMemory || m.PeakKiB<<10 > lim.Memory {
+		return fmt.Sprintf(" (and the memory limit of %s was reached too; time comes first)", mebibytes(lim.Memory))
+	}
+	return ""
 }
 
 // memoryMessage names the memory limit and, when the kernel's own memory for the program's

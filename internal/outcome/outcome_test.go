@@ -12,7 +12,7 @@ import (
 )
 
 func limits() runner.Limits {
-	return runner.Limits{CPU: 2 * time.Second, Wall: 5 * time.Second, Memory: 128 << 20, Output: 16 << 20, Processes: 64}
+	return runner.Limits{CPU: 2 * time.Second, Wall: 5 * time.Second, Memory: 128 << 20, Output: 16 << 20, Processes: 64, Files: 64}
 }
 
 func TestDecide(t *testing.T) {
@@ -44,8 +44,12 @@ func TestDecide(t *testing.T) {
 		{"stopped with the kernel's memory", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedMemory, Signal: 9, PeakKiB: 160 << 10, KernelKiB: 150 << 10}}, accept, MemoryLimit, "150 MiB of it the kernel's own"},
 		{"over the memory limit", runner.Result{Meta: runner.Meta{PeakKiB: 128<<10 + 1}}, accept, MemoryLimit, "limit of 128 MiB"},
 		{"too big to load", runner.Result{Meta: runner.Meta{StartError: "starting /prog/main: cannot allocate memory", StartErrno: int(syscall.ENOMEM)}}, accept, MemoryLimit, "does not fit in memory"},
-		{"killed over memory, reclaim counted as time", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(2300), PeakKiB: 1 << 20}}, accept, MemoryLimit, "limit of 128 MiB"},
-		{"time before memory", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, PeakKiB: 1 << 20}}, accept, TimeLimit, ""},
+		{"over both, time first", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(2300), PeakKiB: 1 << 20}}, accept, TimeLimit, "CPU time over the limit of 2 s (and the memory limit of 128 MiB was reached too; time comes first)"},
+		{"killed by the memory group after the time limit", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(2017), PeakKiB: 128 << 10, MemoryKilled: true, KernelMemory: true}}, accept, TimeLimit, "memory limit of 128 MiB was reached too"},
+		{"stopped at the time limit, memory killed first", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedCPU, PeakKiB: 1 << 20, MemoryKilled: true}}, accept, TimeLimit, "time comes first"},
+		{"stopped at the memory limit by the kernel", runner.Result{Meta: runner.Meta{Signal: 9, CPUMicros: ms(300), PeakKiB: 128 << 10, MemoryKilled: true, KernelMemory: true}}, accept, MemoryLimit, "limit of 128 MiB"},
+		{"at the memory limit, reclaimed, ended well", runner.Result{Meta: runner.Meta{CPUMicros: ms(300), PeakKiB: 128 << 10, MemoryLimitMet: true, KernelMemory: true}}, accept, Accepted, "2852"},
+		{"sleeping over the memory limit", runner.Result{Meta: runner.Meta{Stopped: runner.StoppedWall, Signal: 9, CPUMicros: ms(1), MemoryKilled: true}}, accept, TimeLimit, "memory limit of 128 MiB was reached too"},
 		{"output limit", runner.Result{Meta: runner.Meta{Signal: int(syscall.SIGXFSZ)}, OutputExceeded: true}, accept, OutputLimit, "limit of 16 MiB"},
 		{"segmentation fault", runner.Result{Meta: runner.Meta{Signal: 11}}, accept, RuntimeError, "signal 11 (segmentation fault)"},
 		{"exit code with a reason", runner.Result{Meta: runner.Meta{ExitCode: 1}, Stderr: []byte("Traceback:\n  ...\nZeroDivisionError: division by zero\n\n")}, accept, RuntimeError, "exit code 1: ZeroDivisionError: division by zero"},

@@ -21,7 +21,14 @@ type Limits struct {
 	Output int64
 	// Processes is the most processes and threads the tree may hold at once.
 	Processes int
+	// Files is the most descriptors each process may hold open (RLIMIT_NOFILE, as isolate's
+	// --open-files).
+	Files int
 }
+
+// minFiles is the lowest open-file limit: standard input, output and error, and room for a
+// runtime's own (Go's, Java's) and a program's files.
+const minFiles = 16
 
 // Defaults of the judge, as at NOIP and on the judges that serve this problem.
 const (
@@ -29,6 +36,7 @@ const (
 	DefaultMemory    = 128 << 20
 	DefaultOutput    = 16 << 20
 	DefaultProcesses = 64
+	DefaultFiles     = 64
 )
 
 // WallFor returns the wall-clock backstop of a CPU limit: twice the limit and a second, room
@@ -37,7 +45,7 @@ func WallFor(cpu time.Duration) time.Duration { return 2*cpu + time.Second }
 
 // DefaultLimits returns the judge's default limits.
 func DefaultLimits() Limits {
-	return Limits{CPU: DefaultCPU, Wall: WallFor(DefaultCPU), Memory: DefaultMemory, Output: DefaultOutput, Processes: DefaultProcesses}
+	return Limits{CPU: DefaultCPU, Wall: WallFor(DefaultCPU), Memory: DefaultMemory, Output: DefaultOutput, Processes: DefaultProcesses, Files: DefaultFiles}
 }
 
 // Check reports a limit that cannot work.
@@ -53,6 +61,8 @@ func (l Limits) Check() error {
 		return fmt.Errorf("output limit %d bytes: want at least 1 KiB", l.Output)
 	case l.Processes < 1:
 		return fmt.Errorf("process limit %d: want at least 1", l.Processes)
+	case l.Files < minFiles:
+		return fmt.Errorf("open-file limit %d: want at least %d", l.Files, minFiles)
 	}
 	return nil
 }

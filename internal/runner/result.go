@@ -17,12 +17,23 @@ type Meta struct {
 	CPUMicros int64 `json:"cpu_us"`
 	// WallMicros runs from the program's start to its end.
 	WallMicros int64 `json:"wall_us"`
-	// PeakKiB is the peak resident memory: the largest of the tree's processes, or the tree's
-	// sum as sampled while it ran, whichever is larger.
+	// PeakKiB is the peak memory: the run's memory control group's, everything it was charged
+	// for; without one, the largest of the tree's processes, or the tree's sum as sampled while
+	// it ran, whichever is larger.
 	PeakKiB int64 `json:"peak_kib"`
+	// KernelCPU and KernelMemory tell that the CPU time and the peak memory are the run's
+	// control groups' accounts, not the supervisor's samples.
+	KernelCPU    bool `json:"kernel_cpu,omitempty"`
+	KernelMemory bool `json:"kernel_memory,omitempty"`
+	// MemoryKilled tells that the memory control group's limit killed a process of the run:
+	// the kernel could reclaim nothing more under the memory limit.
+	MemoryKilled bool `json:"memory_killed,omitempty"`
+	// MemoryLimitMet tells that the run's memory met the group's limit at least once, which
+	// the kernel then made room under, by reclaiming or killing.
+	MemoryLimitMet bool `json:"memory_limit_met,omitempty"`
 	// KernelKiB is the kernel's own memory for the run's processes at the control group's
 	// peak (their tables and stacks, pipe buffers, what it frees late), when the group's limit
-	// stopped the run; 0 otherwise.
+	// killed a process of the run; 0 otherwise, and where the kernel does not tell (v2).
 	KernelKiB int64 `json:"kernel_kib,omitempty"`
 	// Stopped names the limit the supervisor stopped the run at.
 	Stopped Stop `json:"stopped,omitempty"`
@@ -59,6 +70,23 @@ func (m Meta) CPU() time.Duration { return time.Duration(m.CPUMicros) * time.Mic
 
 // Wall returns the wall-clock time of the run.
 func (m Meta) Wall() time.Duration { return time.Duration(m.WallMicros) * time.Microsecond }
+
+// Exceeded names the limit a run is judged over, by one rule, whatever the order in which
+// it crossed them and whoever stopped it: time first (the CPU time, then the wall clock for a
+// program that waits), then memory. A run over both is a time limit: with a memory control
+// group its memory never goes past the limit, only its CPU time can, and the verdict is the
+// one of the limit its figures show it over. NotStopped when it is within both.
+func (m Meta) Exceeded(lim Limits) Stop {
+	switch {
+	case m.Stopped == StoppedCPU || m.CPU() > lim.CPU:
+		return StoppedCPU
+	case m.Stopped == StoppedWall:
+		return StoppedWall
+	case m.StartedOutOfMemory() || m.Stopped == StoppedMemory || m.MemoryKilled || m.PeakKiB<<10 > lim.Memory:
+		return StoppedMemory
+	}
+	return NotStopped
+}
 
 // StartedOutOfMemory reports a program the kernel refused to load within the memory limit, as
 // a program whose static arrays exceed it.

@@ -30,7 +30,9 @@ package runner
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"debug/elf"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -43,7 +45,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -86,6 +87,9 @@ type Options struct {
 	Supervisor string
 	// TempDir holds the session's folder, runs included; "" lets New choose (see places).
 	TempDir string
+	// cgroups chooses the control groups, for the tests: cgroupsAuto (the judge's), v1
+	// first, v2 alone, or none.
+	cgroups string
 }
 
 // Program is an executable installed for runs: a folder of files and its command line.
@@ -123,10 +127,8 @@ type Sandbox struct {
 	// tasksBefore is how many tasks the runs' user owns already, which RLIMIT_NPROC counts
 	// when runs share the host's user namespace.
 	tasksBefore int
-	cgroups     *cgroups // the session's memory control groups; nil when there are none
+	cgroups     *cgroups // the session's control groups; nil when there are none
 	sizedTmpfs  bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
-	programs    atomic.Int64
-	runs        atomic.Int64
 }
 
 // New prepares a sandbox: a session folder, a copy of the supervisor in it, and bubblewrap if
@@ -148,9 +150,7 @@ func New(opts Options) (*Sandbox, error) {
 		s.Close()
 		return nil, err
 	}
-	if dir := openCgroup(); dir != "" {
-		s.cgroups = newCgroups(dir)
-	}
+	s.cgroups = openCgroups(opts.cgroups)
 	return s, nil
 }
 
@@ -268,8 +268,12 @@ func (s *Sandbox) Session() string { return s.session }
 // RunsDir returns the folder that holds the runs' folders while they run.
 func (s *Sandbox) RunsDir() string { return s.runsDir }
 
-// ControlGroup reports whether runs have a memory control group too.
+// ControlGroup reports whether runs have control groups, which keep their accounts.
 func (s *Sandbox) ControlGroup() bool { return s.cgroups != nil }
+
+// ControlGroups says which cgroup version keeps each resource's accounts, "cpu v2, memory v1,
+// pids v1"; "" when the supervisor samples everything.
+func (s *Sandbox) ControlGroups() string { return s.cgroups.versions() }
 
 // Close removes the session folder and the runs' folder.
 func (s *Sandbox) Close() error {
@@ -284,13 +288,33 @@ func (s *Sandbox) Close() error {
 }
 
 // Install copies the files of folder dir into the session, where every run's user can read
-// them, and returns the program that runs them with argv.
+// them, and returns the program that runs them with argv. The copy's folder has a random name:
+// a program that reads its mounts learns nothing of which it is.
 func (s *Sandbox) Install(dir string, argv func(dir string) []string) (Program, error) {
-	target := filepath.Join(s.session, "programs", strconv.FormatInt(s.programs.Add(1), 10))
+	target := filepath.Join(s.session, "programs", randomName())
 	if err := copyTree(dir, target); err != nil {
+		removeTree(target)
 		return Program{}, fmt.Errorf("installing the program: %w", err)
 	}
 	return Program{Dir: target, Argv: argv}, nil
+}
+
+// Uninstall removes a program Install installed: a session keeps the copies of the programs
+// it still runs, not of every program it ran.
+func (s *Sandbox) Uninstall(p Program) error {
+	if filepath.Dir(p.Dir) != filepath.Join(s.session, "programs") {
+		return fmt.Errorf("uninstalling %s: not a program of the session", p.Dir)
+	}
+	return removeTree(p.Dir)
+}
+
+// randomName returns a name no run can tell from another's: 16 random hexadecimal digits.
+func randomName() string {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(fmt.Sprintf("runner: reading random bytes: %v", err)) // never fails on Linux
+	}
+	return hex.EncodeToString(b[:])
 }
 
 // Run runs one request. An error means the judge could not run it, never a fault of the
@@ -305,28 +329,96 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (Result, error) {
 	if r, tooBig := staticMemory(req); tooBig {
 		return r, nil
 	}
-	runDir := filepath.Join(s.runsDir, strconv.FormatInt(s.runs.Add(1), 10))
-	if err := os.Mkdir(runDir, 0o711); err != nil {
-		return Result{}, fmt.Errorf("making the run folder: %w", err)
+	// The run's control groups outlive its memory files, which were charged to it.
+	group, err := s.takeGroup(req.Limits)
+	if err != nil {
+		return Result{}, err
 	}
-	defer removeTree(runDir)
-	inputName := filepath.Join(runDir, "input")
-	if err := os.WriteFile(inputName, req.Input, 0o644); err != nil {
-		return Result{}, fmt.Errorf("writing the input: %w", err)
+	defer group.close()
+	// Standard input and output are memory files, named alike in every run: a program that
+	// reads where its descriptors lead learns nothing of which test it runs.
+	files, err := newRunFiles(req.Input, s.Isolated() && req.OutputFile != "")
+	if err != nil {
+		return Result{}, err
 	}
+	defer files.close()
 	// Isolated, the program's folder is a tmpfs of the sandbox's own; else a folder here.
+	runDir := filepath.Join(s.runsDir, randomName())
 	box := ""
 	if !s.Isolated() {
 		box = filepath.Join(runDir, "box")
+		if err := os.Mkdir(runDir, 0o711); err != nil {
+			return Result{}, fmt.Errorf("making the run folder: %w", err)
+		}
+		defer removeTree(runDir)
 		if err := s.makeBox(box, req); err != nil {
 			return Result{}, err
 		}
 	}
-	meta, stderr, err := s.supervise(ctx, req, runDir, box, inputName)
+	meta, stderr, err := s.supervise(ctx, req, runDir, box, files, group)
 	if err != nil {
 		return Result{}, err
 	}
-	return collect(meta, stderr, runDir, box, req)
+	return collect(meta, stderr, files, box, req)
+}
+
+// runFiles are a run's memory files: its input, its standard output, and, isolated, the judge's
+// copy of its output file.
+type runFiles struct {
+	stdin, inputCopy *os.File // two readers of one sealed memory file
+	stdout, output   *os.File
+}
+
+// newRunFiles makes a run's memory files. The input is sealed: no one can change it.
+func newRunFiles(input []byte, withOutput bool) (*runFiles, error) {
+	f := &runFiles{}
+	sealed, err := memoryFile("stdin", unix.MFD_ALLOW_SEALING)
+	if err != nil {
+		return nil, err
+	}
+	defer sealed.Close()
+	if _, err := sealed.Write(input); err != nil {
+		return nil, fmt.Errorf("writing the input: %w", err)
+	}
+	seals := unix.F_SEAL_SEAL | unix.F_SEAL_SHRINK | unix.F_SEAL_GROW | unix.F_SEAL_WRITE
+	if _, err := unix.FcntlInt(sealed.Fd(), unix.F_ADD_SEALS, seals); err != nil {
+		return nil, fmt.Errorf("sealing the input: %w", err)
+	}
+	// Each reader its own offset: bubblewrap reads one to its end to copy the input file.
+	for _, r := range []**os.File{&f.stdin, &f.inputCopy} {
+		if *r, err = os.Open(fmt.Sprintf("/proc/self/fd/%d", sealed.Fd())); err != nil {
+			f.close()
+			return nil, fmt.Errorf("opening the input: %w", err)
+		}
+	}
+	if f.stdout, err = memoryFile("stdout", 0); err != nil {
+		f.close()
+		return nil, err
+	}
+	if withOutput {
+		if f.output, err = memoryFile("output", 0); err != nil {
+			f.close()
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// memoryFile makes an empty memory file (memfd_create).
+func memoryFile(name string, flags int) (*os.File, error) {
+	fd, err := unix.MemfdCreate(name, unix.MFD_CLOEXEC|flags)
+	if err != nil {
+		return nil, fmt.Errorf("making the %s memory file: %w", name, err)
+	}
+	return os.NewFile(uintptr(fd), name), nil
+}
+
+func (f *runFiles) close() {
+	for _, file := range []*os.File{f.stdin, f.inputCopy, f.stdout, f.output} {
+		if file != nil {
+			file.Close()
+		}
+	}
 }
 
 // staticMemory returns the result of a native program whose static data the kernel cannot
@@ -385,110 +477,86 @@ func (s *Sandbox) makeBox(box string, req Request) error {
 // waits for the supervisor's report before it kills the sandbox itself.
 const judgeGrace = 5 * time.Second
 
+// takeGroup returns the run's control groups, limited to lim; nil when the session has none.
+// A session that has them and cannot make a run's is at fault: the run would go without the
+// kernel's accounts.
+func (s *Sandbox) takeGroup(lim Limits) (*runGroup, error) {
+	if s.cgroups == nil {
+		return nil, nil
+	}
+	return s.cgroups.take(lim)
+}
+
 // supervise starts the supervisor, in bubblewrap or not, and returns its report and the kept
 // part of the program's standard error. A run whose supervisor started the program but did
 // not end with a report that matches the judge's own accounting is judged from outside.
-func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box, inputName string) (Meta, []byte, error) {
-	files := map[string]*os.File{}
-	defer func() {
-		for _, f := range files {
-			f.Close()
-		}
-	}()
-	var err error
-	if files["stdin"], err = os.Open(inputName); err != nil {
-		return Meta{}, nil, fmt.Errorf("opening the input: %w", err)
-	}
-	outputs := []string{"stdout"}
-	if s.Isolated() {
-		outputs = append(outputs, "output")
-	}
-	for _, name := range outputs {
-		if files[name], err = os.OpenFile(filepath.Join(runDir, name), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600); err != nil {
-			return Meta{}, nil, fmt.Errorf("making the %s file: %w", name, err)
-		}
-		// A program may open /dev/stdout again, which opens this file anew as its user.
-		if s.runAs != nil {
-			if err := files[name].Chown(int(s.runAs.Uid), int(s.runAs.Gid)); err != nil {
-				return Meta{}, nil, fmt.Errorf("giving the %s file to the run's user: %w", name, err)
-			}
-		}
-	}
-	stderrRead, stderrWrite, err := os.Pipe()
-	if err != nil {
-		return Meta{}, nil, fmt.Errorf("making the stderr pipe: %w", err)
-	}
-	defer stderrRead.Close()
-	metaRead, metaWrite, err := os.Pipe()
-	if err != nil {
-		stderrWrite.Close()
-		return Meta{}, nil, fmt.Errorf("making the meta pipe: %w", err)
-	}
-	defer metaRead.Close()
-
+func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box string, files *runFiles, group *runGroup) (Meta, []byte, error) {
 	brief := supervision{
 		CPUMicros: req.Limits.CPU.Microseconds(), WallMicros: req.Limits.Wall.Microseconds(),
 		Memory: req.Limits.Memory, Data: dataLimit(req.Limits), Output: req.Limits.Output,
-		Stack: req.Limits.Memory, Processes: req.Limits.Processes, TasksBefore: s.tasksBefore,
+		Stack: req.Limits.Memory, Files: req.Limits.Files, Processes: req.Limits.Processes, TasksBefore: s.tasksBefore,
 		Namespace: s.Isolated(), Env: environment(), OutputFile: req.OutputFile,
 		OwnUser: !s.Isolated() && s.runAs != nil,
 	}
-	extra := []*os.File{metaWrite}
+	var fds descriptors
 	var argv []string
-	var cg *runCgroup
-	dir := runDir
+	dir := s.session
 	if s.Isolated() {
 		brief.Dir, brief.OwnFolder = mountedBox, true
-		extra = append(extra, files["output"])
 		// The program's folder is memory: a tmpfs of the sandbox's own, no bigger than the
 		// memory limit, which every byte written in it counts against too.
-		mounts := []string{
-			"--ro-bind", req.Program.Dir, mountedProgram,
-		}
+		mounts := []string{"--ro-bind", req.Program.Dir, mountedProgram}
 		mounts = append(mounts, sizedTmpfs(s.sizedTmpfs, req.Limits.Memory+folderSlack, mountedBox)...)
 		if req.InputFile != "" {
-			// Opened again: bubblewrap reads it to its end, standard input must start at 0.
-			if files["input"], err = os.Open(inputName); err != nil {
-				return Meta{}, nil, fmt.Errorf("opening the input: %w", err)
-			}
-			extra = append(extra, files["input"])
-			mounts = append(mounts, "--file", strconv.Itoa(3+len(extra)-1), path.Join(mountedBox, req.InputFile))
+			mounts = append(mounts, "--file", strconv.Itoa(fds.add(files.inputCopy)), path.Join(mountedBox, req.InputFile))
 		}
-		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
-		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(mountedProgram)...)
+		if files.output != nil {
+			brief.OutputFD = fds.add(files.output)
+		}
+		s.joinGroup(group, &brief, &fds)
+		command := append([]string{mountedSupervisor, SuperviseCommand}, req.Program.Argv(mountedProgram)...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		brief.Dir, dir = box, box
-		extra = s.joinCgroup(&cg, req.Limits, &brief, extra)
-		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, req.Program.Argv(req.Program.Dir)...)
+		s.joinGroup(group, &brief, &fds)
+		argv = append([]string{s.supervisor, SuperviseCommand}, req.Program.Argv(req.Program.Dir)...)
 	}
-	defer cg.close()
-	m, stderr, err := s.launch(ctx, launch{
-		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files["stdin"], stdout: files["stdout"],
-		stderrRead: stderrRead, stderrWrite: stderrWrite, metaRead: metaRead, metaWrite: metaWrite,
-		extra: extra, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs,
+	return s.launch(ctx, launch{
+		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files.stdin, stdout: files.stdout,
+		brief: brief, fds: fds, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs, group: group,
 	})
-	if err == nil {
-		cg.finish(&m)
-	}
-	return m, stderr, err
 }
 
-// joinCgroup makes the run's memory control group, when the session has one, and adds the
-// descriptor the supervisor joins it by to extra and to the brief. Without one, or when it
-// cannot be made, the run goes on with the supervisor's sampling alone.
-func (s *Sandbox) joinCgroup(cg **runCgroup, lim Limits, brief *supervision, extra []*os.File) []*os.File {
-	if s.cgroups == nil {
-		return extra
+// descriptors are the descriptors the supervisor gets besides its meta and brief pipes, from
+// descriptor 5 on.
+type descriptors []*os.File
+
+// firstExtraFD is the descriptor of the first of descriptors: 3 and 4 are the meta and brief
+// pipes.
+const firstExtraFD = 5
+
+// add adds f and returns its number in the supervisor.
+func (d *descriptors) add(f *os.File) int {
+	*d = append(*d, f)
+	return firstExtraFD + len(*d) - 1
+}
+
+// joinGroup gives the supervisor the descriptors of the run's control groups: to join them,
+// to go back to the judge's, and the counters it watches.
+func (s *Sandbox) joinGroup(g *runGroup, brief *supervision, fds *descriptors) {
+	if g == nil {
+		return
 	}
-	made, err := s.cgroups.take(lim.Memory)
-	if err != nil {
-		return extra
+	for i, t := range g.pool.trees {
+		brief.Join = append(brief.Join, fds.add(g.procs[i]))
+		brief.Leave = append(brief.Leave, fds.add(t.homeProcs))
+		if t.cpu {
+			brief.CPUCounterFD, brief.CPUv2, brief.CPUBase = fds.add(g.cpuCounter), t.v2, int64(g.base.cpu)
+		}
+		if t.memory {
+			brief.OOMCounterFD, brief.OOMBase = fds.add(g.oomCounter), g.base.ooms
+		}
 	}
-	*cg = made
-	extra = append(extra, made.procs)
-	brief.CgroupFD = 3 + len(extra) - 1
-	return extra
 }
 
 // folderSlack is how far past the memory limit the program's folder may grow: a program that
@@ -496,50 +564,86 @@ func (s *Sandbox) joinCgroup(cg **runCgroup, lim Limits, brief *supervision, ext
 const folderSlack = 1 << 20
 
 // launch is one start of the supervisor: its command line, folder and environment, the
-// descriptors it gets, and the limits it enforces.
+// descriptors it gets, its brief, and the limits it enforces.
 type launch struct {
-	argv                    []string
-	dir                     string
-	env                     []string
-	stdin, stdout           *os.File
+	argv          []string
+	dir           string
+	env           []string
+	stdin, stdout *os.File
+	// stderrRead and stderrWrite are a pipe for standard error, which launch makes when they
+	// are nil; stdout may be the same pipe. The write end is closed once the supervisor starts.
 	stderrRead, stderrWrite *os.File
-	metaRead, metaWrite     *os.File
-	extra                   []*os.File // descriptors 3 and on, the meta pipe first
+	brief                   supervision
+	fds                     descriptors
 	limits                  Limits
 	stderrLimit             int
 	runAs                   *syscall.Credential
+	group                   *runGroup
 }
 
 // launch starts the supervisor and returns its report and the kept part of standard error. A
 // run whose supervisor started the program but did not end with a report that matches the
-// judge's own accounting is judged from outside.
+// judge's own accounting is judged from outside. The run's control groups, when it has them,
+// give its CPU time and memory, whatever its supervisor reports.
 func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
+	var closeAfterStart []*os.File
+	defer func() {
+		for _, f := range closeAfterStart {
+			f.Close()
+		}
+	}()
+	stderrRead, stderrWrite := l.stderrRead, l.stderrWrite
+	if stderrRead == nil {
+		var err error
+		if stderrRead, stderrWrite, err = os.Pipe(); err != nil {
+			return Meta{}, nil, fmt.Errorf("making the stderr pipe: %w", err)
+		}
+	}
+	defer stderrRead.Close()
+	closeAfterStart = append(closeAfterStart, stderrWrite)
+	metaRead, metaWrite, err := os.Pipe()
+	if err != nil {
+		return Meta{}, nil, fmt.Errorf("making the meta pipe: %w", err)
+	}
+	defer metaRead.Close()
+	closeAfterStart = append(closeAfterStart, metaWrite)
+	briefRead, briefWrite, err := os.Pipe()
+	if err != nil {
+		return Meta{}, nil, fmt.Errorf("making the brief pipe: %w", err)
+	}
+	closeAfterStart = append(closeAfterStart, briefRead)
+	// The brief is small, far below a pipe's buffer: written whole before the start.
+	_, err = briefWrite.WriteString(mustJSON(l.brief))
+	briefWrite.Close()
+	if err != nil {
+		return Meta{}, nil, fmt.Errorf("writing the brief: %w", err)
+	}
+	extra := append([]*os.File{metaWrite, briefRead}, l.fds...)
 	// Bubblewrap tells which process of the host is the sandbox's first, whose end is the
 	// end of every process in the sandbox: a run stopped from here is over when it is gone.
-	var infoRead, infoWrite *os.File
+	var infoRead *os.File
 	if s.Isolated() {
-		var err error
+		var infoWrite *os.File
 		if infoRead, infoWrite, err = os.Pipe(); err != nil {
 			return Meta{}, nil, fmt.Errorf("making the info pipe: %w", err)
 		}
 		defer infoRead.Close()
-		l.extra = append(l.extra, infoWrite)
-		l.argv = slices.Concat(l.argv[:1], []string{"--info-fd", strconv.Itoa(3 + len(l.extra) - 1)}, l.argv[1:])
+		closeAfterStart = append(closeAfterStart, infoWrite)
+		extra = append(extra, infoWrite)
+		l.argv = slices.Concat(l.argv[:1], []string{"--info-fd", strconv.Itoa(3 + len(extra) - 1)}, l.argv[1:])
 	}
 	cmd := &exec.Cmd{
 		Path: l.argv[0], Args: l.argv, Dir: l.dir, Env: l.env,
-		Stdin: l.stdin, Stdout: l.stdout, Stderr: l.stderrWrite,
-		ExtraFiles:  l.extra,
+		Stdin: l.stdin, Stdout: l.stdout, Stderr: stderrWrite,
+		ExtraFiles:  extra,
 		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: l.runAs},
 	}
-	var err error
 	start := time.Now()
 	err = cmd.Start()
-	l.metaWrite.Close()
-	l.stderrWrite.Close()
-	if infoWrite != nil {
-		infoWrite.Close()
+	for _, f := range closeAfterStart {
+		f.Close()
 	}
+	closeAfterStart = nil
 	if err != nil {
 		return Meta{}, nil, fmt.Errorf("starting the supervisor: %w", err)
 	}
@@ -547,11 +651,11 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	go func() { first <- sandboxFirst(infoRead) }()
 	record := make(chan []byte, 1)
 	go func() {
-		data, _ := io.ReadAll(io.LimitReader(l.metaRead, 1<<16))
+		data, _ := io.ReadAll(io.LimitReader(metaRead, 1<<16))
 		record <- data
 	}()
 	errTail := make(chan []byte, 1)
-	go func() { errTail <- keepEnds(l.stderrRead, l.stderrLimit) }()
+	go func() { errTail <- keepEnds(stderrRead, l.stderrLimit) }()
 	waited := make(chan error, 1)
 	go func() { waited <- cmd.Wait() }()
 
@@ -598,17 +702,19 @@ func (s *Sandbox) launch(ctx context.Context, l launch) (Meta, []byte, error) {
 	m, parseErr := parseMeta(rest)
 	switch {
 	case late:
-		return outside(cmd.ProcessState, wall, l.limits, "the sandbox outlived the wall-clock limit"), stderr, nil
+		return outside(cmd.ProcessState, wall, l.limits, "the sandbox outlived the wall-clock limit", l.group), stderr, nil
 	case err != nil || parseErr != nil:
-		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the supervisor ended without a report (%v)", firstError(err, parseErr))), stderr, nil
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the supervisor ended without a report (%v)", firstError(err, parseErr)), l.group), stderr, nil
 	case m.Fault != "":
 		return Meta{}, nil, fmt.Errorf("the supervisor failed: %s", m.Fault)
 	case m.Leftover > 0:
 		return Meta{}, nil, fmt.Errorf("%d processes of the program survived the cleanup", m.Leftover)
 	}
-	if sandboxCPU := cpuOf(cmd.ProcessState) - time.Duration(m.SelfMicros)*time.Microsecond; sandboxCPU > m.CPU()+m.CPU()/5+reportSlack {
-		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU)), stderr, nil
+	kernelCPU := l.group != nil && l.group.pool.keeps(cpuResource)
+	if sandboxCPU := cpuOf(cmd.ProcessState) - time.Duration(m.SelfMicros)*time.Microsecond; !kernelCPU && sandboxCPU > m.CPU()+m.CPU()/5+reportSlack {
+		return outside(cmd.ProcessState, wall, l.limits, fmt.Sprintf("the report's CPU time, %v, is below the sandbox's, %v", m.CPU(), sandboxCPU), l.group), stderr, nil
 	}
+	l.group.account(&m)
 	return m, stderr, nil
 }
 
@@ -668,23 +774,25 @@ func cpuOf(ps *os.ProcessState) time.Duration {
 	return ps.UserTime() + ps.SystemTime()
 }
 
-// outside returns the account of a run judged from outside, from the kernel's accounting of
-// the sandbox: its CPU time, the largest process's peak memory, the wall clock, and a kill.
-// The limit it went over is named, so that the program gets a time or memory limit when it
-// earned one and a run-time error otherwise, never an accepted answer.
-func outside(ps *os.ProcessState, wall time.Duration, lim Limits, why string) Meta {
+// outside returns the account of a run judged from outside: its control groups' when it has
+// them, else the kernel's accounting of the sandbox (its CPU time, the largest process's peak
+// memory); the wall clock, and a kill. The limit it went over is named, so that the program
+// gets a time or memory limit when it earned one and a run-time error otherwise, never an
+// accepted answer.
+func outside(ps *os.ProcessState, wall time.Duration, lim Limits, why string, group *runGroup) Meta {
 	m := Meta{Signal: int(syscall.SIGKILL), WallMicros: wall.Microseconds(), CPUMicros: cpuOf(ps).Microseconds(), Unsupervised: why}
 	if ps != nil {
 		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
 			m.PeakKiB = ru.Maxrss
 		}
 	}
+	group.account(&m)
 	switch {
 	case m.CPU() > lim.CPU:
 		m.Stopped = StoppedCPU
 	case wall > lim.Wall:
 		m.Stopped = StoppedWall
-	case m.PeakKiB<<10 > lim.Memory:
+	case m.MemoryKilled || m.PeakKiB<<10 > lim.Memory:
 		m.Stopped = StoppedMemory
 	}
 	return m
@@ -746,9 +854,9 @@ func mustJSON(v any) string {
 }
 
 // collect reads what the program wrote and completes its result.
-func collect(meta Meta, stderr []byte, runDir, box string, req Request) (Result, error) {
+func collect(meta Meta, stderr []byte, files *runFiles, box string, req Request) (Result, error) {
 	r := Result{Meta: meta, Stderr: stderr}
-	stdout, stdoutSize, _, err := readOutput(filepath.Join(runDir, "stdout"))
+	stdout, stdoutSize, err := readMemoryFile(files.stdout)
 	if err != nil {
 		return Result{}, fmt.Errorf("reading standard output: %w", err)
 	}
@@ -766,7 +874,7 @@ func collect(meta Meta, stderr []byte, runDir, box string, req Request) (Result,
 			if fault == "" && !meta.OutputFileFound {
 				err = fs.ErrNotExist
 			} else if fault == "" {
-				file, _, _, err = readOutput(filepath.Join(runDir, "output"))
+				file, _, err = readMemoryFile(files.output)
 			}
 		} else {
 			file, size, fault, err = readOutput(filepath.Join(box, req.OutputFile))
@@ -784,6 +892,17 @@ func collect(meta Meta, stderr []byte, runDir, box string, req Request) (Result,
 	r.OutputExceeded = r.Signal == int(syscall.SIGXFSZ) || stdoutSize >= req.Limits.Output ||
 		r.OutputBytes >= req.Limits.Output
 	return r, nil
+}
+
+// readMemoryFile reads at most ReadLimit bytes of a memory file from its start and returns
+// its size.
+func readMemoryFile(f *os.File) ([]byte, int64, error) {
+	info, err := f.Stat()
+	if err != nil {
+		return nil, 0, err
+	}
+	data, err := io.ReadAll(io.NewSectionReader(f, 0, ReadLimit))
+	return data, info.Size(), err
 }
 
 // readOutput reads at most ReadLimit bytes of a file the program wrote and returns its size.

@@ -222,8 +222,16 @@ func shell(command string) Program {
 	return Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", command} }}
 }
 
+// memoryLimits are the limits of a run that must meet its memory limit: a CPU limit so far
+// above that no machine, however slow its page faults, reaches it first.
+func memoryLimits() Limits {
+	l := testLimits()
+	l.CPU, l.Wall = 30*time.Second, 60*time.Second
+	return l
+}
+
 func testLimits() Limits {
-	return Limits{CPU: 300 * time.Millisecond, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16}
+	return Limits{CPU: 300 * time.Millisecond, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64}
 }
 
 // leftovers returns the processes of a run of session: a supervisor or bubblewrap, whose
@@ -262,6 +270,8 @@ func TestRun(t *testing.T) {
 		// above, so that a loaded machine, which gives it a fraction of a processor, cannot
 		// stop it at the wall clock first.
 		busy bool
+		// memory marks a program that must reach the memory limit: its CPU limit is far above.
+		memory bool
 		// isolatedOnly marks what only a sandbox guarantees.
 		isolatedOnly bool
 	}{
@@ -272,7 +282,7 @@ func TestRun(t *testing.T) {
 		{name: "signal", args: []string{"terminate"}, signal: syscall.SIGTERM, source: "standard output"},
 		{name: "spinning", args: []string{"spin"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "sleeping", args: []string{"sleep"}, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output"},
-		{name: "allocating", args: []string{"allocate", "1024"}, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
+		{name: "allocating", args: []string{"allocate", "1024"}, memory: true, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
 		{name: "within memory", args: []string{"allocate", "16"}, output: "16\n", source: "standard output", minPeakMB: 16},
 		// Go ignores SIGXFSZ, so the write fails instead, and the program exits.
 		{name: "flooding", args: []string{"flood"}, exitCode: 3, exceeded: true, source: "standard output"},
@@ -298,6 +308,9 @@ func TestRun(t *testing.T) {
 				if tc.busy {
 					req.Limits.Wall = 30 * time.Second
 				}
+				if tc.memory {
+					req.Limits = memoryLimits()
+				}
 				start := time.Now()
 				r, err := s.Run(context.Background(), req)
 				if err != nil {
@@ -306,8 +319,8 @@ func TestRun(t *testing.T) {
 				if elapsed := time.Since(start); elapsed > req.Limits.Wall+2*time.Second {
 					t.Errorf("the run took %v, want at most the wall-clock limit and two seconds", elapsed)
 				}
-				if r.Stopped != tc.stopped {
-					t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, tc.stopped, r.Meta)
+				if got := r.Exceeded(req.Limits); got != tc.stopped {
+					t.Errorf("over the limit: got %q, want %q (%+v)", got, tc.stopped, r.Meta)
 				}
 				if r.ExitCode != tc.exitCode || syscall.Signal(r.Signal) != tc.signal {
 					t.Errorf("ended with %s, want exit code %d, signal %d (stderr %q)", r.Ended(), tc.exitCode, tc.signal, r.Stderr)
@@ -332,6 +345,9 @@ func TestRun(t *testing.T) {
 				}
 				if runs, _ := os.ReadDir(s.RunsDir()); len(runs) > 0 {
 					t.Errorf("run folders left: %d", len(runs))
+				}
+				if s.ControlGroup() && (!r.KernelCPU || !r.KernelMemory && s.cgroups.keeps(memoryResource)) {
+					t.Errorf("the control groups did not keep the accounts: %+v", r.Meta)
 				}
 			})
 		}
@@ -455,8 +471,8 @@ func TestRunTool(t *testing.T) {
 	}
 	small := ToolLimits()
 	small.Memory = 64 << 20
-	if r = run(small, "allocate", "1024"); r.Stopped != StoppedMemory {
-		t.Errorf("allocating: stopped %q, want %q", r.Stopped, StoppedMemory)
+	if r = run(small, "allocate", "1024"); r.Exceeded(small) != StoppedMemory {
+		t.Errorf("allocating: got %+v, want the memory limit", r.Meta)
 	}
 }
 
@@ -471,12 +487,12 @@ func TestSegments(t *testing.T) {
 				t.Skip("unisolated as the judge's own user, the run's segments are not told from the user's")
 			}
 			before := len(segments())
-			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "96"), Input: []byte("0\n"), Limits: testLimits()})
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "96"), Input: []byte("0\n"), Limits: memoryLimits()})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Stopped != StoppedMemory && r.PeakKiB < 64<<10 {
-				t.Errorf("a 96 MiB segment under a 64 MiB limit: stopped %q, peak %d KiB", r.Stopped, r.PeakKiB)
+			if r.Exceeded(memoryLimits()) != StoppedMemory {
+				t.Errorf("a 96 MiB segment under a 64 MiB limit: got %+v, want the memory limit", r.Meta)
 			}
 			if after := len(segments()); after > before {
 				t.Errorf("System V segments: %d before the run, %d after", before, after)
@@ -516,6 +532,7 @@ func TestLimitsCheck(t *testing.T) {
 		{"tiny memory", func(l *Limits) { l.Memory = 1 << 20 }, "memory limit"},
 		{"tiny output", func(l *Limits) { l.Output = 10 }, "output limit"},
 		{"no processes", func(l *Limits) { l.Processes = 0 }, "process limit"},
+		{"too few files", func(l *Limits) { l.Files = 3 }, "open-file limit"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -631,13 +648,16 @@ func TestControlGroup(t *testing.T) {
 	if !s.ControlGroup() {
 		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
 	}
-	group := s.cgroups.dir
-	r, err := s.Run(context.Background(), Request{Program: install(t, s, "allocate", "1024"), Input: []byte("0\n"), Limits: testLimits()})
+	group := s.cgroups.trees[0].session
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "allocate", "1024"), Input: []byte("0\n"), Limits: memoryLimits()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Stopped != StoppedMemory {
-		t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, StoppedMemory, r.Meta)
+	if !r.MemoryKilled || r.Exceeded(memoryLimits()) != StoppedMemory {
+		t.Errorf("got %+v, want a process killed at the memory limit", r.Meta)
+	}
+	if r.PeakKiB<<10 > memoryLimits().Memory {
+		t.Errorf("peak %d KiB, want at most the limit: the kernel keeps it", r.PeakKiB)
 	}
 	// Run groups are kept for the next runs, until Close.
 	if err := s.Close(); err != nil {
@@ -645,53 +665,6 @@ func TestControlGroup(t *testing.T) {
 	}
 	if _, err := os.Stat(group); err == nil {
 		t.Errorf("the session's group %s is left after Close", group)
-	}
-}
-
-// TestControlGroupReuse checks that an idle run group is given to the next run only while
-// what it still holds charged is small: one left holding memory (here a file's pages, which
-// outlive their writer as a fork bomb's late-freed kernel memory does) is replaced by a new one.
-func TestControlGroupReuse(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("run groups need root")
-	}
-	session := openCgroup()
-	if session == "" {
-		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
-	}
-	pool := newCgroups(session)
-	defer pool.close()
-	for _, tc := range []struct {
-		name   string
-		charge int // MiB the group's process leaves in a file
-		reused bool
-	}{
-		{"nothing left", 0, true},
-		{"a little left", 2, true},
-		{"more than half the margin left", 3 * reuseMost >> 21, false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			cg, err := pool.take(64 << 20)
-			if err != nil {
-				t.Fatal(err)
-			}
-			file := filepath.Join(t.TempDir(), "charge")
-			script := fmt.Sprintf("echo $$ > %s && head -c %dM /dev/zero > %s", filepath.Join(cg.dir, "cgroup.procs"), tc.charge, file)
-			if out, err := exec.Command("sh", "-c", script).CombinedOutput(); err != nil {
-				t.Fatalf("charging the group: %v: %s", err, out)
-			}
-			first := cg.dir
-			cg.close()
-			next, err := pool.take(64 << 20)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer next.close()
-			if reused := next.dir == first; reused != tc.reused {
-				held, _ := readInt(filepath.Join(first, "memory.usage_in_bytes"))
-				t.Errorf("got group reused %v, want %v (it held %d KiB)", reused, tc.reused, held>>10)
-			}
-		})
 	}
 }
 
@@ -703,16 +676,16 @@ func TestControlGroupKernelMemory(t *testing.T) {
 	if !s.ControlGroup() {
 		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
 	}
-	lim := testLimits()
+	lim := memoryLimits()
 	lim.Memory = 16 << 20
 	r, err := s.Run(context.Background(), Request{Program: install(t, s, "pipes", "64"), Input: []byte("0\n"), Limits: lim})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Stopped != StoppedMemory {
-		t.Errorf("stopped: got %q, want %q (%+v)", r.Stopped, StoppedMemory, r.Meta)
+	if r.Exceeded(lim) != StoppedMemory {
+		t.Errorf("got %+v, want the memory limit", r.Meta)
 	}
-	if r.KernelKiB<<10 < lim.Memory {
-		t.Errorf("kernel memory: got %d KiB, want over the limit of %d KiB (%+v)", r.KernelKiB, lim.Memory>>10, r.Meta)
+	if r.KernelKiB<<10 < lim.Memory/2 {
+		t.Errorf("kernel memory: got %d KiB, want most of the limit of %d KiB (%+v)", r.KernelKiB, lim.Memory>>10, r.Meta)
 	}
 }

@@ -30,12 +30,12 @@ const supervisorHeap = 24 << 20
 // the program, watches it, stops it at a limit, kills whatever it leaves behind and reports.
 const SuperviseCommand = "__supervise"
 
-// metaFD is the descriptor the supervisor writes its Meta to: the judge's pipe. outputFD is
-// the judge's file the supervisor copies the output file to, when the run's folder is a tmpfs
-// of the sandbox's own, which ends with it.
+// metaFD is the descriptor the supervisor writes its Meta to: the judge's pipe. briefFD is the
+// pipe the judge wrote the brief to: in a descriptor, not on the command line, where any process
+// may read it (/proc/1/cmdline).
 const (
-	metaFD   = 3
-	outputFD = 4
+	metaFD  = 3
+	briefFD = 4
 )
 
 // startedLine is what the supervisor writes to the meta pipe once it is confined and about to
@@ -43,13 +43,23 @@ const (
 // judged from outside, not a failure of the judge.
 const startedLine = "started\n"
 
-// sampleEvery is how often the supervisor samples the tree's CPU time and memory. A program
-// that allocates and touches memory as fast as a machine allows overshoots the memory limit by
-// what it touches in one interval, some tens of megabytes; one that exits sooner is never
-// sampled, its end is seen at once.
+// sampleEvery is how often, at most, the supervisor samples what no control group counts for
+// it: a program that allocates and touches memory as fast as a machine allows overshoots the
+// memory limit by what it touches in one interval, some tens of megabytes; one that exits
+// sooner is never sampled, its end is seen at once.
 const sampleEvery = 5 * time.Millisecond
 
-// supervision is the supervisor's brief, JSON in its first argument.
+// sampleShare bounds the supervisor's own share of a processor when it samples /proc: it
+// waits at least this many times as long as its last sample took, so that however many
+// processes and descriptors the program makes, the supervisor takes at most a twentieth of the
+// time it watches.
+const sampleShare = 20
+
+// counterEvery is how long, at most, the supervisor waits between two reads of a control
+// group's counters: one read of a small file each, whatever the program does.
+const counterEvery = 10 * time.Millisecond
+
+// supervision is the supervisor's brief, JSON read from briefFD.
 type supervision struct {
 	CPUMicros  int64 `json:"cpu_us"`
 	WallMicros int64 `json:"wall_us"`
@@ -59,6 +69,8 @@ type supervision struct {
 	Data   int64 `json:"data"`
 	Output int64 `json:"output"`
 	Stack  int64 `json:"stack"`
+	// Files is the most descriptors each process may hold (RLIMIT_NOFILE).
+	Files int `json:"files"`
 	// Processes is the number of tasks the program may add; TasksBefore is how many tasks the
 	// user owns already where RLIMIT_NPROC counts them, outside a namespace.
 	Processes   int `json:"processes"`
@@ -68,21 +80,34 @@ type supervision struct {
 	Dir       string   `json:"dir"`
 	Env       []string `json:"env"`
 	// OwnFolder tells that Dir is a size-limited tmpfs of the run's own, whose use counts as
-	// the program's memory and which the supervisor empties of OutputFile (copied to outputFD)
-	// before it goes.
+	// the program's memory and which the supervisor empties of OutputFile (copied to
+	// OutputFD) before it goes.
 	OwnFolder  bool   `json:"own_folder"`
 	OutputFile string `json:"output_file"`
+	OutputFD   int    `json:"output_fd,omitempty"`
 	// OwnUser tells that the run's user is the session's own (a root judge, unisolated): its
 	// System V segments are the run's, counted and removed with it.
 	OwnUser bool `json:"own_user,omitempty"`
-	// CgroupFD, when not 0, is the descriptor of a memory control group's cgroup.procs,
-	// which the supervisor joins before it starts the program.
-	CgroupFD int `json:"cgroup_fd,omitempty"`
+	// Join are the descriptors of the run's control groups' cgroup.procs, which the supervisor
+	// joins to start the program in them; Leave those of the groups it goes back to then.
+	Join  []int `json:"join,omitempty"`
+	Leave []int `json:"leave,omitempty"`
+	// CPUCounterFD, when not 0, is the run group's CPU time counter (v2's cpu.stat when CPUv2,
+	// else v1's cpuacct.usage), which stood at CPUBase before the run: the kernel counts the
+	// CPU time, the supervisor only reads it.
+	CPUCounterFD int   `json:"cpu_counter_fd,omitempty"`
+	CPUv2        bool  `json:"cpu_v2,omitempty"`
+	CPUBase      int64 `json:"cpu_base_ns,omitempty"`
+	// OOMCounterFD, when not 0, is the memory group's events (oom_kill), at OOMBase before
+	// the run: the kernel keeps the memory limit, and a kill there ends the run at once.
+	OOMCounterFD int   `json:"oom_counter_fd,omitempty"`
+	OOMBase      int64 `json:"oom_base,omitempty"`
 }
 
-// Supervise runs the supervisor with args (the brief, then the program's command line) and
-// returns its exit status. Its report goes to descriptor 3 as one JSON Meta; a fault of the
-// supervisor itself is a Meta with Fault set, so that the judge always learns why.
+// Supervise runs the supervisor with args (the program's command line) and returns its exit
+// status. Its brief comes from descriptor 4, its report goes to descriptor 3 as one JSON
+// Meta; a fault of the supervisor itself is a Meta with Fault set, so that the judge always
+// learns why.
 func Supervise(args []string) int {
 	// No garbage collection until the heap reaches a few megabytes: a collection asks for a
 	// thread of its own while the supervisor waits in a system call, and a fork bomb may have
@@ -110,12 +135,27 @@ func Supervise(args []string) int {
 	return 0
 }
 
-func supervise(args []string, meta *os.File) Meta {
-	if len(args) < 2 {
-		return Meta{Fault: "want a brief and a command"}
-	}
+// readBrief reads the brief from its descriptor.
+func readBrief() (supervision, error) {
 	var brief supervision
-	if err := json.Unmarshal([]byte(args[0]), &brief); err != nil {
+	f := os.NewFile(briefFD, "brief")
+	if f == nil {
+		return brief, errors.New("no brief descriptor")
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, 1<<20))
+	if err != nil {
+		return brief, err
+	}
+	return brief, json.Unmarshal(data, &brief)
+}
+
+func supervise(args []string, meta *os.File) Meta {
+	if len(args) < 1 {
+		return Meta{Fault: "want a command"}
+	}
+	brief, err := readBrief()
+	if err != nil {
 		return Meta{Fault: fmt.Sprintf("reading the brief: %v", err)}
 	}
 	if brief.Namespace {
@@ -131,14 +171,6 @@ func supervise(args []string, meta *os.File) Meta {
 			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
 		}
 	}
-	if brief.CgroupFD != 0 {
-		procs := os.NewFile(uintptr(brief.CgroupFD), "cgroup.procs")
-		_, err := procs.WriteString("0")
-		procs.Close()
-		if err != nil {
-			return Meta{Fault: fmt.Sprintf("joining the run's control group: %v", err)}
-		}
-	}
 	filtered, err := confine()
 	if err != nil {
 		return Meta{Fault: err.Error()}
@@ -150,10 +182,10 @@ func supervise(args []string, meta *os.File) Meta {
 	if _, err := meta.WriteString(startedLine); err != nil {
 		return Meta{Fault: fmt.Sprintf("writing to the judge: %v", err)}
 	}
-	m := watch(brief, args[1:])
+	m := watch(brief, args)
 	m.Filtered = filtered
 	if brief.OwnFolder && brief.OutputFile != "" {
-		copyOutput(&m, filepath.Join(brief.Dir, brief.OutputFile))
+		copyOutput(&m, filepath.Join(brief.Dir, brief.OutputFile), brief.OutputFD)
 	}
 	var self unix.Rusage
 	if err := unix.Getrusage(unix.RUSAGE_SELF, &self); err == nil {
@@ -239,6 +271,8 @@ func setLimits(b supervision) error {
 		{"file size", unix.RLIMIT_FSIZE, uint64(b.Output), uint64(b.Output)},
 		{"stack", unix.RLIMIT_STACK, uint64(b.Stack), uint64(b.Stack)},
 		{"core", unix.RLIMIT_CORE, 0, 0},
+		{"locked memory", unix.RLIMIT_MEMLOCK, 0, 0},
+		{"open files", unix.RLIMIT_NOFILE, uint64(b.Files), uint64(b.Files)},
 		{"processes", unix.RLIMIT_NPROC, uint64(b.TasksBefore + threads + spare + b.Processes), uint64(b.TasksBefore + threads + spare + b.Processes)},
 	}
 	for _, l := range limits {
@@ -277,17 +311,16 @@ func ownThreads() (int, error) {
 // the tree, reaps everything and accounts for it.
 func watch(b supervision, command []string) Meta {
 	start := time.Now()
-	proc, err := os.StartProcess(command[0], command, &os.ProcAttr{
-		Dir:   b.Dir,
-		Env:   b.Env,
-		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
-		Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL},
-	})
+	proc, err := startInGroups(b, command)
 	if err != nil {
 		m := Meta{StartError: fmt.Sprintf("starting %s: %v", command[0], err)}
 		var errno syscall.Errno
 		if errors.As(err, &errno) {
 			m.StartErrno = int(errno)
+		}
+		var fault *groupFault
+		if errors.As(err, &fault) {
+			m = Meta{Fault: fault.Error()}
 		}
 		return m
 	}
@@ -296,6 +329,7 @@ func watch(b supervision, command []string) Meta {
 	if err != nil {
 		pidfd = -1 // an old kernel: the loop then wakes on its timer alone
 	}
+	counters := newGroupCounters(b)
 
 	cpuLimit := time.Duration(b.CPUMicros) * time.Microsecond
 	wallLimit := time.Duration(b.WallMicros) * time.Microsecond
@@ -304,9 +338,10 @@ func watch(b supervision, command []string) Meta {
 		status  unix.WaitStatus
 		ended   bool
 		peakSum int64
+		wait    = min(sampleEvery, counterEvery)
 	)
 	for !ended {
-		wait := min(sampleEvery, max(wallLimit-time.Since(start), time.Millisecond))
+		wait = min(wait, max(wallLimit-time.Since(start), time.Millisecond))
 		if pidfd >= 0 {
 			rawPoll(pidfd, max(wait, time.Millisecond)) // EINTR only shortens the wait
 		} else {
@@ -315,15 +350,14 @@ func watch(b supervision, command []string) Meta {
 		if ended = reapAvailable(pid, &status); ended {
 			break
 		}
-		cpu, mem := sampleTree(b)
+		sampled := time.Now()
+		cpu, mem, killed := counters.sample(b)
 		peakSum = max(peakSum, mem)
 		switch {
-		// Memory first: filling memory at the limit makes the kernel reclaim, and the time it
-		// spends reclaiming is the program's CPU time, so one sample can see both over.
-		case mem > b.Memory:
-			m.Stopped = StoppedMemory
-		case cpu > cpuLimit:
+		case cpu >= cpuLimit:
 			m.Stopped = StoppedCPU
+		case killed || mem > b.Memory:
+			m.Stopped = StoppedMemory
 		case time.Since(start) > wallLimit:
 			// The wall clock stops a program that waits or sleeps. One that was ready to run
 			// most of the time, and waited for a processor a busy machine gave to others, goes
@@ -338,6 +372,7 @@ func watch(b supervision, command []string) Meta {
 		if m.Stopped != NotStopped {
 			break
 		}
+		wait = counters.next(cpuLimit-cpu, time.Since(sampled))
 	}
 	wall := time.Since(start)
 	if pidfd >= 0 {
@@ -355,7 +390,7 @@ func watch(b supervision, command []string) Meta {
 		// Outside a namespace of its own, nothing else removes them.
 		removeSegments(os.Getuid())
 	}
-	if b.OwnFolder {
+	if b.OwnFolder && !counters.kernelMemory {
 		// What the program left in its folder is memory it still holds.
 		peakSum = max(peakSum, folderBytes(b.Dir))
 	}
@@ -364,6 +399,9 @@ func watch(b supervision, command []string) Meta {
 	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
 		m.CPUMicros = ru.Utime.Sec*1_000_000 + ru.Utime.Usec + ru.Stime.Sec*1_000_000 + ru.Stime.Usec
 		m.PeakKiB = max(ru.Maxrss, peakSum>>10)
+	}
+	if cpu, ok := counters.cpu(); ok {
+		m.CPUMicros = cpu.Microseconds()
 	}
 	m.WallMicros = wall.Microseconds()
 	switch {
@@ -377,12 +415,121 @@ func watch(b supervision, command []string) Meta {
 	return m
 }
 
+// groupFault is a control group the supervisor could not join or leave: the judge's fault.
+type groupFault struct{ err error }
+
+func (f *groupFault) Error() string { return f.err.Error() }
+
+// startInGroups starts the program in the run's control groups: the supervisor joins them, so
+// that the program is born there, and goes back to its own once the program has started, so
+// that nothing the supervisor does is charged to the program. Without groups it just starts
+// the program.
+func startInGroups(b supervision, command []string) (*os.Process, error) {
+	move := func(fds []int, what string) error {
+		for _, fd := range fds {
+			if _, err := unix.Write(fd, []byte("0")); err != nil {
+				return &groupFault{fmt.Errorf("%s the run's control group: %w", what, err)}
+			}
+		}
+		return nil
+	}
+	if err := move(b.Join, "joining"); err != nil {
+		return nil, err
+	}
+	proc, startErr := os.StartProcess(command[0], command, &os.ProcAttr{
+		Dir:   b.Dir,
+		Env:   b.Env,
+		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
+		Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL},
+	})
+	if err := move(b.Leave, "leaving"); err != nil {
+		if proc != nil {
+			_ = proc.Kill()
+		}
+		return nil, err
+	}
+	return proc, startErr
+}
+
+// groupCounters are what the supervisor reads of the run's control groups, or, for what they
+// do not count, samples of /proc.
+type groupCounters struct {
+	cpuCounter, oomCounter *os.File
+	cpuV2                  bool
+	cpuBase                time.Duration
+	oomBase                int64
+	kernelMemory           bool // the memory group keeps the memory limit
+	processors             int  // how many processors the program may run on at once
+	sampleCost             time.Duration
+}
+
+func newGroupCounters(b supervision) *groupCounters {
+	c := &groupCounters{cpuV2: b.CPUv2, cpuBase: time.Duration(b.CPUBase), oomBase: b.OOMBase, processors: max(runtime.NumCPU(), 1)}
+	if b.CPUCounterFD != 0 {
+		c.cpuCounter = os.NewFile(uintptr(b.CPUCounterFD), "cpu counter")
+	}
+	if b.OOMCounterFD != 0 {
+		c.oomCounter = os.NewFile(uintptr(b.OOMCounterFD), "memory events")
+		c.kernelMemory = true
+	}
+	return c
+}
+
+// cpu returns the run's CPU time from its group's counter, when it has one.
+func (c *groupCounters) cpu() (time.Duration, bool) {
+	if c.cpuCounter == nil {
+		return 0, false
+	}
+	cpu, err := readCPUCounter(c.cpuCounter, c.cpuV2)
+	if err != nil {
+		return 0, false
+	}
+	return cpu - c.cpuBase, true
+}
+
+// sample returns the run's CPU time and memory so far, and whether the memory group's limit
+// killed a process of it. What the control groups count is read there, at the same small cost
+// however many processes and descriptors the program has; the rest is sampled from /proc,
+// memory -1 when the memory group keeps the limit.
+func (c *groupCounters) sample(b supervision) (cpu time.Duration, memory int64, killed bool) {
+	begin := time.Now()
+	cpu, kernelCPU := c.cpu()
+	memory = -1
+	if c.oomCounter != nil {
+		if n, err := readKeyed(c.oomCounter, "oom_kill"); err == nil && n > c.oomBase {
+			killed = true
+		}
+	}
+	if !kernelCPU || !c.kernelMemory {
+		sampledCPU, sampledMemory := sampleTree(b, !c.kernelMemory)
+		if !kernelCPU {
+			cpu = sampledCPU
+		}
+		if !c.kernelMemory {
+			memory = sampledMemory
+		}
+		c.sampleCost = time.Since(begin)
+	}
+	return cpu, memory, killed
+}
+
+// next returns how long to wait before the next sample: with the CPU time kept by the kernel,
+// as long as the program needs to reach its limit on every processor at once, within
+// counterEvery; when /proc is sampled, sampleEvery, and at least sampleShare times what the
+// last sample took.
+func (c *groupCounters) next(cpuLeft, took time.Duration) time.Duration {
+	if c.sampleCost > 0 {
+		return max(sampleEvery, sampleShare*c.sampleCost)
+	}
+	return min(max(cpuLeft/time.Duration(c.processors), time.Millisecond), counterEvery)
+}
+
 // sampleTree returns the CPU time of the tree so far, reaped processes included, and the
 // memory the run holds however it holds it: its live processes' private pages, the memory
 // files they hold open, the files in its folder when that is a tmpfs of its own, and the
 // System V segments of its IPC namespace that no one maps. When shared pages could put it over
 // the limit (the sum of resident memory is), they are counted once, by PSS.
-func sampleTree(b supervision) (cpu time.Duration, memory int64) {
+func sampleTree(b supervision, withMemory bool) (cpu time.Duration, memory int64) {
 	var ru unix.Rusage
 	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &ru); err == nil {
 		cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
@@ -396,7 +543,12 @@ func sampleTree(b supervision) (cpu time.Duration, memory int64) {
 			anon += u.anon
 			resident += u.resident
 		}
-		held += memfdBytes(pid, seen)
+		if withMemory {
+			held += memfdBytes(pid, seen)
+		}
+	}
+	if !withMemory {
+		return cpu, 0
 	}
 	if b.OwnFolder {
 		held += folderBytes(b.Dir)
@@ -440,7 +592,7 @@ func treeRunDelay() time.Duration {
 // copyOutput copies the output file, at most ReadLimit bytes, to the judge's file at
 // outputFD, and notes its size or why it cannot be taken. The program controls what lies at
 // that name, so it is opened without following a link or blocking on a pipe.
-func copyOutput(m *Meta, name string) {
+func copyOutput(m *Meta, name string, outputFD int) {
 	fd, err := unix.Open(name, unix.O_RDONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
 	switch {
 	case errors.Is(err, unix.ENOENT):
@@ -459,7 +611,7 @@ func copyOutput(m *Meta, name string) {
 		m.OutputFileFault = "is not a regular file"
 		return
 	}
-	out := os.NewFile(outputFD, "output")
+	out := os.NewFile(uintptr(outputFD), "output")
 	if out == nil {
 		m.Fault = "no descriptor for the output file"
 		return

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -32,9 +31,9 @@ type Tool struct {
 
 // ToolLimits are the limits of a compilation: half a minute of CPU and wall-clock time, a
 // gibibyte of memory, 256 MiB per file written, 256 processes and threads (compilers start
-// several, and Go's and Java's are many-threaded).
+// several, and Go's and Java's are many-threaded), 1024 open files each.
 func ToolLimits() Limits {
-	return Limits{CPU: 30 * time.Second, Wall: 30 * time.Second, Memory: 1 << 30, Output: 256 << 20, Processes: 256}
+	return Limits{CPU: 30 * time.Second, Wall: 30 * time.Second, Memory: 1 << 30, Output: 256 << 20, Processes: 256, Files: 1024}
 }
 
 // ToolOutputLimit is the most bytes of a tool's output kept, its first and last halves.
@@ -55,11 +54,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 	if len(t.Argv) == 0 {
 		return ToolResult{}, fmt.Errorf("running a tool: no command")
 	}
-	runDir := filepath.Join(s.runsDir, strconv.FormatInt(s.runs.Add(1), 10))
-	if err := os.Mkdir(runDir, 0o711); err != nil {
-		return ToolResult{}, fmt.Errorf("making the run folder: %w", err)
-	}
-	defer removeTree(runDir)
+	runDir := filepath.Join(s.runsDir, randomName()) // names the run; never made
 	// Unisolated, the tool runs as the judge's user, who can reach the folders.
 	runAs := s.runAs
 	if !s.Isolated() {
@@ -82,22 +77,21 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		return ToolResult{}, fmt.Errorf("making the output pipe: %w", err)
 	}
 	defer outRead.Close()
-	metaRead, metaWrite, err := os.Pipe()
+	defer outWrite.Close()
+	group, err := s.takeGroup(t.Limits)
 	if err != nil {
-		outWrite.Close()
-		return ToolResult{}, fmt.Errorf("making the meta pipe: %w", err)
+		return ToolResult{}, err
 	}
-	defer metaRead.Close()
+	defer group.close()
 	brief := supervision{
 		CPUMicros: t.Limits.CPU.Microseconds(), WallMicros: t.Limits.Wall.Microseconds(),
 		Memory: t.Limits.Memory, Data: dataLimit(t.Limits), Output: t.Limits.Output,
-		Stack: 64 << 20, Processes: t.Limits.Processes, TasksBefore: s.tasksBefore,
+		Stack: 64 << 20, Files: t.Limits.Files, Processes: t.Limits.Processes, TasksBefore: s.tasksBefore,
 		Namespace: s.Isolated(), Env: t.Env, Dir: t.Dir,
 	}
+	var fds descriptors
 	var argv []string
-	var cg *runCgroup
 	dir := t.Dir // where the supervisor starts; in bubblewrap, it moves to t.Dir itself
-	extra := []*os.File{metaWrite}
 	if s.Isolated() {
 		// Every folder is reachable by the runs' user: the caller sees to it (Reaches,
 		// ScratchDir).
@@ -108,25 +102,23 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		for _, dir := range t.ReadOnly {
 			mounts = append(mounts, "--ro-bind", dir, dir)
 		}
-		dir = runDir
-		extra = s.joinCgroup(&cg, t.Limits, &brief, extra)
-		command := append([]string{mountedSupervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
+		dir = s.session
+		s.joinGroup(group, &brief, &fds)
+		command := append([]string{mountedSupervisor, SuperviseCommand}, t.Argv...)
 		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
-		extra = s.joinCgroup(&cg, t.Limits, &brief, extra)
-		argv = append([]string{s.supervisor, SuperviseCommand, mustJSON(brief)}, t.Argv...)
+		s.joinGroup(group, &brief, &fds)
+		argv = append([]string{s.supervisor, SuperviseCommand}, t.Argv...)
 	}
-	defer cg.close()
 	// Standard output and error go to one pipe, in the order written.
 	m, out, err := s.launch(ctx, launch{
 		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: devNull, stdout: outWrite,
-		stderrRead: outRead, stderrWrite: outWrite, metaRead: metaRead, metaWrite: metaWrite,
-		extra: extra, limits: t.Limits, stderrLimit: ToolOutputLimit, runAs: runAs,
+		stderrRead: outRead, stderrWrite: outWrite, brief: brief, fds: fds, limits: t.Limits,
+		stderrLimit: ToolOutputLimit, runAs: runAs, group: group,
 	})
 	if err != nil {
 		return ToolResult{}, err
 	}
-	cg.finish(&m)
 	return ToolResult{Meta: m, Output: out}, nil
 }
 
@@ -154,7 +146,7 @@ func (s *Sandbox) Reaches(dir string) bool {
 // ScratchDir makes a folder for a tool that every run's user can reach, in the sandbox's runs'
 // folder: Close removes it if its caller does not.
 func (s *Sandbox) ScratchDir() (string, error) {
-	dir := filepath.Join(s.runsDir, "tool-"+strconv.FormatInt(s.runs.Add(1), 10))
+	dir := filepath.Join(s.runsDir, "tool-"+randomName())
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return "", fmt.Errorf("making a scratch folder: %w", err)
 	}
