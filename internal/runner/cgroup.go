@@ -81,7 +81,7 @@ func hierarchies(mountinfo, procCgroup []byte) []hierarchy {
 			h.v2, own = true, v2Own
 		case "cgroup":
 			for _, opt := range strings.Split(fields[dash+3], ",") {
-				if path, ok := v1Own[opt]; ok {
+				if path, ok := v1Own[opt]; ok && !strings.HasPrefix(opt, "name=") {
 					h.controllers[opt] = true
 					own = path
 				}
@@ -673,7 +673,7 @@ func (g *runGroup) remove() {
 // removeGroup removes a group folder, waiting a while for its last processes to leave it.
 func removeGroup(dir string) {
 	for try := 0; try < 200; try++ {
-		if err := os.Remove(dir); err == nil || errors.Is(err, os.ErrNotExist) {
+		if err := unix.Rmdir(dir); !errors.Is(err, unix.EBUSY) {
 			return
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -753,9 +753,10 @@ func readInt(name string) (int64, error) {
 	return strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
 }
 
-// writeValue writes a value to a group's file, as one write, which the kernel takes whole.
+// writeValue writes a value to a group's file, as one write, which the kernel takes whole
+// (and opened as a shell's redirection opens it, truncating, which a file of the tests needs).
 func writeValue(dir, name, value string) error {
-	f, err := os.OpenFile(filepath.Join(dir, name), os.O_WRONLY, 0)
+	f, err := os.OpenFile(filepath.Join(dir, name), os.O_WRONLY|os.O_TRUNC, 0)
 	if err != nil {
 		return err
 	}

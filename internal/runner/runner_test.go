@@ -60,6 +60,105 @@ func behave(args []string) int {
 		}
 	case "sleep":
 		time.Sleep(time.Hour)
+	case "hoard": // N processes, each holding every descriptor it may open, all spinning
+		n, _ := strconv.Atoi(args[1])
+		for range n - 1 {
+			_ = exec.Command(os.Args[0], programCommand, "hoard", "1").Start()
+		}
+		var held []int
+		for {
+			fd, err := unix.Open("/dev/null", unix.O_RDONLY, 0)
+			if err != nil {
+				break
+			}
+			held = append(held, fd)
+		}
+		for i := 0; ; i++ {
+			_ = i
+		}
+	case "files": // count the descriptors it may open
+		n := 0
+		for {
+			if _, err := unix.Open("/dev/null", unix.O_RDONLY, 0); err != nil {
+				break
+			}
+			n++
+		}
+		fmt.Println(n)
+	case "inflight": // hold ANON MiB touched, and FILES memory files of MiB each whose only references are in flight in a socket
+		anon, _ := strconv.Atoi(args[1])
+		files, _ := strconv.Atoi(args[2])
+		mib, _ := strconv.Atoi(args[3])
+		keep := make([]byte, anon<<20)
+		for i := range keep {
+			keep[i] = 1
+		}
+		pair, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM, 0)
+		if err != nil {
+			return 6
+		}
+		chunk := bytes.Repeat([]byte{7}, 1<<20)
+		for range files {
+			fd, err := unix.MemfdCreate("hidden", 0)
+			if err != nil {
+				return 4
+			}
+			for range mib {
+				if _, err := unix.Write(fd, chunk); err != nil {
+					return 5
+				}
+			}
+			if err := unix.Sendmsg(pair[0], []byte{0}, unix.UnixRights(fd), nil, 0); err != nil {
+				return 7
+			}
+			unix.Close(fd)
+		}
+		time.Sleep(time.Second)
+		fmt.Println(len(keep) >> 20)
+	case "whoami": // print where its descriptors lead, its supervisor's command line, its groups
+		for _, fd := range []string{"0", "1", "2"} {
+			target, _ := os.Readlink("/proc/self/fd/" + fd)
+			// A pipe's number is the machine's count of pipes, not the judge's of runs.
+			if strings.HasPrefix(target, "pipe:[") {
+				target = "pipe"
+			}
+			fmt.Println("fd", fd, target)
+		}
+		for _, who := range []string{"1", strconv.Itoa(os.Getppid())} {
+			cmdline, _ := os.ReadFile("/proc/" + who + "/cmdline")
+			if who != "1" {
+				who = "the parent"
+			}
+			fmt.Printf("cmdline of %s: %q\n", who, cmdline)
+		}
+		cgroup, _ := os.ReadFile("/proc/self/cgroup")
+		fmt.Printf("cgroup: %q\n", cgroup)
+		mounts, _ := os.ReadFile("/proc/self/mountinfo")
+		fmt.Printf("mounts: %q\n", mounts)
+		wd, _ := os.Getwd()
+		fmt.Println("cwd", wd)
+	case "hold": // touch MiB megabytes, then spin
+		mib, _ := strconv.Atoi(args[1])
+		keep := make([]byte, mib<<20)
+		for i := range keep {
+			keep[i] = 1
+		}
+		for i := 0; ; i++ {
+			keep[i%len(keep)]++
+		}
+	case "both": // a child goes over the memory limit, then the program over the time limit
+		_ = exec.Command(os.Args[0], programCommand, "allocate", "4096").Run()
+		for i := 0; ; i++ {
+			_ = i
+		}
+	case "spinners": // spin in N processes
+		n, _ := strconv.Atoi(args[1])
+		for range n - 1 {
+			_ = exec.Command(os.Args[0], programCommand, "spin").Start()
+		}
+		for i := 0; ; i++ {
+			_ = i
+		}
 	case "allocate": // touch MiB megabytes, one at a time
 		mib, _ := strconv.Atoi(args[1])
 		var keep [][]byte
