@@ -97,6 +97,7 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "contest", Usage: "contest mode: judge every contestant's submission in `DIR` (see above)"},
 		&cli.StringFlag{Name: "csv", Usage: "contest mode: write the ranking as CSV to `FILE` (- for standard output)"},
 		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
+		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress: the seed of the random inputs"},

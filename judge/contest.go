@@ -33,13 +33,14 @@ var contestStems = map[string]string{"target": "sudoku", "classic": "classic"}
 // contestConfig is a checked command line of contest mode.
 type contestConfig struct {
 	*config
-	dir     string
-	csvFile string
-	rejudge bool
+	dir         string
+	csvFile     string
+	rejudge     bool
+	sourceLimit int64
 }
 
 // contestOnly are the flags that make sense only with --contest.
-var contestOnly = []string{"csv", "rejudge"}
+var contestOnly = []string{"csv", "rejudge", "source-limit"}
 
 // configureContest checks a command line of contest mode: the flags of a single submission
 // that apply to every contestant, none that names one.
@@ -67,6 +68,9 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 		return nil, err
 	}
 	cc := &contestConfig{config: c, dir: ctx.String("contest"), csvFile: ctx.String("csv"), rejudge: ctx.Bool("rejudge")}
+	if cc.sourceLimit, err = parseSize(ctx.String("source-limit")); err != nil {
+		return nil, usageError("--source-limit: %v", err)
+	}
 	if cc.jsonFile == "-" && cc.csvFile == "-" {
 		return nil, usageError("--json - and --csv - both want standard output: name a file for one")
 	}
@@ -88,7 +92,7 @@ func languageExtensions() []string {
 // judgeContest judges every contestant of the contest's folder, or takes their results from
 // the cache, and prints the ranking.
 func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writer) error {
-	entries, err := contest.Discover(cc.dir, contestStems[cc.problem.Name], languageExtensions())
+	entries, err := contest.Discover(cc.dir, contestStems[cc.problem.Name], languageExtensions(), cc.sourceLimit)
 	if err != nil {
 		return usageError("--contest: %v", err)
 	}
@@ -114,7 +118,14 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		case len(e.Candidates) > 0:
 			x.Status = contest.TwoCandidates
 			x.Note = joinRel(cc.dir, e.Candidates)
-			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", x.Name, x.Note)
+			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			continue
+		case e.Refused != "":
+			x.Status, x.Note = contest.NotJudged, e.Refused
+			if e.File != "" {
+				x.File = rel(cc.dir, e.File)
+			}
+			fmt.Fprintf(stderr, "judge: %s: %s\n", contest.Escape(x.Name), contest.Escape(x.Note))
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
@@ -125,12 +136,8 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		if err != nil {
 			return failure(err) // Discover keeps only known extensions
 		}
-		source, err := os.ReadFile(e.File)
-		if err != nil {
-			return failure(fmt.Errorf("reading %s's submission: %w", e.Name, err))
-		}
 		x.Language = lang.Name
-		keys[i] = contest.Key(source, append([]string{lang.Name, toolStamp(lang)}, settings...)...)
+		keys[i] = contest.Key(e.Source, append([]string{lang.Name, toolStamp(lang)}, settings...)...)
 		if !cc.rejudge && cache.Get(keys[i], x) {
 			continue
 		}
@@ -358,7 +365,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			for k := range next {
 				i := pending[k]
 				lang, _ := compile.Lookup(con.Contestants[i].Language)
-				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
+				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
 				if ce, ok := compile.IsError(err); ok {
 					builds[k] = built{ce: ce}
 				} else {
@@ -398,8 +405,12 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
-			progress.Show(progressLine(k, len(pending), base+done, total, start, x.Name+" "+name))
+			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
 		})
+		// The session keeps a copy of the programs it still runs, not of every contestant's.
+		if err := cs.sandbox.Uninstall(program); err != nil {
+			return failure(err)
+		}
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
@@ -492,7 +503,9 @@ const contestHelp = "With --contest DIR: judges every contestant of a class, one
 	"them, holding sudoku.EXT (target; classic sudoku: classic.EXT), either in the folder itself\n" +
 	"(DIR/NAME/sudoku.cpp) or in a folder named after the problem (DIR/NAME/sudoku/sudoku.cpp, as on\n" +
 	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
-	"two files: neither is judged. Prints the ranking by score, then CPU time; --csv, --json and\n" +
+	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
+	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
+	"Prints the ranking by score, then CPU time; --csv, --json and\n" +
 	"--html write it to files. Results are cached by submission, language, compiler, flags, limits,\n" +
 	"tests and the kit's version: a second run judges only what changed (--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."

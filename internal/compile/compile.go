@@ -28,6 +28,9 @@ var systemPath = []string{"/usr/local/bin", "/usr/bin", "/bin"}
 type Options struct {
 	// Flags replace the language's default flags when not nil.
 	Flags []string
+	// Source, when not nil, is the source's content, already read: the source file is then
+	// not read again (a contest's submissions are read once, with care), only its name used.
+	Source []byte
 	// Cache is the folder of built programs, reused when the source, flags and compiler are
 	// the same.
 	Cache string
@@ -63,9 +66,12 @@ func (e *Error) Error() string { return "compilation error: " + e.Message }
 // Compile builds source, a file in language lang. A compilation error is an *Error; any other
 // error is the judge's.
 func Compile(ctx context.Context, source string, lang *Language, opts Options) (*Build, error) {
-	code, err := os.ReadFile(source)
-	if err != nil {
-		return nil, fmt.Errorf("reading the source: %w", err)
+	code := opts.Source
+	if code == nil {
+		var err error
+		if code, err = os.ReadFile(source); err != nil {
+			return nil, fmt.Errorf("reading the source: %w", err)
+		}
 	}
 	for _, file := range lang.requires {
 		if _, err := os.Stat(file); err != nil {

