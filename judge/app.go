@@ -107,6 +107,7 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "save", Usage: "stress: save the failing input in `DIR` (default: in the cache)"},
 		&cli.StringFlag{Name: "kit", Usage: "the kit's root folder (default: found from the current folder up)"},
 		&cli.StringFlag{Name: "cache", Usage: "the cache of builds and reference times (default: $XDG_CACHE_HOME/bullseye)"},
+		&cli.StringFlag{Name: "cache-size", Value: "1GiB", Usage: "the most the cache's builds may take: the least recently used go first"},
 	}
 }
 
@@ -160,6 +161,7 @@ func action(ctx *cli.Context) error {
 	runCtx, stop := signal.NotifyContext(ctx.Context, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
+	defer cfg.trimBuilds(nil, ctx.App.ErrWriter)
 	if ctx.Bool("stress") {
 		return stressTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -31,6 +32,7 @@ type config struct {
 	htmlFile   string
 	mode       runner.Mode
 	kit, cache string
+	cacheSize  int64 // the build cache's bound
 
 	seed                 uint64
 	count                int
@@ -171,7 +173,19 @@ func (c *config) setFolders(ctx *cli.Context) error {
 	if err := os.MkdirAll(c.cache, 0o755); err != nil {
 		return failure(fmt.Errorf("making the cache folder: %w", err))
 	}
+	var err error
+	if c.cacheSize, err = parseSize(ctx.String("cache-size")); err != nil {
+		return usageError("--cache-size: %v", err)
+	}
 	return nil
+}
+
+// trimBuilds bounds the build cache to --cache-size, least recently used builds out first,
+// keeping those a judging still needs.
+func (c *config) trimBuilds(keep map[string]bool, stderr io.Writer) {
+	if _, err := compile.TrimCache(c.cache, c.cacheSize, keep); err != nil {
+		fmt.Fprintln(stderr, "judge: warning: trimming the build cache:", err)
+	}
 }
 
 // findKit returns the first folder from dir up that holds judge.sh and the reference

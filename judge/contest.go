@@ -382,6 +382,20 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 
 	total := len(pending) * len(cases)
 	testsDone := 0
+	// The builds still to run stay in the cache, which is trimmed after each contestant.
+	toRun := map[string]int{}
+	for _, b := range builds {
+		if b.build != nil {
+			toRun[b.build.Key]++
+		}
+	}
+	needed := func() map[string]bool {
+		keep := map[string]bool{cs.referenceKey: true}
+		for key, n := range toRun {
+			keep[key] = n > 0
+		}
+		return keep
+	}
 	for k, i := range pending {
 		x := &con.Contestants[i]
 		x.Cached = false
@@ -407,10 +421,13 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
 			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
 		})
-		// The session keeps a copy of the programs it still runs, not of every contestant's.
+		// The session keeps a copy of the programs it still runs, not of every contestant's,
+		// and the cache the builds still to run, within its bound.
 		if err := cs.sandbox.Uninstall(program); err != nil {
 			return failure(err)
 		}
+		toRun[b.build.Key]--
+		cc.trimBuilds(needed(), stderr)
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
@@ -519,5 +536,6 @@ func contestAction(ctx *cli.Context) error {
 	runCtx, stop := signal.NotifyContext(ctx.Context, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
+	defer cc.trimBuilds(nil, ctx.App.ErrWriter)
 	return judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter)
 }

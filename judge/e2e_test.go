@@ -13,12 +13,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
+	"bullseye/internal/runner"
 	"bullseye/internal/tooltest"
 )
 
@@ -54,6 +56,14 @@ func TestPlantedSubmissions(t *testing.T) {
 		// the report, when the machine is busy: a fork bomb's failed forks hold it until the
 		// kernel frees it, and the control group counts it.
 		kernel bool
+		// either is the other verdict the rule for several limits may give: a program near
+		// both its time and memory limits meets either first, depending on the machine.
+		either outcome.Verdict
+		// kernelMemory marks what only a memory control group can see (a judge run as root).
+		kernelMemory bool
+		// cflags replace the compiler's flags, long marks a plant judged in the long tier only.
+		cflags string
+		long   bool
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
@@ -102,6 +112,11 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/include_secret.pas", verdict: outcome.CompileError},
 		{file: "security/include_zero.c", verdict: outcome.CompileError},
 		{file: "security/Main.java", verdict: outcome.Accepted},
+		{file: "security/many_files.c", verdict: outcome.TimeLimit},
+		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true},
+		{file: "security/identity.c", verdict: outcome.PresentationError},
+		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit},
+		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},
 	}
 	planted := map[string]bool{}
 	for _, tc := range tests {
@@ -120,6 +135,12 @@ func TestPlantedSubmissions(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			t.Parallel()
+			if tc.long {
+				tooltest.Long(t)
+			}
+			if tc.kernelMemory && !strings.Contains(controlGroups(), "memory") {
+				t.Skip("only a memory control group sees this memory, and this judge has none (they need root)")
+			}
 			requireCompiler(t, tc.file)
 			segments := sandboxSegments()
 			// A program that must meet its memory limit gets a time limit no machine's page
@@ -128,8 +149,12 @@ func TestPlantedSubmissions(t *testing.T) {
 			if tc.verdict == outcome.MemoryLimit {
 				timeLimit = "10s"
 			}
+			args := []string{"--tests", small, "--time-limit", timeLimit, "--json", "-"}
+			if tc.cflags != "" {
+				args = append(args, "--cflags", tc.cflags)
+			}
 			start := time.Now()
-			r := runJudge(t, "--tests", small, "--time-limit", timeLimit, "--json", "-", submission(tc.file))
+			r := runJudge(t, append(args, submission(tc.file))...)
 			if elapsed := time.Since(start); elapsed > generousBound {
 				t.Errorf("the judge took %v, want at most %v", elapsed.Round(time.Millisecond), generousBound)
 			}
@@ -139,7 +164,10 @@ func TestPlantedSubmissions(t *testing.T) {
 			if r.report == nil {
 				t.Fatalf("no report; stderr: %s", r.stderr)
 			}
-			byKernel := func(v outcome.Verdict) bool { return tc.kernel && v == outcome.MemoryLimit }
+			checkFigures(t, r.report)
+			byKernel := func(v outcome.Verdict) bool {
+				return tc.kernel && v == outcome.MemoryLimit || tc.either != "" && v == tc.either
+			}
 			if got := r.report.Summary.Verdict; got != tc.verdict && !byKernel(got) {
 				t.Errorf("verdict: got %s, want %s (tests: %s; stderr: %s)", got, tc.verdict, verdicts(r.report), r.stderr)
 			}
@@ -165,6 +193,44 @@ func TestPlantedSubmissions(t *testing.T) {
 		})
 	}
 }
+
+// checkFigures checks that a report's figures are never over a limit whose verdict the test
+// did not get: a time limit by the CPU clock is at or above the limit, no other verdict is over
+// it, and, where a memory control group keeps the memory limit, no peak is over it.
+func checkFigures(t *testing.T, rep *report.Report) {
+	t.Helper()
+	kernelMemory := strings.Contains(controlGroups(), "memory")
+	for _, test := range rep.Results {
+		overTime := test.CPUMS > float64(rep.Limits.TimeMS)
+		switch {
+		case test.Verdict == outcome.TimeLimit && strings.HasPrefix(test.Message, "CPU time") && test.CPUMS < float64(rep.Limits.TimeMS):
+			t.Errorf("%s: a time limit with %v ms of CPU time, want at least the limit %d ms", test.Name, test.CPUMS, rep.Limits.TimeMS)
+		case test.Verdict != outcome.TimeLimit && overTime:
+			t.Errorf("%s: %s with %v ms of CPU time, over the limit of %d ms", test.Name, test.Verdict, test.CPUMS, rep.Limits.TimeMS)
+		case kernelMemory && test.PeakKiB > rep.Limits.MemoryKiB:
+			t.Errorf("%s: a peak of %d KiB, over the limit of %d KiB, which the memory group keeps", test.Name, test.PeakKiB, rep.Limits.MemoryKiB)
+		case test.Verdict == outcome.MemoryLimit && overTime:
+			t.Errorf("%s: a memory limit over the time limit too: time comes first", test.Name)
+		}
+	}
+}
+
+// controlGroups says which control groups the judge's runs have here ("" for none).
+func controlGroups() string {
+	groupsOnce.Do(func() {
+		s, err := runner.New(runner.Options{Mode: runner.Auto, Supervisor: judgeBin})
+		if err == nil {
+			groups = s.ControlGroups()
+			s.Close()
+		}
+	})
+	return groups
+}
+
+var (
+	groupsOnce sync.Once
+	groups     string
+)
 
 // generousBound is how long judging a planted submission on two tests may take, compilation
 // included, on a loaded machine: far above what any run should take, far below what a judge

@@ -91,8 +91,9 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if err != nil {
 		return nil, err
 	}
-	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, "build", key)}
+	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, buildsFolder, key)}
 	if _, err := os.Stat(b.Dir); err == nil {
+		markUsed(b.Dir)
 		return b, b.setArgv(tool, name, opts.Memory)
 	}
 	if err := os.MkdirAll(filepath.Dir(b.Dir), 0o755); err != nil {
@@ -119,6 +120,7 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if err := keep(lang, work, name, b.Dir); err != nil {
 		return nil, err
 	}
+	markUsed(b.Dir)
 	if err := b.setArgv(tool, name, opts.Memory); err != nil {
 		return nil, err
 	}

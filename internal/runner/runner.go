@@ -1,22 +1,39 @@
 // Package runner runs an untrusted program on one input, as an online judge does: in a fresh
-// folder holding only its input, under limits on CPU time, wall-clock time, memory, output and
-// processes, and with bubblewrap in a sandbox of its own. It reports what happened as a meta
-// record, as isolate and DOMjudge's runguard do. It runs compilers the same way (RunTool).
+// folder holding only its input, under limits on CPU time, wall-clock time, memory, output,
+// processes and open files, and with bubblewrap in a sandbox of its own. It reports what
+// happened as a meta record, as isolate and DOMjudge's runguard do. It runs compilers the same
+// way (RunTool).
 //
-// How the limits hold without control groups (a kit's judge cannot count on a delegated cgroup
-// tree): a supervisor, Supervise in a binary of the judge's, runs as process 1 of the sandbox's
-// PID namespace, not dumpable and under a seccomp filter that the program inherits (see
-// seccomp.go), so that the program cannot reach into it. It sets resource limits the program
-// inherits (RLIMIT_CPU and RLIMIT_DATA as backstops, RLIMIT_FSIZE for the output,
-// RLIMIT_NPROC, which the kernel counts per user namespace, against fork bombs), starts the
-// program, samples the CPU time and the memory of the whole tree every few milliseconds
-// (shared pages once, memory files, System V segments, the files of its folder, which is a
-// tmpfs of the sandbox's own), and kills the tree at a limit. When the program ends it kills
-// whatever is left, reaps everything and reports. The judge trusts the report only when the
-// supervisor said it started the program and then ended with one report that agrees with the
-// kernel's accounting of the whole sandbox; otherwise it judges the run from that accounting.
-// A judge running as root runs the sandbox as nobody, since the kernel does not enforce
+// The kernel keeps the accounts where it can. A judge running as root gives each run control
+// groups (cgroup.go): the run's CPU time is its group's CPU counter (cgroup v2's cpu.stat, or
+// v1's cpuacct), read when the run is over, whatever the program did; its memory limit is the
+// memory controller's, set at the limit itself, which charges every page the run holds however
+// it holds it, and the kernel's own memory for it; its processes are limited by the pids
+// controller too. A supervisor, Supervise in a binary of the judge's, runs as process 1 of the
+// sandbox's PID namespace, not dumpable and under a seccomp filter that the program inherits
+// (see seccomp.go), so that the program cannot reach into it. It sets resource limits the
+// program inherits (RLIMIT_CPU and RLIMIT_DATA as backstops, RLIMIT_FSIZE for the output,
+// RLIMIT_NPROC, which the kernel counts per user namespace, RLIMIT_NOFILE), joins the run's
+// groups just long enough to start the program in them, and watches: it reads the groups'
+// counters, a small file each, as rarely as the time left allows, and stops the run at a limit.
+// Its own CPU time and memory are never charged to the program, and what it does costs the same
+// however many processes and descriptors the program makes. When the program ends it kills
+// whatever is left, reaps everything and reports. The judge trusts the report for how the
+// program ended; the CPU time and memory are the groups'.
+//
+// Without control groups (a judge not run as root, or a machine that offers none) the
+// supervisor samples the tree's CPU time and memory in /proc every few milliseconds (shared
+// pages once, memory files, System V segments, the files of its folder), taking at most a
+// twentieth of the time it watches, and the judge checks its report against the kernel's
+// accounting of the whole sandbox. What that cannot promise is in docs/sandbox.md.
+//
+// A run over more than one limit is judged by one rule (Meta.Exceeded): time first, then
+// memory. A judge running as root runs the sandbox as nobody, since the kernel does not enforce
 // RLIMIT_NPROC for root.
+//
+// Nothing a run can read tells it which test it runs: its standard input and output are memory
+// files named alike in every run, its supervisor's brief comes through a descriptor, not its
+// command line, and every folder and group of the session has a random name.
 //
 // Without bubblewrap runs still have every limit, but not the isolation: the program then sees
 // the file system as its user does, and only a process group and the supervisor as subreaper
