@@ -109,7 +109,53 @@ func runJudge(t testing.TB, args ...string) judged {
 	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
 		t.Errorf("the judge left %d entries in its temporary folder, want none: %v", len(entries), entries[0].Name())
 	}
+	if cmd.Process != nil {
+		if left := leftBehind(cmd.Process.Pid); len(left) > 0 {
+			t.Errorf("the judge left %v", left)
+		}
+	}
 	return r
+}
+
+// leftBehind returns what a judge that has ended, process pid, left on the machine beyond its
+// temporary folder: its control groups (named bullseye-PID-... under the groups of the tests,
+// which it shares, or at a v2 hierarchy's root) and its sessions on /dev/shm.
+func leftBehind(pid int) []string {
+	var left []string
+	prefix := fmt.Sprintf("bullseye-%d-", pid)
+	mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
+	own, _ := os.ReadFile("/proc/self/cgroup")
+	var places []string
+	for _, line := range strings.Split(string(mountinfo), "\n") {
+		f := strings.Fields(line)
+		for i, field := range f {
+			if field == "-" && i+1 < len(f) && strings.HasPrefix(f[i+1], "cgroup") && f[3] == "/" {
+				places = append(places, f[4])
+				for _, group := range strings.Split(string(own), "\n") {
+					if parts := strings.SplitN(group, ":", 3); len(parts) == 3 {
+						places = append(places, filepath.Join(f[4], parts[2]))
+					}
+				}
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, place := range places {
+		found, _ := filepath.Glob(filepath.Join(place, prefix+"*"))
+		for _, f := range found {
+			if !seen[f] {
+				seen[f] = true
+				left = append(left, f)
+			}
+		}
+	}
+	sessions, _ := filepath.Glob("/dev/shm/bullseye-judge-*")
+	for _, session := range sessions {
+		if owner, err := os.ReadFile(filepath.Join(session, "owner")); err == nil && strings.TrimSpace(string(owner)) == strconv.Itoa(pid) {
+			left = append(left, session)
+		}
+	}
+	return left
 }
 
 // leftovers returns the processes whose environment says they are a run under folder prefix.
