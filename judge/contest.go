@@ -151,7 +151,7 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 			return err
 		}
 		defer cs.close(stderr)
-		con.Isolated = cs.sandbox.Isolated()
+		con.Isolated, con.ControlGroups = cs.sandbox.Isolated(), cs.sandbox.ControlGroups()
 	} else {
 		con.Isolated = cc.mode != runner.Unisolated // as when judged
 	}

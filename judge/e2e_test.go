@@ -472,17 +472,19 @@ func withoutEnv(names ...string) []string {
 // ./judge.sh solution/main.go does, and reports what the judge costs per test beyond the
 // program's own run time (wall clock, from start to exit), sandbox, checking and report
 // included, with the judge's start-up spread over the tests. Run it with
-// go test -run XXX -bench Overhead ./judge.
+// go test -run XXX -bench Overhead ./judge. With BULLSEYE_BASELINE_JUDGE naming another
+// build of the judge (its supervisor beside it, as judge.sh builds them), each round judges
+// with both, one after the other, and reports the other's overhead too, side by side in one
+// run.
 func BenchmarkOverhead(b *testing.B) {
-	args := []string{"--kit", kitRoot, "--cache", cacheDir, "--json", "-", filepath.Join(kitRoot, "solution", "main.go")}
-	judgeOnce := func() (time.Duration, float64, int) {
-		cmd := exec.Command(judgeBin, args...)
+	judgeOnce := func(bin, cache string) (time.Duration, float64, int) {
+		cmd := exec.Command(bin, "--kit", kitRoot, "--cache", cache, "--json", "-", filepath.Join(kitRoot, "solution", "main.go"))
 		cmd.Env = withoutEnv("TMPDIR")
 		start := time.Now()
 		out, err := cmd.Output()
 		elapsed := time.Since(start)
 		if err != nil {
-			b.Fatalf("judging the reference: %v", err)
+			b.Fatalf("judging the reference with %s: %v", bin, err)
 		}
 		var rep report.Report
 		if err := json.Unmarshal(out, &rep); err != nil {
@@ -494,15 +496,30 @@ func BenchmarkOverhead(b *testing.B) {
 		}
 		return elapsed, programMS, len(rep.Results)
 	}
-	judgeOnce() // compiles the reference, measures its times once
-	var overhead, program float64
-	for b.Loop() {
-		elapsed, programMS, tests := judgeOnce()
-		overhead += (float64(elapsed.Microseconds())/1000 - programMS) / float64(tests)
-		program += programMS / float64(tests)
+	type judgeBuild struct {
+		bin, cache        string
+		overhead, program float64
 	}
-	b.ReportMetric(overhead/float64(b.N), "overhead-ms/test")
-	b.ReportMetric(program/float64(b.N), "program-ms/test")
+	judges := []*judgeBuild{{bin: judgeBin, cache: cacheDir}}
+	if baseline := os.Getenv("BULLSEYE_BASELINE_JUDGE"); baseline != "" {
+		judges = append(judges, &judgeBuild{bin: baseline, cache: cacheDir + "-baseline"})
+	}
+	for _, j := range judges {
+		judgeOnce(j.bin, j.cache) // compiles the reference, measures its times once
+	}
+	for b.Loop() {
+		for _, j := range judges {
+			elapsed, programMS, tests := judgeOnce(j.bin, j.cache)
+			j.overhead += (float64(elapsed.Microseconds())/1000 - programMS) / float64(tests)
+			j.program += programMS / float64(tests)
+		}
+	}
+	b.ReportMetric(judges[0].overhead/float64(b.N), "overhead-ms/test")
+	b.ReportMetric(judges[0].program/float64(b.N), "program-ms/test")
+	if len(judges) > 1 {
+		b.ReportMetric(judges[1].overhead/float64(b.N), "baseline-overhead-ms/test")
+		b.ReportMetric(judges[1].program/float64(b.N), "baseline-program-ms/test")
+	}
 }
 
 // TestInterrupt stops the judge while a program sleeps: the judge kills the run, removes its

@@ -43,7 +43,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 		return finish(rep, cfg, stdout)
 	}
 	defer s.close(stderr)
-	rep.Isolated = s.sandbox.Isolated()
+	rep.Isolated, rep.ControlGroups = s.sandbox.Isolated(), s.sandbox.ControlGroups()
 
 	progress := report.NewProgress(stderr, isTerminal(stderr))
 	j := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cfg.limits}

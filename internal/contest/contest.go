@@ -23,11 +23,14 @@ import (
 type Contest struct {
 	Problem string `json:"problem"`
 	// TestSet names the tests: a group of the kit, or a folder.
-	TestSet     string        `json:"test_set"`
-	Tests       []string      `json:"tests"`
-	Limits      report.Limits `json:"limits"`
-	Isolated    bool          `json:"isolated"`
-	Contestants []Contestant  `json:"contestants"`
+	TestSet  string        `json:"test_set"`
+	Tests    []string      `json:"tests"`
+	Limits   report.Limits `json:"limits"`
+	Isolated bool          `json:"isolated"`
+	// ControlGroups says which control groups kept the runs' accounts; "" when the
+	// supervisor sampled them, or nothing ran.
+	ControlGroups string       `json:"control_groups,omitempty"`
+	Contestants   []Contestant `json:"contestants"`
 }
 
 // Status says how far a contestant's judging went.

@@ -28,6 +28,9 @@ type Report struct {
 	Tests    string `json:"tests"`
 	Limits   Limits `json:"limits"`
 	Isolated bool   `json:"isolated"`
+	// ControlGroups says which control groups kept the runs' accounts, "cpu v2, memory v1,
+	// pids v1"; "" when the supervisor sampled them (see docs/sandbox.md).
+	ControlGroups string `json:"control_groups,omitempty"`
 	// Compile is set when the submission did not compile: the verdict CE.
 	Compile *Compile `json:"compile,omitempty"`
 	Results []Test   `json:"results"`
