@@ -8,10 +8,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // Where a run sees its files inside the sandbox.
@@ -84,8 +87,8 @@ func systemMounts() []string {
 // mounts of the run (its program and folder), the supervisor as process 1, which the kernel
 // then shields from the program's signals and whose end kills every process of the
 // namespace, and dir its working folder.
-func bwrapArgs(system, mounts []string, dir, supervisor string, env, command []string) []string {
-	args := []string{"--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1", "--hostname", "judge", "--clearenv"}
+func bwrapArgs(unshare, system, mounts []string, dir, supervisor string, env, command []string) []string {
+	args := append(slices.Clone(unshare), "--die-with-parent", "--new-session", "--as-pid-1", "--hostname", "judge", "--clearenv")
 	for _, kv := range env {
 		name, value, _ := strings.Cut(kv, "=")
 		args = append(args, "--setenv", name, value)
@@ -97,6 +100,59 @@ func bwrapArgs(system, mounts []string, dir, supervisor string, env, command []s
 	args = append(args, mounts...)
 	args = append(args, "--chdir", dir, "--remount-ro", "/", "--")
 	return append(args, command...)
+}
+
+// unshareAll makes every namespace bubblewrap can.
+var unshareAll = []string{"--unshare-all"}
+
+// unshareAllButCgroup makes every namespace but the cgroup namespace: a kernel older than 5.16
+// checks a move into a cgroup v2 group against the cgroup namespace of the process that moves,
+// not of the judge that opened the group's file, and a supervisor in a namespace of its own
+// could not join a run's group at the hierarchy's root. The program then sees its groups' full
+// paths, of random names.
+var unshareAllButCgroup = []string{"--unshare-user-try", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"}
+
+// unshareFor returns the namespaces a sandbox makes, for control groups c on kernel release
+// (uname -r).
+func unshareFor(c *cgroups, release string) []string {
+	usesV2 := false
+	if c != nil {
+		for _, t := range c.trees {
+			usesV2 = usesV2 || t.v2
+		}
+	}
+	if usesV2 && !kernelAtLeast(release, 5, 16) {
+		return unshareAllButCgroup
+	}
+	return unshareAll
+}
+
+// kernelAtLeast reports whether a kernel release ("6.1.0-18-amd64") is major.minor or later;
+// false when it cannot be read.
+func kernelAtLeast(release string, major, minor int) bool {
+	parts := strings.SplitN(release, ".", 3)
+	if len(parts) < 2 {
+		return false
+	}
+	gotMajor, err1 := strconv.Atoi(parts[0])
+	digits := strings.IndexFunc(parts[1], func(r rune) bool { return r < '0' || r > '9' })
+	if digits >= 0 {
+		parts[1] = parts[1][:digits]
+	}
+	gotMinor, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return gotMajor > major || gotMajor == major && gotMinor >= minor
+}
+
+// kernelRelease returns the running kernel's release, uname -r.
+func kernelRelease() string {
+	var u unix.Utsname
+	if err := unix.Uname(&u); err != nil {
+		return ""
+	}
+	return unix.ByteSliceToString(u.Release[:])
 }
 
 // sizedTmpfs returns the bubblewrap options of a tmpfs at dir of size bytes; without the size

@@ -458,3 +458,46 @@ func TestNothingIdentifiesARun(t *testing.T) {
 		})
 	}
 }
+
+func TestUnshareFor(t *testing.T) {
+	v1 := &cgroups{trees: []*tree{{v2: false, memory: true}}}
+	v2 := &cgroups{trees: []*tree{{v2: true, cpu: true}, {memory: true}}}
+	tests := []struct {
+		name    string
+		groups  *cgroups
+		release string
+		want    []string
+	}{
+		{"no groups, an old kernel", nil, "5.10.0-28-amd64", unshareAll},
+		{"v1 groups, an old kernel", v1, "5.4.0-150-generic", unshareAll},
+		{"v2 groups, an old kernel", v2, "5.15.0-91-generic", unshareAllButCgroup},
+		{"v2 groups, 5.16", v2, "5.16.0", unshareAll},
+		{"v2 groups, a recent kernel", v2, "6.18.44-fc-v782", unshareAll},
+		{"v2 groups, an unreadable release", v2, "", unshareAllButCgroup},
+	}
+	for _, tc := range tests {
+		if got := unshareFor(tc.groups, tc.release); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestWithoutCgroupNamespace runs a program in a sandbox without a cgroup namespace of its
+// own, as on a kernel older than 5.16 with v2 groups: the supervisor joins the run's groups all
+// the same, and the kernel keeps the accounts.
+func TestWithoutCgroupNamespace(t *testing.T) {
+	s := newSandboxWith(t, cgroupsAuto)
+	if !s.Isolated() || s.cgroups == nil {
+		t.Skip("needs bubblewrap and control groups")
+	}
+	s.unshare = unshareAllButCgroup
+	lim := testLimits()
+	lim.Wall = 30 * time.Second
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "spin"), Input: []byte("0\n"), Limits: lim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.KernelCPU || r.Exceeded(lim) != StoppedCPU || r.CPU() < lim.CPU {
+		t.Errorf("got %+v, want the kernel's CPU time over the limit", r.Meta)
+	}
+}

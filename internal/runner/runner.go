@@ -145,6 +145,7 @@ type Sandbox struct {
 	// when runs share the host's user namespace.
 	tasksBefore int
 	cgroups     *cgroups // the session's control groups; nil when there are none
+	unshare     []string // the bubblewrap options of the namespaces a sandbox makes
 	sizedTmpfs  bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
 }
 
@@ -168,6 +169,7 @@ func New(opts Options) (*Sandbox, error) {
 		return nil, err
 	}
 	s.cgroups = openCgroups(opts.cgroups)
+	s.unshare = unshareFor(s.cgroups, kernelRelease())
 	return s, nil
 }
 
@@ -532,7 +534,7 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box string
 		}
 		s.joinGroup(group, &brief, &fds)
 		command := append([]string{mountedSupervisor, SuperviseCommand}, req.Program.Argv(mountedProgram)...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.unshare, s.system, mounts, mountedBox, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		brief.Dir, dir = box, box
 		s.joinGroup(group, &brief, &fds)

@@ -105,7 +105,7 @@ func (s *Sandbox) RunTool(ctx context.Context, t Tool) (ToolResult, error) {
 		dir = s.session
 		s.joinGroup(group, &brief, &fds)
 		command := append([]string{mountedSupervisor, SuperviseCommand}, t.Argv...)
-		argv = append([]string{s.bwrap}, bwrapArgs(s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
+		argv = append([]string{s.bwrap}, bwrapArgs(s.unshare, s.system, mounts, t.Dir, s.supervisor, supervisorEnvironment(runDir), command)...)
 	} else {
 		s.joinGroup(group, &brief, &fds)
 		argv = append([]string{s.supervisor, SuperviseCommand}, t.Argv...)
