@@ -270,6 +270,12 @@ func modes(t *testing.T) []Mode {
 // newSandbox makes a sandbox whose session lives in a temporary folder of the test.
 func newSandbox(t *testing.T, mode Mode) *Sandbox {
 	t.Helper()
+	return newSandboxOf(t, mode, cgroupsAuto)
+}
+
+// newSandboxOf makes a sandbox of a mode with the control groups of a preference.
+func newSandboxOf(t *testing.T, mode Mode, prefer string) *Sandbox {
+	t.Helper()
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -281,7 +287,7 @@ func newSandbox(t *testing.T, mode Mode) *Sandbox {
 			t.Fatal(err)
 		}
 	}
-	s, err := New(Options{Mode: mode, Supervisor: self, TempDir: temp})
+	s, err := New(Options{Mode: mode, Supervisor: self, TempDir: temp, cgroups: prefer})
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -392,10 +398,18 @@ func TestRun(t *testing.T) {
 		{name: "writing to /dev/stdout", shell: "echo 2906 > /dev/stdout", output: "2906\n", source: "standard output"},
 		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output"},
 	}
+	// Each mode with the control groups this machine offers, and, isolated, without: the
+	// supervisor's sampling then keeps every limit.
+	var sandboxes []*Sandbox
 	for _, mode := range modes(t) {
-		s := newSandbox(t, mode)
+		sandboxes = append(sandboxes, newSandbox(t, mode))
+	}
+	if sandboxes[0].ControlGroup() {
+		sandboxes = append(sandboxes, newSandboxOf(t, modes(t)[0], cgroupsNone))
+	}
+	for _, s := range sandboxes {
 		for _, tc := range tests {
-			t.Run(fmt.Sprintf("%s/isolated=%v", tc.name, s.Isolated()), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/isolated=%v/cgroups=%v", tc.name, s.Isolated(), s.ControlGroup()), func(t *testing.T) {
 				if tc.isolatedOnly && !s.Isolated() {
 					t.Skip("only a sandbox shields the supervisor")
 				}
