@@ -652,6 +652,11 @@ func (g *runGroup) close() {
 	}
 	g.closeFiles()
 	g.fresh = false
+	// A run the judge gave up on (cancelled, or past its backstop) may leave processes
+	// dying in its groups: no later run shares a group with them.
+	for _, dir := range g.dirs {
+		killGroup(dir)
+	}
 	if !g.reusable {
 		g.remove()
 		return
