@@ -387,6 +387,7 @@ type runGroup struct {
 	oomCounter *os.File   // memory.events, or v1's memory.oom_control
 	peak       *os.File   // v2's memory.peak, reset and read through this descriptor
 	base       groupCounts
+	swept      bool // account made sure no process of the run is left in the groups
 }
 
 // groupCounts are a group's counters, taken before a run: the run's are what they grow by.
@@ -448,7 +449,7 @@ func (c *cgroups) newRunGroup() (*runGroup, error) {
 
 // prepare sets the group's limits, resets what a run left in it and reads its counters.
 func (g *runGroup) prepare(lim Limits) error {
-	g.base = groupCounts{}
+	g.base, g.swept = groupCounts{}, false
 	for i, t := range g.pool.trees {
 		dir := g.dirs[i]
 		if t.memory {
@@ -576,6 +577,7 @@ func (g *runGroup) account(m *Meta) {
 	for _, dir := range g.dirs {
 		killGroup(dir)
 	}
+	g.swept = true
 	for i, t := range g.pool.trees {
 		dir := g.dirs[i]
 		if t.cpu {
@@ -654,8 +656,10 @@ func (g *runGroup) close() {
 	g.fresh = false
 	// A run the judge gave up on (cancelled, or past its backstop) may leave processes
 	// dying in its groups: no later run shares a group with them.
-	for _, dir := range g.dirs {
-		killGroup(dir)
+	if !g.swept {
+		for _, dir := range g.dirs {
+			killGroup(dir)
+		}
 	}
 	if !g.reusable {
 		g.remove()
