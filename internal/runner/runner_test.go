@@ -758,8 +758,8 @@ func TestSweepStale(t *testing.T) {
 // the limit is stopped there too and that no group is left behind.
 func TestControlGroup(t *testing.T) {
 	s := newSandbox(t, Auto)
-	if !s.ControlGroup() {
-		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	if !s.cgroups.keeps(memoryResource) {
+		t.Skip("no memory control group here (they need root)")
 	}
 	group := s.cgroups.trees[0].session
 	r, err := s.Run(context.Background(), Request{Program: install(t, s, "allocate", "1024"), Input: []byte("0\n"), Limits: memoryLimits()})
@@ -782,12 +782,12 @@ func TestControlGroup(t *testing.T) {
 }
 
 // TestControlGroupKernelMemory checks that a run whose kernel memory (here pipe buffers, which
-// no sample of the program's own memory sees) passes the limit and the margin is stopped by the
+// no sample of the program's own memory sees) passes the limit is stopped by the
 // control group, and that the kernel's share is told.
 func TestControlGroupKernelMemory(t *testing.T) {
 	s := newSandbox(t, Auto)
-	if !s.ControlGroup() {
-		t.Skip("no memory control group here (cgroup v1's memory controller, to root)")
+	if !s.cgroups.keeps(memoryResource) {
+		t.Skip("no memory control group here (they need root)")
 	}
 	lim := memoryLimits()
 	lim.Memory = 16 << 20
