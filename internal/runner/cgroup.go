@@ -387,7 +387,8 @@ type runGroup struct {
 	oomCounter *os.File   // memory.events, or v1's memory.oom_control
 	peak       *os.File   // v2's memory.peak, reset and read through this descriptor
 	base       groupCounts
-	swept      bool // account made sure no process of the run is left in the groups
+	swept      bool  // account made sure no process of the run is left in the groups
+	memory     int64 // the memory limit the group was set at
 }
 
 // groupCounts are a group's counters, taken before a run: the run's are what they grow by.
@@ -449,7 +450,7 @@ func (c *cgroups) newRunGroup() (*runGroup, error) {
 
 // prepare sets the group's limits, resets what a run left in it and reads its counters.
 func (g *runGroup) prepare(lim Limits) error {
-	g.base, g.swept = groupCounts{}, false
+	g.base, g.swept, g.memory = groupCounts{}, false, lim.Memory
 	for i, t := range g.pool.trees {
 		dir := g.dirs[i]
 		if t.memory {
@@ -595,16 +596,14 @@ func (g *runGroup) account(m *Meta) {
 			mets, _ = readKeyed(g.oomCounter, "max")
 			if g.peak != nil {
 				if peak, err := preadInt(g.peak); err == nil {
-					m.PeakKiB = peak >> 10
-					m.KernelMemory = true
+					m.PeakKiB, m.KernelMemory = g.peakKiB(peak), true
 				}
 			}
 		} else {
 			ooms = v1OOMKills(g.oomCounter, dir)
 			mets, _ = readInt(filepath.Join(dir, "memory.failcnt"))
 			if peak, err := readInt(filepath.Join(dir, "memory.max_usage_in_bytes")); err == nil {
-				m.PeakKiB = peak >> 10
-				m.KernelMemory = true
+				m.PeakKiB, m.KernelMemory = g.peakKiB(peak), true
 			}
 		}
 		m.MemoryLimitMet = mets > g.base.limitMets || ooms > g.base.ooms
@@ -616,6 +615,11 @@ func (g *runGroup) account(m *Meta) {
 		}
 	}
 }
+
+// peakKiB returns a run's peak from its group's: at most the limit. The kernel charges a
+// process it has begun to kill, at the memory limit or at the time limit, for the few pages it
+// takes on its way out even over the limit; those are the kernel's allowance, not the program's.
+func (g *runGroup) peakKiB(peak int64) int64 { return min(peak, g.memory) >> 10 }
 
 // killGroup kills every process still in the group, and waits a little for them to leave it:
 // the end of a sandbox's PID namespace has taken them all, and an unisolated run's supervisor
