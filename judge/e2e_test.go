@@ -477,7 +477,10 @@ func withoutEnv(names ...string) []string {
 // with both, one after the other, and reports the other's overhead too, side by side in one
 // run.
 func BenchmarkOverhead(b *testing.B) {
-	judgeOnce := func(bin, cache string) (time.Duration, float64, int) {
+	// One judging: its wall-clock time beyond the program's, and its CPU time, the judge's,
+	// bubblewrap's and the supervisors' (which the judge reaps, with the programs, whose own
+	// CPU time is taken off), both per test.
+	judgeOnce := func(bin, cache string) (overheadMS, cpuMS, programMS float64) {
 		cmd := exec.Command(bin, "--kit", kitRoot, "--cache", cache, "--json", "-", filepath.Join(kitRoot, "solution", "main.go"))
 		cmd.Env = withoutEnv("TMPDIR")
 		start := time.Now()
@@ -490,15 +493,18 @@ func BenchmarkOverhead(b *testing.B) {
 		if err := json.Unmarshal(out, &rep); err != nil {
 			b.Fatal(err)
 		}
-		programMS := 0.0
+		var wall, cpu float64
 		for _, t := range rep.Results {
-			programMS += t.WallMS
+			wall += t.WallMS
+			cpu += t.CPUMS
 		}
-		return elapsed, programMS, len(rep.Results)
+		tests := float64(len(rep.Results))
+		total := float64((cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Microseconds()) / 1000
+		return (float64(elapsed.Microseconds())/1000 - wall) / tests, (total - cpu) / tests, wall / tests
 	}
 	type judgeBuild struct {
-		bin, cache        string
-		overhead, program float64
+		bin, cache             string
+		overhead, cpu, program float64
 	}
 	judges := []*judgeBuild{{bin: judgeBin, cache: cacheDir}}
 	if baseline := os.Getenv("BULLSEYE_BASELINE_JUDGE"); baseline != "" {
@@ -509,16 +515,20 @@ func BenchmarkOverhead(b *testing.B) {
 	}
 	for b.Loop() {
 		for _, j := range judges {
-			elapsed, programMS, tests := judgeOnce(j.bin, j.cache)
-			j.overhead += (float64(elapsed.Microseconds())/1000 - programMS) / float64(tests)
-			j.program += programMS / float64(tests)
+			overhead, cpu, program := judgeOnce(j.bin, j.cache)
+			j.overhead += overhead
+			j.cpu += cpu
+			j.program += program
 		}
 	}
-	b.ReportMetric(judges[0].overhead/float64(b.N), "overhead-ms/test")
-	b.ReportMetric(judges[0].program/float64(b.N), "program-ms/test")
+	n := float64(b.N)
+	b.ReportMetric(judges[0].overhead/n, "overhead-ms/test")
+	b.ReportMetric(judges[0].cpu/n, "overhead-cpu-ms/test")
+	b.ReportMetric(judges[0].program/n, "program-ms/test")
 	if len(judges) > 1 {
-		b.ReportMetric(judges[1].overhead/float64(b.N), "baseline-overhead-ms/test")
-		b.ReportMetric(judges[1].program/float64(b.N), "baseline-program-ms/test")
+		b.ReportMetric(judges[1].overhead/n, "baseline-overhead-ms/test")
+		b.ReportMetric(judges[1].cpu/n, "baseline-overhead-cpu-ms/test")
+		b.ReportMetric(judges[1].program/n, "baseline-program-ms/test")
 	}
 }
 
