@@ -400,7 +400,7 @@ func TestOneRuleForTwoLimits(t *testing.T) {
 		want Stop
 	}{
 		{[]string{"both"}, StoppedMemory},
-		{[]string{"hold", "56"}, StoppedCPU},
+		{[]string{"hold", "40"}, StoppedCPU},
 	}
 	for _, tc := range tests {
 		t.Run(tc.args[0], func(t *testing.T) {
