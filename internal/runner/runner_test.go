@@ -388,7 +388,7 @@ func TestRun(t *testing.T) {
 		{name: "spinning", args: []string{"spin"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "sleeping", args: []string{"sleep"}, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output"},
 		{name: "allocating", args: []string{"allocate", "1024"}, memory: true, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
-		{name: "within memory", args: []string{"allocate", "16"}, output: "16\n", source: "standard output", minPeakMB: 16},
+		{name: "within memory", args: []string{"allocate", "16"}, memory: true, output: "16\n", source: "standard output", minPeakMB: 16},
 		// Go ignores SIGXFSZ, so the write fails instead, and the program exits.
 		{name: "flooding", args: []string{"flood"}, exitCode: 3, exceeded: true, source: "standard output"},
 		{name: "flooding C", shell: "exec yes 2906", signal: syscall.SIGXFSZ, exceeded: true, source: "standard output"},
