@@ -160,6 +160,10 @@ func alsoMemory(m runner.Meta, lim runner.Limits) string {
 // meet this limit before its time limit.
 func memoryMessage(m runner.Meta, lim runner.Limits) string {
 	msg := fmt.Sprintf("peak memory over the limit of %s", mebibytes(lim.Memory))
+	if m.MemoryKilled {
+		// The kernel holds the run at the limit: it never goes over, it is stopped there.
+		msg = fmt.Sprintf("memory limit of %s reached (the kernel stopped the program there)", mebibytes(lim.Memory))
+	}
 	if kernel := m.KernelKiB << 10; kernel >= lim.Memory/4 {
 		msg += fmt.Sprintf(", %s of it the kernel's own for the program's processes (their tables, pipe buffers, memory the kernel had yet to free)", mebibytes(kernel))
 	}
