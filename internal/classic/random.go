@@ -1,6 +1,10 @@
 package classic
 
-import "bullseye/internal/rng"
+import (
+	"math/bits"
+
+	"bullseye/internal/rng"
+)
 
 // RandomSolution returns a full valid grid drawn from r. It first draws, for every cell in reading
 // order, an order of preference of the nine digits, then returns the first grid in that order:
@@ -17,7 +21,35 @@ func RandomSolution(r *rng.Rand) Puzzle {
 	var b board
 	var empty Puzzle
 	b.load(&empty)
-	s := searcher{limit: 1, preference: &preference}
-	s.start(&b)
-	return s.first
+	var grid Puzzle
+	if b.propagate() {
+		firstInOrder(&b, &preference, &grid)
+	}
+	return grid
+}
+
+// firstInOrder writes into grid the first solution of the propagated board b in the order of
+// preference: it goes through the open cells in reading order and tries the digits of each in
+// the order the preference lists. It reports whether b has a solution, and may change b.
+func firstInOrder(b *board, preference *[cells][digits]uint8, grid *Puzzle) bool {
+	if b.solved() {
+		b.grid(grid)
+		return true
+	}
+	band := 0
+	for b.open[band] == 0 {
+		band++
+	}
+	cell := b.open[band] & -b.open[band]
+	choices := b.digitsAt(band, cell)
+	for _, digit := range preference[(band*bandCells+bits.TrailingZeros32(cell))%cells] {
+		if choices>>digit&1 == 0 {
+			continue
+		}
+		child := *b
+		if child.assign(int(digit), band, cell) && child.propagate() && firstInOrder(&child, preference, grid) {
+			return true
+		}
+	}
+	return false
 }
