@@ -32,8 +32,8 @@ func (s *searcher) settle(b *board) {
 	s.explore(b)
 }
 
-// explore guesses each candidate digit, in increasing order, of an open cell with the fewest
-// candidates of the propagated, unsolved board b, which it may change.
+// explore guesses each candidate digit, in increasing order, of the cell guessCell picks on the
+// propagated, unsolved board b, which it may change.
 func (s *searcher) explore(b *board) {
 	band, cell, choices := b.guessCell()
 	// child is declared outside the loop: escape analysis keeps it on the stack only then.
@@ -61,10 +61,10 @@ func (s *searcher) explore(b *board) {
 
 // guessCell returns an open cell (band and one-bit band word) with the fewest candidate digits,
 // and the set of those digits. After propagation no open cell has fewer than two candidates, so
-// cells with two are the ones to look at whenever there are any. Among them it takes the one that
-// sees the most open cells in its row, column and box, and then the most cells with two
-// candidates, the first in reading order among equals: its guess settles the most, which on hard
-// puzzles halves the number of guesses.
+// cells with two are the ones to look at whenever there are any. Among them it takes the one
+// with the most links: its peers (the cells sharing its row, column or box) with two candidates,
+// counted once for each of its two digits they hold, as either guess makes each of them a
+// single. Ties go to the cell that sees the most open cells, then to the first in reading order.
 func (b *board) guessCell() (band int, cell, choices uint32) {
 	var pairs [bands]uint32
 	for bd := range bands {
@@ -77,28 +77,47 @@ func (b *board) guessCell() (band int, cell, choices uint32) {
 		}
 		pairs[bd] = b.open[bd] & twice &^ thrice
 	}
+	if pairs[0]|pairs[1]|pairs[2] == 0 {
+		return b.fewestCandidatesCell()
+	}
+	// links[cell] sums, over the digits of the cell, its peers with two candidates that hold the
+	// digit. Bands 0 and 1 are taken together as one 54-bit word.
+	var links [128]uint8
+	for digit := range digits {
+		held01 := uint64(pairs[0]&b.candidates[(digit*bands)&31]) |
+			uint64(pairs[1]&b.candidates[(digit*bands+1)&31])<<bandCells
+		held2 := pairs[2] & b.candidates[(digit*bands+2)&31]
+		for left := held01; left != 0; left &= left - 1 {
+			cell := bits.TrailingZeros64(left) & 127
+			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
+		}
+		for left := held2; left != 0; left &= left - 1 {
+			cell := (2*bandCells + bits.TrailingZeros32(left)) & 127
+			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
+		}
+	}
+	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
 	best, bestBand, bestCell := -1, 0, uint32(0)
 	for bd := range bands {
 		for left := pairs[bd]; left != 0; left &= left - 1 {
-			cell := bd*bandCells + bits.TrailingZeros32(left)
-			peers := &peerCells[cell%cells]
-			// Open cells first; cells with two candidates, at most 20, only break ties.
-			score := 32*b.openPeers(cell) + bits.OnesCount32(pairs[0]&peers[0]) +
-				bits.OnesCount32(pairs[1]&peers[1]) + bits.OnesCount32(pairs[2]&peers[2])
+			cell := (bd*bandCells + bits.TrailingZeros32(left)) & 127
+			// Open peers, at most 20, only break ties.
+			score := 32*int(links[cell]) + bits.OnesCount64(open01&peers01[cell]) +
+				bits.OnesCount32(b.open[2]&peers2[cell])
 			if score > best {
 				best, bestBand, bestCell = score, bd, left&-left
 			}
 		}
 	}
-	if best < 0 {
-		return b.fewestCandidatesCell()
-	}
 	return bestBand, bestCell, b.digitsAt(bestBand, bestCell)
 }
 
-// fewestCandidatesCell is the slow path of guessCell, for boards without a two-candidate cell.
+// fewestCandidatesCell is the slow path of guessCell, for boards without a two-candidate cell:
+// an open cell with the fewest candidates, among those the one that sees the most open cells,
+// the first in reading order among equals.
 func (b *board) fewestCandidatesCell() (band int, cell, choices uint32) {
 	fewest, best := digits+1, -1
+	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
 	for bd := range bands {
 		for open := b.open[bd]; open != 0; open &= open - 1 {
 			c := open & -open
@@ -107,7 +126,8 @@ func (b *board) fewestCandidatesCell() (band int, cell, choices uint32) {
 			if n > fewest {
 				continue
 			}
-			seen := b.openPeers(bd*bandCells + bits.TrailingZeros32(c))
+			at := (bd*bandCells + bits.TrailingZeros32(c)) & 127
+			seen := bits.OnesCount64(open01&peers01[at]) + bits.OnesCount32(b.open[2]&peers2[at])
 			if n < fewest || seen > best {
 				fewest, best, band, cell, choices = n, seen, bd, c, d
 			}
@@ -116,23 +136,25 @@ func (b *board) fewestCandidatesCell() (band int, cell, choices uint32) {
 	return band, cell, choices
 }
 
-// openPeers returns the number of open cells among the 20 that share a row, column or box with
-// the cell.
-func (b *board) openPeers(cell int) int {
-	peers := &peerCells[cell%cells]
-	return bits.OnesCount32(b.open[0]&peers[0]) + bits.OnesCount32(b.open[1]&peers[1]) +
-		bits.OnesCount32(b.open[2]&peers[2])
-}
-
-// peerCells[cell][band] is the set of the cells of band that share a row, column or box with cell.
-var peerCells [cells][bands]uint32
+// peers01[cell] is the set of the cells of bands 0 and 1 that share a row, column or box with
+// cell, band 1 above band 0's 27 bits; peers2[cell] is that of band 2. The tables are sized to a
+// power of two so that an index masked to it needs no bounds check.
+var (
+	peers01 [128]uint64
+	peers2  [128]uint32
+)
 
 func init() {
 	for cell := range cells {
 		for other := range cells {
 			r, c, or, oc := cell/9, cell%9, other/9, other%9
-			if other != cell && (r == or || c == oc || (r/3 == or/3 && c/3 == oc/3)) {
-				peerCells[cell][other/bandCells] |= 1 << (other % bandCells)
+			if other == cell || (r != or && c != oc && (r/3 != or/3 || c/3 != oc/3)) {
+				continue
+			}
+			if other < 2*bandCells {
+				peers01[cell] |= 1 << other
+			} else {
+				peers2[cell] |= 1 << (other - 2*bandCells)
 			}
 		}
 	}
