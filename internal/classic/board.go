@@ -12,9 +12,6 @@ type board struct {
 	candidates [32]uint32
 	open       [bands]uint32 // the cells of each band without a placed digit
 	dirty      uint32        // the band-digit words to examine again
-	// touched gathers the words examined since the column rules last ran, so that they look
-	// only at the digits that changed.
-	touched uint32
 }
 
 // cellBand and cellBit locate a cell of the grid in its band word.
@@ -87,9 +84,11 @@ func (b *board) grid(p *Puzzle) {
 
 // propagate draws every consequence the rules below give until nothing changes: the band rules
 // (row-to-box matchings, locked candidates, placing row singles, which covers the hidden singles of
-// rows and boxes), naked singles, and the column rules (band-to-column matchings in each stack,
-// hidden singles of columns). The cheaper rules run to a standstill before the dearer ones run.
-// It reports false on a contradiction, after which the board is no longer meaningful.
+// rows and boxes) and naked singles, the cheaper rules running to a standstill before the dearer
+// one runs. It reports false on a contradiction, after which the board is no longer meaningful.
+//
+// Rules that look down the columns (the band-to-column matchings of each stack, the hidden singles
+// of columns) are left to the search: they save guesses, but cost more than the guesses they save.
 func (b *board) propagate() bool {
 	for {
 		for b.dirty != 0 {
@@ -97,7 +96,6 @@ func (b *board) propagate() bool {
 			// the current one has updated the set.
 			batch := b.dirty
 			b.dirty = 0
-			b.touched |= batch
 			for ; batch != 0; batch &= batch - 1 {
 				if !b.examine(uint32(bits.TrailingZeros32(batch))) {
 					return false
@@ -108,12 +106,6 @@ func (b *board) propagate() bool {
 			return true
 		}
 		if !b.nakedSingles() {
-			return false
-		}
-		if b.dirty != 0 {
-			continue
-		}
-		if !b.columnRules() {
 			return false
 		}
 		if b.dirty == 0 {
