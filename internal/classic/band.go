@@ -8,11 +8,11 @@ package classic
 // Inside one band a digit occupies exactly one cell per row and exactly one row per box: the
 // three rows are matched to the three boxes by a permutation. Which permutations are still
 // possible depends only on which of the nine row-box segments hold a candidate, so a table
-// indexed by that 9-bit pattern gives the segments that some permutation still uses. Keeping
-// only those segments does, in one step, both kinds of locked candidates inside the band
-// (a box whose candidates lie in one row clears that row elsewhere; a row whose candidates lie in
-// one box clears that box elsewhere), and finds every hidden single in a box that turns a row
-// into a single.
+// indexed by that pattern gives the segments that some permutation still uses. Keeping only
+// those segments does, in one step, both kinds of locked candidates inside the band (a box whose
+// candidates lie in one row clears that row elsewhere; a row whose candidates lie in one box
+// clears that box elsewhere), and finds every hidden single in a box that turns a row into a
+// single.
 
 const (
 	bands        = 3
@@ -31,24 +31,30 @@ const (
 
 	// columnSpread copies a 9-bit column set into the three rows of a band.
 	columnSpread = 1 | 1<<9 | 1<<18
+
+	// segmentLows has the lowest cell of each of the nine segments of a band; segmentMagic, found
+	// by search, is the multiplier of segmentHash.
+	segmentLows  = 0x1249249
+	segmentMagic = 0x100408004000000
 )
 
-// rowBoxes[x] is the set of boxes (bits 0-2) holding a bit of the 9-bit row x.
-var rowBoxes [512]uint32
+// segmentHash returns a 9-bit number standing for the pattern of the row-box segments of band word
+// w that hold a candidate, a different number for each of the 512 patterns: it marks each such
+// segment at its lowest cell, and a multiplication by segmentMagic gathers the nine marks into the
+// top bits. It takes a few arithmetic steps where looking the pattern up row by row takes three
+// dependent loads.
+func segmentHash(w uint32) uint32 {
+	marks := (w | w>>1 | w>>2) & segmentLows
+	return uint32(uint64(marks) * segmentMagic >> 55)
+}
+
+// bandAllowed[segmentHash(w)], for a band word w, is the mask of the cells of the segments that
+// some row-to-box permutation uses within w's pattern of segments, with the pending-row flags
+// kept; its cell part is empty when no permutation fits, which is a contradiction.
+var bandAllowed [512]uint32
 
 // rowSingle[x] is 1 when the 9-bit row x holds exactly one bit, else 0.
 var rowSingle [512]uint32
-
-// permutationSegments[pattern], for a 9-bit pattern of a 3x3 incidence (bit a*3+b set when line a
-// may meet line b), is the union of the incidences of the one-to-one matchings of the three a
-// lines to the three b lines that stay within the pattern; zero when none does.
-var permutationSegments [512]uint32
-
-// bandAllowed[pattern], for a 9-bit pattern with bit r*3+k set when segment (row r, box k) holds a
-// candidate, is the mask of the cells of the segments that some row-to-box permutation uses
-// within the pattern, with the pending-row flags kept; its cell part is empty when no
-// permutation fits, which is a contradiction.
-var bandAllowed [512]uint32
 
 // lockedColumns[columns], for the 9-bit set of the columns where a band holds candidates of a
 // digit, is the set of those columns that are the only one of their box: the digit's cell of that
@@ -59,57 +65,55 @@ var lockedColumns [512]uint32
 var rowCells [8]uint32
 
 func init() {
-	for x := range rowBoxes {
-		for k := 0; k < 3; k++ {
-			if x>>(3*k)&7 != 0 {
-				rowBoxes[x] |= 1 << k
-			}
-		}
+	for x := range uint32(512) {
 		if x != 0 && x&(x-1) == 0 {
 			rowSingle[x] = 1
 		}
-		for k := 0; k < 3; k++ {
+		for k := range 3 {
 			if part := x >> (3 * k) & 7; part != 0 && part&(part-1) == 0 {
-				lockedColumns[x] |= uint32(part) << (3 * k)
+				lockedColumns[x] |= part << (3 * k)
 			}
 		}
 	}
 	for rows := range rowCells {
-		for r := 0; r < 3; r++ {
+		for r := range 3 {
 			if rows>>r&1 != 0 {
 				rowCells[rows] |= rowAll << (9 * r)
 			}
 		}
 	}
-	permutations := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-	for pattern := range bandAllowed {
-		var used uint32
-		for _, boxOfRow := range permutations {
-			var segments uint32
-			for r, k := range boxOfRow {
-				segments |= 1 << (3*r + k)
+	for pattern := range uint32(512) {
+		used := matchingSegments(pattern)
+		allowed, marks := uint32(pendingAll), uint32(0)
+		for segment := range 9 {
+			r, k := segment/3, segment%3
+			if pattern>>segment&1 != 0 {
+				marks |= 1 << (9*r + 3*k)
 			}
-			if uint32(pattern)&segments == segments {
-				used |= segments
-			}
-		}
-		permutationSegments[pattern] = used
-		allowed := uint32(pendingAll)
-		for r := 0; r < 3; r++ {
-			for k := 0; k < 3; k++ {
-				if used>>(3*r+k)&1 != 0 {
-					allowed |= 7 << (9*r + 3*k)
-				}
+			if used>>segment&1 != 0 {
+				allowed |= 7 << (9*r + 3*k)
 			}
 		}
-		bandAllowed[pattern] = allowed
+		bandAllowed[segmentHash(marks)] = allowed
 	}
 }
 
-// segmentPattern returns the 9-bit pattern of the row-box segments of band word w that hold a
-// candidate, as bandAllowed indexes it.
-func segmentPattern(w uint32) uint32 {
-	return rowBoxes[w&rowAll] | rowBoxes[w>>9&rowAll]<<3 | rowBoxes[w>>18&rowAll]<<6
+// matchingSegments returns, for a 9-bit pattern of a 3x3 incidence (bit a*3+b set when line a may
+// meet line b), the union of the incidences of the one-to-one matchings of the three a lines to
+// the three b lines that stay within the pattern; zero when none does.
+func matchingSegments(pattern uint32) uint32 {
+	permutations := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	var used uint32
+	for _, boxOfRow := range permutations {
+		var segments uint32
+		for r, k := range boxOfRow {
+			segments |= 1 << (3*r + k)
+		}
+		if pattern&segments == segments {
+			used |= segments
+		}
+	}
+	return used
 }
 
 // singleRows returns the 3-bit set of the rows of band word w that hold exactly one candidate.

@@ -2,7 +2,7 @@ package classic
 
 import "testing"
 
-func TestPermutationSegments(t *testing.T) {
+func TestMatchingSegments(t *testing.T) {
 	tests := []struct {
 		name    string
 		pattern uint32
@@ -17,22 +17,48 @@ func TestPermutationSegments(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := permutationSegments[tc.pattern]; got != tc.want {
+			if got := matchingSegments(tc.pattern); got != tc.want {
 				t.Errorf("got %#o, want %#o", got, tc.want)
 			}
 		})
 	}
 }
 
+// TestSegmentHash checks that the hash gives each of the 512 patterns of segments its own number,
+// whatever cells of each segment hold the candidates.
+func TestSegmentHash(t *testing.T) {
+	seen := make(map[uint32]uint32)
+	for pattern := range uint32(512) {
+		var low, high uint32 // the pattern's segments by their lowest and by all their cells
+		for segment := range uint32(9) {
+			if pattern>>segment&1 != 0 {
+				low |= 1 << (3 * segment)
+				high |= 7 << (3 * segment)
+			}
+		}
+		h := segmentHash(low)
+		if h >= 512 {
+			t.Fatalf("pattern %09b: got hash %d, want below 512", pattern, h)
+		}
+		if other, ok := seen[h]; ok {
+			t.Fatalf("patterns %09b and %09b: both hash to %d", other, pattern, h)
+		}
+		seen[h] = pattern
+		if got := segmentHash(high | pendingAll); got != h {
+			t.Fatalf("pattern %09b with full segments and pending flags: got hash %d, want %d", pattern, got, h)
+		}
+	}
+}
+
 func TestBandAllowed(t *testing.T) {
 	// Row 0 (bits 0-8) holds candidates in box 0 only; the other rows everywhere.
 	w := uint32(0b101) | rowAll<<9 | rowAll<<18 | pendingAll
-	got := w & bandAllowed[segmentPattern(w)]
+	got := w & bandAllowed[segmentHash(w)]
 	want := uint32(0b101) | 0x1f8<<9 | 0x1f8<<18 | pendingAll
 	if got != want {
 		t.Errorf("got %#x, want %#x", got, want)
 	}
-	if got := bandAllowed[segmentPattern(rowAll)] & bandAll; got != 0 {
+	if got := bandAllowed[segmentHash(rowAll)] & bandAll; got != 0 {
 		t.Errorf("two empty rows: got cells %#x, want none", got)
 	}
 }

@@ -121,7 +121,7 @@ func (b *board) propagate() bool {
 func (b *board) examine(i uint32) bool {
 	i &= 31
 	w := b.candidates[i]
-	w &= bandAllowed[segmentPattern(w)]
+	w &= bandAllowed[segmentHash(w)]
 	if w&bandAll == 0 {
 		return false
 	}
