@@ -7,12 +7,14 @@ import (
 )
 
 // The benchmarks solve one puzzle per operation, cycling through a set, so ns/op is the time per
-// puzzle. The shared sets are used when present; the generated set always is.
+// puzzle; the counts report their guesses per puzzle too. The shared sets are used when present;
+// the hard set of testdata and the generated set always are.
 
 func benchmarkEach(b *testing.B, run func(b *testing.B, puzzles []Puzzle)) {
 	for _, name := range dataSets {
 		b.Run(name, func(b *testing.B) { run(b, loadDataSet(b, name)) })
 	}
+	b.Run("hard", func(b *testing.B) { run(b, loadHardSet(b)) })
 	b.Run("generated", func(b *testing.B) {
 		puzzles, _ := generatedPuzzles(1, 300)
 		run(b, puzzles)
@@ -31,11 +33,15 @@ func BenchmarkSolve(b *testing.B) {
 
 func BenchmarkCount2(b *testing.B) {
 	benchmarkEach(b, func(b *testing.B, puzzles []Puzzle) {
-		for i := 0; b.Loop(); i++ {
-			if n := Count(puzzles[i%len(puzzles)], 2); n != 1 {
+		guesses, i := 0, 0
+		for ; b.Loop(); i++ {
+			n, g := CountGuesses(puzzles[i%len(puzzles)], 2)
+			if n != 1 {
 				b.Fatalf("puzzle %d: got %d solutions, want 1", i%len(puzzles), n)
 			}
+			guesses += g
 		}
+		b.ReportMetric(float64(guesses)/float64(i), "guesses/op")
 	})
 }
 

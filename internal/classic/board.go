@@ -7,7 +7,7 @@ import "math/bits"
 // small value (under 150 bytes) so that a guess copies it instead of undoing changes.
 type board struct {
 	// candidates[digit*bands+band] holds the band's candidate cells for the digit, with the
-	// pending-row flags above them (see band.go). The array is sized to a power of two so that
+	// pending-row flags above them (see pendingShift). The array is sized to a power of two so that
 	// an index masked to it needs no bounds check.
 	candidates [32]uint32
 	open       [bands]uint32 // the cells of each band without a placed digit

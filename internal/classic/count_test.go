@@ -77,3 +77,20 @@ func TestCountGenerated(t *testing.T) {
 		}
 	}
 }
+
+// TestCountGuesses checks that CountGuesses counts as Count does, and that a puzzle settled by
+// propagation alone takes no guess while the empty grid takes some.
+func TestCountGuesses(t *testing.T) {
+	for i, p := range thinnedPuzzles(5, 100) {
+		n, guesses := CountGuesses(p, 2)
+		if want := Count(p, 2); n != want || guesses < 0 {
+			t.Fatalf("puzzle %d (%v): got %d solutions after %d guesses, want %d", i, p, n, guesses, want)
+		}
+	}
+	if n, guesses := CountGuesses(mustParse(t, solvedGrid), 2); n != 1 || guesses != 0 {
+		t.Errorf("full grid: got %d solutions after %d guesses, want 1 after 0", n, guesses)
+	}
+	if n, guesses := CountGuesses(Puzzle{}, 2); n != 2 || guesses == 0 {
+		t.Errorf("empty grid: got %d solutions after %d guesses, want 2 after some", n, guesses)
+	}
+}

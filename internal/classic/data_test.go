@@ -39,6 +39,21 @@ func loadDataSet(tb testing.TB, name string) []Puzzle {
 	return puzzles
 }
 
+// loadHardSet reads testdata/hard.txt, the kit's own hard puzzles (see its header).
+func loadHardSet(tb testing.TB) []Puzzle {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("testdata", "hard.txt"))
+	if err != nil {
+		tb.Fatalf("opening the hard set: %v", err)
+	}
+	defer f.Close()
+	puzzles, err := ReadPuzzles(f)
+	if err != nil || len(puzzles) == 0 {
+		tb.Fatalf("reading the hard set: %d puzzles, error %v; want puzzles", len(puzzles), err)
+	}
+	return puzzles
+}
+
 // minimalPuzzle empties the cells of the full grid solution in an order drawn from r, keeping
 // each blank only while the puzzle stays unique, so that no given can be removed at the end.
 func minimalPuzzle(r *rng.Rand, solution Puzzle) Puzzle {

@@ -216,3 +216,17 @@ func FuzzSolve(f *testing.F) {
 		}
 	})
 }
+
+// TestSolveHardSet checks the kit's hard puzzles against the reference solver: each is unique,
+// and Solve finds its solution.
+func TestSolveHardSet(t *testing.T) {
+	for i, p := range loadHardSet(t) {
+		n, want := referenceCount(p, 2)
+		if n != 1 {
+			t.Fatalf("puzzle %d (%v): the reference counts %d solutions, want 1", i+1, p, n)
+		}
+		if got, ok := Solve(p); !ok || got != want {
+			t.Fatalf("puzzle %d (%v): got %v, %v, want %v", i+1, p, got, ok, want)
+		}
+	}
+}
