@@ -1,4 +1,4 @@
-// Command classic solves classic 9x9 sudoku puzzles in batch with dancing links.
+// Command classic solves classic 9x9 sudoku puzzles in batch.
 //
 // Usage: classic [FILE...]. Without a FILE it reads standard input, as in the contest; with
 // them, the files in order ("-" for standard input); --help prints the usage.
@@ -11,7 +11,7 @@
 // Output, on standard output: exactly one line per puzzle line, in input order:
 //
 //   - a puzzle with a solution: its 81 digits, givens included;
-//   - a puzzle with several solutions: one of them, the first met by the search order described
+//   - a puzzle with several solutions: one of them, the first met by the search described
 //     below, so the same input always gets the same answer; use a counting tool to tell whether a
 //     puzzle is unique;
 //   - a well-formed puzzle with no solution, including givens that already break a rule (two equal
@@ -24,17 +24,16 @@
 // least one line was invalid; 2 when an input could not be read or standard output written, or for
 // a wrong command line.
 //
-// Algorithm: Knuth's Algorithm X with dancing links over the exact-cover matrix of sudoku, 729
-// options (a digit in a cell) by 324 items (each cell filled; each digit once in each row, column
-// and box). The matrix is built once and kept as built: each puzzle starts from a copy of it,
-// which restores every link at once for less than uncovering the givens and a found solution one
-// by one, selects the options of its givens, and searches, uncovering in reverse order as it
-// backtracks. At each step the search branches on an item with the fewest remaining options. Among
-// items with two options it takes the cell that sees the most open cells in its row, column and
-// box, the first in reading order among equals; without such a cell, the first item of least count
-// in the item list, whose order is cells, then digits in rows, in columns, in boxes (each in
-// row-major order). An item's options are tried in reading order of their cells, and by increasing
-// digit within a cell.
+// Algorithm: the solver of the kit's core (internal/classic), carried here whole so that this
+// file stands alone; a test keeps the two identical. For every digit it keeps the candidate cells
+// of each band (three rows) as a bitboard. In a band a digit's three rows meet the three boxes one
+// to one, so only the row-box segments of a fitting permutation are kept, which gives the locked
+// candidates inside the band and the hidden singles of rows and boxes; the columns a box of the
+// band is locked to are taken from the other bands; naked singles are found by bit-parallel
+// counting. What these rules leave is searched depth first: each guess copies the board and goes
+// to a cell with two candidates (with more only when there is none), the one whose peers with two
+// candidates share the most of its digits, then the one that sees the most open cells, then the
+// first in reading order, and tries its digits in increasing order.
 package main
 
 import (
@@ -46,348 +45,543 @@ import (
 	"os"
 )
 
+// ---------------------------------------------------------------------------------------------
+// The solver: the band layout and its tables, the board and its rules, the search. Every
+// declaration below, up to the next banner, is the core's own, word for word.
+// ---------------------------------------------------------------------------------------------
+
+// The board keeps, for every digit, its candidate cells band by band: a band is three rows of
+// the grid, and bit r*9+c of a band word stands for row r (0-2) of the band, column c (0-8).
+// Column c lies in box c/3 of the band, so a row meets each box of its band in a segment of three
+// consecutive bits.
+//
+// Inside one band a digit occupies exactly one cell per row and exactly one row per box: the
+// three rows are matched to the three boxes by a permutation. Which permutations are still
+// possible depends only on which of the nine row-box segments hold a candidate, so a table
+// indexed by that pattern gives the segments that some permutation still uses. Keeping only
+// those segments does, in one step, both kinds of locked candidates inside the band (a box whose
+// candidates lie in one row clears that row elsewhere; a row whose candidates lie in one box
+// clears that box elsewhere), and finds every hidden single in a box that turns a row into a
+// single.
+
 const (
-	cellCount   = 81
-	digitCount  = 9
-	itemCount   = 4 * cellCount // cells, row-digits, column-digits, box-digits
-	optionCount = cellCount * digitCount
-	// Every option has exactly four nodes and option o owns nodes firstOptionNode+4*o to +4*o+3,
-	// so the other nodes of an option are found by arithmetic instead of through a spacer.
-	nodesPerOption  = 4
-	firstOptionNode = (itemCount + nodesPerOption) / nodesPerOption * nodesPerOption
-	nodeCount       = firstOptionNode + optionCount*nodesPerOption
-	// The arrays are sized to powers of two and indices masked to them, which lets the compiler
-	// drop the bounds checks from the innermost loops.
-	nodeSlots = 4096
-	nodeMask  = nodeSlots - 1
-	itemSlots = 512
-	itemMask  = itemSlots - 1
+	bands        = 3
+	digits       = 9
+	cells        = 81
+	bandCells    = 27
+	bandAll      = 1<<bandCells - 1
+	rowAll       = 1<<9 - 1
+	bandDigits   = bands * digits // the words of the board: digit*bands + band
+	bandDigitAll = 1<<bandDigits - 1
+
+	// Bits 27-29 of a band-digit word flag the rows of the band where the digit is not yet
+	// placed; placing it clears the flag, so a change of either part is a change of the word.
+	pendingShift = bandCells
+	pendingAll   = 7 << pendingShift
+
+	// columnSpread copies a 9-bit column set into the three rows of a band.
+	columnSpread = 1 | 1<<9 | 1<<18
+
+	// segmentLows has the lowest cell of each of the nine segments of a band; segmentMagic, found
+	// by search, is the multiplier of segmentHash.
+	segmentLows  = 0x1249249
+	segmentMagic = 0x100408004000000
 )
 
-// The array sizes must hold the matrix: a negative length here stops the build.
-var (
-	_ [nodeSlots - nodeCount]struct{}
-	_ [itemSlots - itemCount - 1]struct{}
-)
-
-// links is the part of the exact-cover matrix the search changes, in Knuth's layout: node
-// i <= itemCount is the header of item i (node 0 is the root of the list of active items) and the
-// other nodes belong to options.
-type links struct {
-	left, right [itemSlots]int32 // the doubly linked list of active items
-	len         [itemSlots]int32 // the number of active options holding each item
-	up, down    [nodeSlots]int32 // the vertical list of each item, through its header
+// segmentHash returns a 9-bit number standing for the pattern of the row-box segments of band word
+// w that hold a candidate, a different number for each of the 512 patterns: it marks each such
+// segment at its lowest cell, and a multiplication by segmentMagic gathers the nine marks into the
+// top bits. It takes a few arithmetic steps where looking the pattern up row by row takes three
+// dependent loads.
+func segmentHash(w uint32) uint32 {
+	marks := (w | w>>1 | w>>2) & segmentLows
+	return uint32(uint64(marks) * segmentMagic >> 55)
 }
 
-// dancingLinks is the exact-cover matrix of sudoku with the state of one search.
-type dancingLinks struct {
-	links
-	// built is the matrix as built: copying it back restores every link at once, which costs
-	// less than uncovering, one by one, the givens and the options of a found solution.
-	built links
-	itm   [nodeSlots]int32 // the item an option node belongs to
+// bandAllowed[segmentHash(w)], for a band word w, is the mask of the cells of the segments that
+// some row-to-box permutation uses within w's pattern of segments, with the pending-row flags
+// kept; its cell part is empty when no permutation fits, which is a contradiction.
+var bandAllowed [512]uint32
 
-	// Items whose option count fell to one or to none since the last backtrack: the search takes
-	// them before scanning the item list. Between backtracks counts only fall, so each item enters
-	// each list at most once and the lists never overflow.
-	single, empty           [itemCount]int32
-	singleCount, emptyCount int
+// rowSingle[x] is 1 when the 9-bit row x holds exactly one bit, else 0.
+var rowSingle [512]uint32
 
-	choice [cellCount]int32 // the option node chosen at each search level
-}
+// lockedColumns[columns], for the 9-bit set of the columns where a band holds candidates of a
+// digit, is the set of those columns that are the only one of their box: the digit's cell of that
+// box lies in that column, which the other bands of the stack must then give up.
+var lockedColumns [512]uint32
 
-func cellItem(cell int) int32 { return int32(1 + cell) }
-
-func rowDigitItem(row, digit int) int32 { return int32(1 + cellCount + row*digitCount + digit) }
-
-func columnDigitItem(column, digit int) int32 {
-	return int32(1 + 2*cellCount + column*digitCount + digit)
-}
-
-func boxDigitItem(box, digit int) int32 { return int32(1 + 3*cellCount + box*digitCount + digit) }
-
-// optionNode returns the first node of the option "digit (0-8) in cell".
-func optionNode(cell, digit int) int32 {
-	return int32(firstOptionNode + (cell*digitCount+digit)*nodesPerOption)
-}
-
-// optionOf returns the cell and the digit (0-8) of the option owning node p.
-func optionOf(p int32) (cell, digit int) {
-	option := int(p-firstOptionNode) / nodesPerOption
-	return option / digitCount, option % digitCount
-}
-
-// sibling returns the k-th node after p, cyclically, in p's option.
-func sibling(p, k int32) int32 {
-	return (p&^(nodesPerOption-1) | (p+k)&(nodesPerOption-1)) & nodeMask
-}
-
-func newDancingLinks() *dancingLinks {
-	d := &dancingLinks{}
-	for i := int32(0); i <= itemCount; i++ {
-		d.left[i] = i - 1
-		d.right[i] = i + 1
-		d.up[i] = i
-		d.down[i] = i
-	}
-	d.left[0] = itemCount
-	d.right[itemCount] = 0
-	// Options are appended cell by cell and digit by digit, so every item lists its options in
-	// reading order of their cells, and by increasing digit within a cell.
-	for cell := 0; cell < cellCount; cell++ {
-		row, column := cell/9, cell%9
-		box := row/3*3 + column/3
-		for digit := 0; digit < digitCount; digit++ {
-			first := optionNode(cell, digit)
-			items := [nodesPerOption]int32{
-				cellItem(cell),
-				rowDigitItem(row, digit),
-				columnDigitItem(column, digit),
-				boxDigitItem(box, digit),
-			}
-			for k, item := range items {
-				node := first + int32(k)
-				d.itm[node] = item
-				last := d.up[item]
-				d.up[node] = last
-				d.down[node] = item
-				d.down[last] = node
-				d.up[item] = node
-				d.len[item]++
-			}
-		}
-	}
-	d.built = d.links
-	return d
-}
-
-// cover removes item i from the active list and hides every option holding it from its other
-// items. The hiding is written out here rather than in a function of its own so that it compiles
-// inline in this, the innermost loop.
-func (d *dancingLinks) cover(i int32) {
-	i &= nodeMask
-	for p := d.down[i]; p != i; p = d.down[p&nodeMask] {
-		for k := int32(1); k < nodesPerOption; k++ {
-			q := sibling(p, k)
-			u, w := d.up[q]&nodeMask, d.down[q]&nodeMask
-			d.down[u] = w
-			d.up[w] = u
-			x := d.itm[q] & itemMask
-			n := d.len[x] - 1
-			d.len[x] = n
-			if n <= 1 {
-				d.noteScarce(x, n)
-			}
-		}
-	}
-	l, r := d.left[i&itemMask], d.right[i&itemMask]
-	d.right[l&itemMask] = r
-	d.left[r&itemMask] = l
-}
-
-// uncover undoes cover(i), in the reverse order; covers must be undone last in, first out.
-func (d *dancingLinks) uncover(i int32) {
-	i &= nodeMask
-	l, r := d.left[i&itemMask], d.right[i&itemMask]
-	d.right[l&itemMask] = i
-	d.left[r&itemMask] = i
-	for p := d.up[i]; p != i; p = d.up[p&nodeMask] {
-		for k := int32(nodesPerOption - 1); k > 0; k-- {
-			q := sibling(p, k)
-			d.down[d.up[q]&nodeMask] = q
-			d.up[d.down[q]&nodeMask] = q
-			d.len[d.itm[q]&itemMask]++
-		}
-	}
-}
-
-// selectOption covers the items of node p's option other than p's own, which the caller has
-// already covered.
-func (d *dancingLinks) selectOption(p int32) {
-	for k := int32(1); k < nodesPerOption; k++ {
-		d.cover(d.itm[sibling(p, k)])
-	}
-}
-
-// deselectOption undoes selectOption(p).
-func (d *dancingLinks) deselectOption(p int32) {
-	for k := int32(nodesPerOption - 1); k > 0; k-- {
-		d.uncover(d.itm[sibling(p, k)])
-	}
-}
-
-// noteScarce records that item x has just fallen to n <= 1 options.
-func (d *dancingLinks) noteScarce(x, n int32) {
-	if n == 1 {
-		d.single[d.singleCount] = x
-		d.singleCount++
-	} else {
-		d.empty[d.emptyCount] = x
-		d.emptyCount++
-	}
-}
-
-// forgetScarce empties the lists of noteScarce, whose entries backtracking makes stale.
-func (d *dancingLinks) forgetScarce() {
-	d.singleCount, d.emptyCount = 0, 0
-}
-
-// active reports whether item x is in the active list: covering x unlinks it from its
-// neighbours, and while it stays covered no later change can point them back at it.
-func (d *dancingLinks) active(x int32) bool {
-	return d.right[d.left[x&itemMask]&itemMask] == x
-}
-
-// fewestOptionsItem returns an active item with the fewest options. Items with no option or a
-// single one come from the lists of noteScarce; which single-option item goes first does not
-// change the search, as all of them are forced, in any order, before the next real branching.
-// Otherwise every item has two options or more, and ties are broken for speed: a cell with two
-// options that sees the most open cells in its row, column and box goes first (the first in
-// reading order among equals), as its choice settles the most; without such a cell, the first
-// item of least count in the item list.
-func (d *dancingLinks) fewestOptionsItem() int32 {
-	for d.emptyCount > 0 {
-		d.emptyCount--
-		if x := d.empty[d.emptyCount]; d.active(x) {
-			return x
-		}
-	}
-	for d.singleCount > 0 {
-		d.singleCount--
-		if x := d.single[d.singleCount]; d.active(x) {
-			return x
-		}
-	}
-	// The cell items lead the item list: gather the open cells and those with two options.
-	var open [2]uint64
-	var pairs [cellCount]int32
-	pairCount := 0
-	for i := d.right[0]; i != 0 && i <= cellCount; i = d.right[i&itemMask] {
-		cell := i - 1
-		open[cell>>6] |= 1 << (cell & 63)
-		if d.len[i&itemMask] == 2 {
-			pairs[pairCount] = i
-			pairCount++
-		}
-	}
-	if pairCount > 0 {
-		best, mostOpen := int32(0), -1
-		for _, item := range pairs[:pairCount] {
-			peers := &peerCells[(item-1)%cellCount]
-			if n := bits.OnesCount64(open[0]&peers[0]) + bits.OnesCount64(open[1]&peers[1]); n > mostOpen {
-				best, mostOpen = item, n
-			}
-		}
-		return best
-	}
-	best := d.right[0]
-	bestLen := d.len[best&itemMask]
-	for i := d.right[best&itemMask]; i != 0 && bestLen > 2; i = d.right[i&itemMask] {
-		if n := d.len[i&itemMask]; n < bestLen {
-			best, bestLen = i, n
-		}
-	}
-	return best
-}
-
-// peerCells[cell] is the set of the 20 cells that share a row, column or box with cell, as an
-// 81-bit set over two words.
-var peerCells [cellCount][2]uint64
+// rowCells[rows] is the mask of the cells of the rows of the band in the 3-bit set rows.
+var rowCells [8]uint32
 
 func init() {
-	for cell := 0; cell < cellCount; cell++ {
-		for other := 0; other < cellCount; other++ {
-			r, c, or, oc := cell/9, cell%9, other/9, other%9
-			if other != cell && (r == or || c == oc || (r/3 == or/3 && c/3 == oc/3)) {
-				peerCells[cell][other>>6] |= 1 << (other & 63)
+	for x := range uint32(512) {
+		if x != 0 && x&(x-1) == 0 {
+			rowSingle[x] = 1
+		}
+		for k := range 3 {
+			if part := x >> (3 * k) & 7; part != 0 && part&(part-1) == 0 {
+				lockedColumns[x] |= part << (3 * k)
 			}
 		}
 	}
+	for rows := range rowCells {
+		for r := range 3 {
+			if rows>>r&1 != 0 {
+				rowCells[rows] |= rowAll << (9 * r)
+			}
+		}
+	}
+	for pattern := range uint32(512) {
+		used := matchingSegments(pattern)
+		allowed, marks := uint32(pendingAll), uint32(0)
+		for segment := range 9 {
+			r, k := segment/3, segment%3
+			if pattern>>segment&1 != 0 {
+				marks |= 1 << (9*r + 3*k)
+			}
+			if used>>segment&1 != 0 {
+				allowed |= 7 << (9*r + 3*k)
+			}
+		}
+		bandAllowed[segmentHash(marks)] = allowed
+	}
 }
 
-// solve writes into solution the first solution of puzzle (0 for a blank, 1-9 for a given) in the
-// search order and reports whether there is one. It starts from the matrix as built.
-func (d *dancingLinks) solve(puzzle, solution *[cellCount]byte) bool {
-	d.links = d.built
-	d.forgetScarce()
-	if !d.selectGivens(puzzle) {
-		return false
+// matchingSegments returns, for a 9-bit pattern of a 3x3 incidence (bit a*3+b set when line a may
+// meet line b), the union of the incidences of the one-to-one matchings of the three a lines to
+// the three b lines that stay within the pattern; zero when none does.
+func matchingSegments(pattern uint32) uint32 {
+	permutations := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	var used uint32
+	for _, boxOfRow := range permutations {
+		var segments uint32
+		for r, k := range boxOfRow {
+			segments |= 1 << (3*r + k)
+		}
+		if pattern&segments == segments {
+			used |= segments
+		}
 	}
-	levels, found := d.search()
-	if !found {
-		return false
-	}
-	*solution = *puzzle
-	for _, p := range d.choice[:levels] {
-		cell, digit := optionOf(p)
-		solution[cell] = byte(digit) + 1
-	}
-	return true
+	return used
 }
 
-// selectGivens selects the option of every given. It reports false for a given whose option an
-// earlier given ruled out: then one of the option's items is covered already.
-func (d *dancingLinks) selectGivens(puzzle *[cellCount]byte) bool {
-	for cell, digit := range puzzle {
-		if digit == 0 {
+// singleRows returns the 3-bit set of the rows of band word w that hold exactly one candidate.
+func singleRows(w uint32) uint32 {
+	return rowSingle[w&rowAll] | rowSingle[w>>9&rowAll]<<1 | rowSingle[w>>18&rowAll]<<2
+}
+
+// occupiedRows returns the cells of the rows of the band that hold a bit of cells.
+func occupiedRows(cells uint32) uint32 {
+	r0, r1, r2 := cells&rowAll, cells>>9&rowAll, cells>>18&rowAll
+	// (x + rowAll) >> 9 is 1 exactly when the 9-bit x is not zero.
+	return ((r0+rowAll)>>9)*rowAll | ((r1+rowAll)>>9)*rowAll<<9 | ((r2+rowAll)>>9)*rowAll<<18
+}
+
+// crowdedRows reports whether some row of the band holds two bits or more of cells.
+func crowdedRows(cells uint32) bool {
+	r0, r1, r2 := cells&rowAll, cells>>9&rowAll, cells>>18&rowAll
+	return r0&(r0-1)|r1&(r1-1)|r2&(r2-1) != 0
+}
+
+// board is the state of a search: the candidates of every digit band by band, which cells are
+// still open, and which band-digit words have changed since they were last examined. It is a
+// small value (under 150 bytes) so that a guess copies it instead of undoing changes.
+type board struct {
+	// candidates[digit*bands+band] holds the band's candidate cells for the digit, with the
+	// pending-row flags above them (see pendingShift). The array is sized to a power of two so that
+	// an index masked to it needs no bounds check.
+	candidates [32]uint32
+	open       [bands]uint32 // the cells of each band without a placed digit
+	dirty      uint32        // the band-digit words to examine again
+}
+
+// cellBand and cellBit locate a cell of the grid in its band word.
+var (
+	cellBand [cells]uint8
+	cellBit  [cells]uint32
+)
+
+func init() {
+	for cell := range cells {
+		cellBand[cell] = uint8(cell / bandCells)
+		cellBit[cell] = 1 << (cell % bandCells)
+	}
+}
+
+// load sets b to the puzzle's givens, unpropagated. It reports false when a cell holds a value
+// above 9 or when two equal givens share a row.
+func (b *board) load(p *Puzzle) bool {
+	for i := range bandDigits {
+		b.candidates[i] = bandAll | pendingAll
+	}
+	b.open = [bands]uint32{bandAll, bandAll, bandAll}
+	b.dirty = bandDigitAll
+	for cell, value := range p {
+		if value == 0 {
 			continue
 		}
-		first := optionNode(cell, int(digit-1))
-		for q := first; q < first+nodesPerOption; q++ {
-			if !d.active(d.itm[q]) {
-				return false
-			}
+		if value > digits {
+			return false
 		}
-		for q := first; q < first+nodesPerOption; q++ {
-			d.cover(d.itm[q])
+		if !b.assign(int(value-1), int(cellBand[cell]), cellBit[cell]) {
+			return false
 		}
 	}
 	return true
 }
 
-// search runs Algorithm X on the items the givens left and stops at the first solution. found
-// reports one, whose options are then d.choice[:levels], still selected.
-func (d *dancingLinks) search() (levels int, found bool) {
-	level := 0
-	for {
-		if d.right[0] == 0 {
-			return level, true
-		}
-		item := d.fewestOptionsItem()
-		p := item
-		if d.len[item&itemMask] > 0 {
-			d.cover(item)
-			p = d.down[item&nodeMask]
-		} else {
-			// A dead end with nothing covered yet: resume at the next option of the last choice.
-			if level == 0 {
-				return 0, false
+// assign makes cell (a one-bit band word) of band the only candidate of digit in its row of the
+// band; examining the word then places the digit there. It reports false when the cell is no
+// longer a candidate of the digit.
+func (b *board) assign(digit, band int, cell uint32) bool {
+	i := (digit*bands + band) & 31
+	w := b.candidates[i]
+	if w&cell == 0 {
+		return false
+	}
+	b.candidates[i] = w &^ (occupiedRows(cell) &^ cell)
+	b.dirty |= 1 << i
+	return true
+}
+
+// solved reports whether every cell holds a placed digit.
+func (b *board) solved() bool {
+	return b.open[0]|b.open[1]|b.open[2] == 0
+}
+
+// grid writes the placed digits of a solved board into p.
+func (b *board) grid(p *Puzzle) {
+	for digit := range digits {
+		for band := range bands {
+			w := b.candidates[digit*bands+band] & bandAll
+			for w != 0 {
+				cell := band*bandCells + bits.TrailingZeros32(w)
+				p[cell] = uint8(digit + 1)
+				w &= w - 1
 			}
-			level--
-			p, item = d.retreat(level)
 		}
-		// When p is back at its item's header, the item's options are exhausted: go further up.
-		for p == item {
-			d.uncover(item)
-			if level == 0 {
-				return 0, false
-			}
-			level--
-			p, item = d.retreat(level)
-		}
-		d.choice[level] = p
-		d.selectOption(p)
-		level++
 	}
 }
 
-// retreat undoes the choice made at level and returns the next option node of the same item
-// (the item's header when there is none) and the item.
-func (d *dancingLinks) retreat(level int) (next, item int32) {
-	d.forgetScarce()
-	p := d.choice[level]
-	d.deselectOption(p)
-	return d.down[p&nodeMask], d.itm[p&nodeMask]
+// propagate draws every consequence the rules below give until nothing changes: the band rules
+// (row-to-box matchings, locked candidates, placing row singles, which covers the hidden singles of
+// rows and boxes) and naked singles, the cheaper rules running to a standstill before the dearer
+// one runs. It reports false on a contradiction, after which the board is no longer meaningful.
+//
+// Rules that look down the columns (the band-to-column matchings of each stack, the hidden singles
+// of columns) are left to the search: they save guesses, but cost more than the guesses they save.
+func (b *board) propagate() bool {
+	for {
+		for b.dirty != 0 {
+			// Taking the whole set at once lets the processor start on the next word before
+			// the current one has updated the set.
+			batch := b.dirty
+			b.dirty = 0
+			for ; batch != 0; batch &= batch - 1 {
+				if !b.examine(uint32(bits.TrailingZeros32(batch))) {
+					return false
+				}
+			}
+		}
+		if b.solved() {
+			return true
+		}
+		if !b.nakedSingles() {
+			return false
+		}
+		if b.dirty == 0 {
+			return true
+		}
+	}
+}
+
+// examine applies the band rules to band-digit word i: it keeps the segments of the row-to-box
+// permutations, takes the columns where a box of the band has its only candidates from the other
+// bands of the digit, and places the digit in every row of the band left with a single candidate,
+// which takes that cell from the words of the other digits.
+func (b *board) examine(i uint32) bool {
+	i &= 31
+	w := b.candidates[i]
+	w &= bandAllowed[segmentHash(w)]
+	if w&bandAll == 0 {
+		return false
+	}
+	b.candidates[i] = w
+	band := bandOf[i]
+	dirty := b.dirty
+
+	locked := lockedColumns[(w|w>>9|w>>18)&rowAll] * columnSpread
+	j := nextBandWord[i]
+	dirty |= take(&b.candidates, j, locked) << (j & 31)
+	j = lastBandWord[i]
+	dirty |= take(&b.candidates, j, locked) << (j & 31)
+
+	placedRows := singleRows(w) & (w >> pendingShift)
+	if placedRows != 0 {
+		w &^= placedRows << pendingShift
+		placed := w & rowCells[placedRows]
+		b.open[band&3] &^= placed
+		c := &b.candidates
+		taken := take(c, band, placed) | take(c, band+3, placed)<<3 | take(c, band+6, placed)<<6 |
+			take(c, band+9, placed)<<9 | take(c, band+12, placed)<<12 | take(c, band+15, placed)<<15 |
+			take(c, band+18, placed)<<18 | take(c, band+21, placed)<<21 | take(c, band+24, placed)<<24
+		dirty |= taken << (band & 31)
+		b.candidates[i] = w // the loop above took the placed cells from this word too
+	}
+	b.dirty = dirty &^ (1 << (i & 31))
+	return true
+}
+
+// bandOf, nextBandWord and lastBandWord give, for a band-digit word, its band and the words of the
+// same digit in the two other bands.
+var bandOf, nextBandWord, lastBandWord [bandDigits]uint32
+
+func init() {
+	for i := range uint32(bandDigits) {
+		band, first := i%bands, i-i%bands
+		bandOf[i] = band
+		nextBandWord[i] = first + (band+1)%bands
+		lastBandWord[i] = first + (band+2)%bands
+	}
+}
+
+// take removes cells (within the cell part) from word j of candidates and returns 1 when that
+// changed the word, else 0.
+func take(candidates *[32]uint32, j, cells uint32) uint32 {
+	old := candidates[j&31]
+	taken := old & cells
+	candidates[j&31] = old ^ taken
+	return (taken + bandAll) >> bandCells
+}
+
+// The band rules of examine find the hidden singles of rows and boxes, and the column rules those
+// of columns; this finds the cells left with one candidate digit, counting the candidates of a
+// whole band at a time with a bit-parallel adder.
+
+// nakedSingles assigns every open cell that has a single candidate digit left. It reports false
+// when an open cell has no candidate, or when two cells of one row are left with the same single
+// digit.
+func (b *board) nakedSingles() bool {
+	for band := range uint32(bands) {
+		open := b.open[band]
+		if open == 0 {
+			continue
+		}
+		// once: cells with at least one candidate; twice: with at least two.
+		var once, twice uint32
+		for j := band; j < bandDigits; j += bands {
+			w := b.candidates[j&31]
+			twice |= once & w
+			once |= w
+		}
+		if open&^once != 0 {
+			return false
+		}
+		singles := open &^ twice
+		if singles == 0 {
+			continue
+		}
+		for j := band; j < bandDigits; j += bands {
+			w := b.candidates[j&31]
+			hits := w & singles
+			if hits == 0 {
+				continue
+			}
+			if crowdedRows(hits) {
+				return false
+			}
+			b.candidates[j&31] = w &^ (occupiedRows(hits) &^ hits)
+			b.dirty |= 1 << j
+		}
+	}
+	return true
+}
+
+// searcher walks the tree of guesses depth first. Each guess copies the board, so backtracking
+// is just dropping the copy, and nothing is allocated on the way.
+type searcher struct {
+	limit int    // stop after this many solutions
+	count int    // solutions found so far
+	first Puzzle // the first solution found
+	// guesses counts the boards copied for a guess (every branch of a guessed cell but the
+	// last): the work of a search, which the benchmarks report.
+	guesses int
+}
+
+// start propagates a freshly loaded board and explores it.
+func (s *searcher) start(b *board) {
+	if b.propagate() {
+		s.settle(b)
+	}
+}
+
+// settle records a propagated board when it is solved and explores it otherwise.
+func (s *searcher) settle(b *board) {
+	if b.solved() {
+		if s.count == 0 {
+			b.grid(&s.first)
+		}
+		s.count++
+		return
+	}
+	s.explore(b)
+}
+
+// explore guesses each candidate digit, in increasing order, of the cell guessCell picks on the
+// propagated, unsolved board b, which it may change.
+func (s *searcher) explore(b *board) {
+	band, cell, choices := b.guessCell()
+	// child is declared outside the loop: escape analysis keeps it on the stack only then.
+	var child board
+	for choices != 0 {
+		digit := bits.TrailingZeros32(choices)
+		choices &= choices - 1
+		if choices == 0 {
+			// The last choice needs no copy: b is not looked at again.
+			if b.assign(digit, band, cell) && b.propagate() {
+				s.settle(b)
+			}
+			return
+		}
+		child = *b
+		s.guesses++
+		if child.assign(digit, band, cell) && child.propagate() {
+			s.settle(&child)
+			if s.count >= s.limit {
+				return
+			}
+		}
+	}
+}
+
+// guessCell returns an open cell (band and one-bit band word) with the fewest candidate digits,
+// and the set of those digits. After propagation no open cell has fewer than two candidates, so
+// cells with two are the ones to look at whenever there are any. Among them it takes the one
+// with the most links: its peers (the cells sharing its row, column or box) with two candidates,
+// counted once for each of its two digits they hold, as either guess makes each of them a
+// single. Ties go to the cell that sees the most open cells, then to the first in reading order.
+func (b *board) guessCell() (band int, cell, choices uint32) {
+	var pairs [bands]uint32
+	for bd := range bands {
+		var once, twice, thrice uint32
+		for j := bd; j < bandDigits; j += bands {
+			w := b.candidates[j&31]
+			thrice |= twice & w
+			twice |= once & w
+			once |= w
+		}
+		pairs[bd] = b.open[bd] & twice &^ thrice
+	}
+	if pairs[0]|pairs[1]|pairs[2] == 0 {
+		return b.fewestCandidatesCell()
+	}
+	// links[cell] sums, over the digits of the cell, its peers with two candidates that hold the
+	// digit. Bands 0 and 1 are taken together as one 54-bit word.
+	var links [128]uint8
+	for digit := range digits {
+		held01 := uint64(pairs[0]&b.candidates[(digit*bands)&31]) |
+			uint64(pairs[1]&b.candidates[(digit*bands+1)&31])<<bandCells
+		held2 := pairs[2] & b.candidates[(digit*bands+2)&31]
+		for left := held01; left != 0; left &= left - 1 {
+			cell := bits.TrailingZeros64(left) & 127
+			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
+		}
+		for left := held2; left != 0; left &= left - 1 {
+			cell := (2*bandCells + bits.TrailingZeros32(left)) & 127
+			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
+		}
+	}
+	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
+	best, bestBand, bestCell := -1, 0, uint32(0)
+	for bd := range bands {
+		for left := pairs[bd]; left != 0; left &= left - 1 {
+			cell := (bd*bandCells + bits.TrailingZeros32(left)) & 127
+			// Open peers, at most 20, only break ties.
+			score := 32*int(links[cell]) + bits.OnesCount64(open01&peers01[cell]) +
+				bits.OnesCount32(b.open[2]&peers2[cell])
+			if score > best {
+				best, bestBand, bestCell = score, bd, left&-left
+			}
+		}
+	}
+	return bestBand, bestCell, b.digitsAt(bestBand, bestCell)
+}
+
+// fewestCandidatesCell is the slow path of guessCell, for boards without a two-candidate cell:
+// an open cell with the fewest candidates, among those the one that sees the most open cells,
+// the first in reading order among equals.
+func (b *board) fewestCandidatesCell() (band int, cell, choices uint32) {
+	fewest, best := digits+1, -1
+	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
+	for bd := range bands {
+		for open := b.open[bd]; open != 0; open &= open - 1 {
+			c := open & -open
+			d := b.digitsAt(bd, c)
+			n := bits.OnesCount32(d)
+			if n > fewest {
+				continue
+			}
+			at := (bd*bandCells + bits.TrailingZeros32(c)) & 127
+			seen := bits.OnesCount64(open01&peers01[at]) + bits.OnesCount32(b.open[2]&peers2[at])
+			if n < fewest || seen > best {
+				fewest, best, band, cell, choices = n, seen, bd, c, d
+			}
+		}
+	}
+	return band, cell, choices
+}
+
+// peers01[cell] is the set of the cells of bands 0 and 1 that share a row, column or box with
+// cell, band 1 above band 0's 27 bits; peers2[cell] is that of band 2. The tables are sized to a
+// power of two so that an index masked to it needs no bounds check.
+var (
+	peers01 [128]uint64
+	peers2  [128]uint32
+)
+
+func init() {
+	for cell := range cells {
+		for other := range cells {
+			r, c, or, oc := cell/9, cell%9, other/9, other%9
+			if other == cell || (r != or && c != oc && (r/3 != or/3 || c/3 != oc/3)) {
+				continue
+			}
+			if other < 2*bandCells {
+				peers01[cell] |= 1 << other
+			} else {
+				peers2[cell] |= 1 << (other - 2*bandCells)
+			}
+		}
+	}
+}
+
+// digitsAt returns the set of the candidate digits of cell (a one-bit band word) of band.
+func (b *board) digitsAt(band int, cell uint32) uint32 {
+	var set uint32
+	for digit := range digits {
+		if b.candidates[(digit*bands+band)&31]&cell != 0 {
+			set |= 1 << digit
+		}
+	}
+	return set
+}
+
+// ---------------------------------------------------------------------------------------------
+// Puzzles in and answers out.
+// ---------------------------------------------------------------------------------------------
+
+// Puzzle is a 9x9 grid read row by row: cell r*9+c holds 0 for a blank or a digit 1-9.
+type Puzzle [cells]uint8
+
+// solve returns the first solution of p in the search order and true, or false when p has none.
+func solve(p *Puzzle) (Puzzle, bool) {
+	var b board
+	s := searcher{limit: 1}
+	if b.load(p) {
+		s.start(&b)
+	}
+	return s.first, s.count > 0
 }
 
 // lineKind says what an input line is.
@@ -402,15 +596,15 @@ const (
 
 // parseLine classifies one input line (without its '\n') and, for a puzzle, fills puzzle with 0
 // for a blank and 1-9 for a given; for an invalid line, err says what is wrong.
-func parseLine(line []byte, puzzle *[cellCount]byte) (lineKind, error) {
+func parseLine(line []byte, puzzle *Puzzle) (lineKind, error) {
 	line = trimBlanks(line)
 	switch {
 	case len(line) == 0 || line[0] == '#':
 		return skipLine, nil
 	case string(line) == "end":
 		return endLine, nil
-	case len(line) != cellCount:
-		return invalidLine, fmt.Errorf("%d characters, want %d", len(line), cellCount)
+	case len(line) != cells:
+		return invalidLine, fmt.Errorf("%d characters, want %d", len(line), cells)
 	}
 	for i, c := range line {
 		switch {
@@ -516,10 +710,9 @@ func runArgs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		break
 	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
-	links := newDancingLinks()
 	status := exitOK
 	if len(files) == 0 {
-		status, _ = solveAll(stdin, "", out, links, stderr)
+		status, _ = solveAll(stdin, "", out, stderr)
 	}
 	for _, name := range files {
 		in, place := stdin, "standard input: "
@@ -533,7 +726,7 @@ func runArgs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			defer f.Close()
 			in, place = f, name+": "
 		}
-		fileStatus, stop := solveAll(in, place, out, links, stderr)
+		fileStatus, stop := solveAll(in, place, out, stderr)
 		status = max(status, fileStatus)
 		if stop || fileStatus == exitIOFailed {
 			break
@@ -552,12 +745,12 @@ func runArgs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // solveAll solves every puzzle of in onto out, reports faults on stderr, each after place (the
 // file's name and ": ", or "" for standard input alone), and returns the exit status and whether
 // a line "end" stopped the run.
-func solveAll(in io.Reader, place string, out *bufio.Writer, links *dancingLinks, stderr io.Writer) (int, bool) {
+func solveAll(in io.Reader, place string, out *bufio.Writer, stderr io.Writer) (int, bool) {
 	reader := lineReader{in: bufio.NewReaderSize(in, 1<<16)}
 	status := exitOK
-	var puzzle, solution [cellCount]byte
-	var text [cellCount + 1]byte
-	text[cellCount] = '\n'
+	var puzzle Puzzle
+	var text [cells + 1]byte
+	text[cells] = '\n'
 	for lineNumber := 1; ; lineNumber++ {
 		line, err := reader.next()
 		if errors.Is(err, io.EOF) {
@@ -580,7 +773,8 @@ func solveAll(in io.Reader, place string, out *bufio.Writer, links *dancingLinks
 			answer = invalidAnswer
 			status = exitInvalid
 		case puzzleLine:
-			if !links.solve(&puzzle, &solution) {
+			solution, ok := solve(&puzzle)
+			if !ok {
 				answer = noSolutionAnswer
 				break
 			}

@@ -14,6 +14,7 @@ import (
 
 	"bullseye/internal/classic"
 	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
 )
 
 // Puzzles for the tables: a valid full grid; the same grid with the corners of a rectangle
@@ -53,7 +54,7 @@ func TestParseLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var puzzle [cellCount]byte
+			var puzzle Puzzle
 			kind, err := parseLine([]byte(tc.line), &puzzle)
 			if kind != tc.wantKind {
 				t.Fatalf("got kind %d, want %d", kind, tc.wantKind)
@@ -67,7 +68,7 @@ func TestParseLine(t *testing.T) {
 		})
 	}
 	t.Run("digits and blanks", func(t *testing.T) {
-		var puzzle [cellCount]byte
+		var puzzle Puzzle
 		parseLine([]byte(strings.ReplaceAll(hardPuzzle, ".", "0")), &puzzle)
 		if got, want := puzzle[0], byte(8); got != want {
 			t.Errorf("cell 0: got %d, want %d", got, want)
@@ -236,92 +237,106 @@ func TestRunIOFailures(t *testing.T) {
 	}
 }
 
-// TestMatrixRestored solves puzzles one after another on one matrix and each on a fresh one: every
-// answer must be the same, whatever the puzzle before it left behind.
-func TestMatrixRestored(t *testing.T) {
-	inputs := []string{hardPuzzle, clash, twoSolutions, noCompletion, solvedGrid, strings.Repeat(".", 81), hardPuzzle}
-	shared := newDancingLinks()
-	for i, line := range inputs {
-		var puzzle, got, want [cellCount]byte
-		if kind, err := parseLine([]byte(line), &puzzle); kind != puzzleLine {
-			t.Fatalf("input %d: got kind %d (%v), want a puzzle", i, kind, err)
-		}
-		gotOK := shared.solve(&puzzle, &got)
-		wantOK := newDancingLinks().solve(&puzzle, &want)
-		if gotOK != wantOK || got != want {
-			t.Errorf("input %d: got %v %v on the shared matrix, want %v %v", i, gotOK, got, wantOK, want)
-		}
-	}
-}
-
 // sharedDataDir holds the benchmark sets, ../shared/data/classic from the repository root.
 const sharedDataDir = "../../../shared/data/classic"
 
-// TestAgreesWithCore checks the dancing links against the kit's fast solver, and both against the
-// rules, on the shared benchmark sets when present and on generated puzzles.
+// TestAgreesWithCore runs this file's solver and the kit's core on the same puzzles: the shared
+// benchmark sets when present, the hard and climbed puzzles of the core's testdata, and generated puzzles with no
+// solution, one or many. Both must find the same first solution, or none, and count the same
+// solutions up to 2 after the same guesses; every solution must solve its puzzle. The shared sets
+// are checked whole (a sample in -short mode), and ten times as many generated puzzles on the long
+// tier.
 func TestAgreesWithCore(t *testing.T) {
 	for _, name := range []string{"17_clue.txt", "top1465.txt"} {
 		t.Run(name, func(t *testing.T) {
-			path := filepath.Join(sharedDataDir, name)
-			f, err := os.Open(path)
-			if errors.Is(err, fs.ErrNotExist) {
-				t.Skipf("skipping: %s is absent (the shared data sets live in ../shared/data/classic beside the repository)", path)
+			puzzles := readSet(t, filepath.Join(sharedDataDir, name), true)
+			if testing.Short() {
+				puzzles = spread(puzzles, 500)
 			}
-			if err != nil {
-				t.Fatalf("opening %s: %v", path, err)
-			}
-			defer f.Close()
-			puzzles, err := classic.ReadPuzzles(f)
-			if err != nil {
-				t.Fatalf("reading %s: %v", path, err)
-			}
-			if testing.Short() && len(puzzles) > 2000 {
-				puzzles = puzzles[:2000]
-			}
-			checkAgreement(t, puzzles, true)
+			checkAgreement(t, puzzles)
+		})
+	}
+	for _, name := range []string{"hard.txt", "climbed.txt"} {
+		t.Run(name, func(t *testing.T) {
+			checkAgreement(t, readSet(t, filepath.Join("..", "..", "internal", "classic", "testdata", name), false))
 		})
 	}
 	t.Run("generated", func(t *testing.T) {
 		r := rng.New(3074)
 		var puzzles []classic.Puzzle
-		for i := range 400 {
+		for i := range tooltest.Pick(400, 4000) {
 			p := classic.RandomSolution(r)
-			for _, cell := range r.Perm(cellCount)[r.IntBetween(17, 45):] {
+			for _, cell := range r.Perm(cells)[r.IntBetween(17, 45):] {
 				p[cell] = 0
 			}
 			if i%4 == 0 {
-				p[r.IntN(cellCount)] = uint8(1 + r.IntN(9)) // often breaks the puzzle
+				p[r.IntN(cells)] = uint8(1 + r.IntN(9)) // often breaks the puzzle
 			}
 			puzzles = append(puzzles, p)
 		}
-		checkAgreement(t, puzzles, false)
+		checkAgreement(t, puzzles)
 	})
 }
 
-// checkAgreement solves every puzzle with both solvers: they must agree on whether a solution
-// exists and both answers must solve the puzzle; for a unique puzzle they must be the same grid.
-func checkAgreement(t *testing.T, puzzles []classic.Puzzle, allUnique bool) {
+// readSet reads a file of puzzles, skipping the test when a shared set is absent.
+func readSet(t *testing.T, path string, shared bool) []classic.Puzzle {
 	t.Helper()
-	links := newDancingLinks()
-	for i, p := range puzzles {
-		puzzle := [cellCount]byte(p)
-		var got [cellCount]byte
-		ok := links.solve(&puzzle, &got)
-		want, wantOK := classic.Solve(p)
-		if ok != wantOK {
-			t.Fatalf("puzzle %d (%v): got ok %v, want %v", i+1, p, ok, wantOK)
-		}
-		if !ok {
-			continue
-		}
-		if !classic.Puzzle(got).Solves(p) {
-			t.Fatalf("puzzle %d (%v): got %v, which does not solve it", i+1, p, classic.Puzzle(got))
-		}
-		unique := allUnique || classic.Count(p, 2) == 1
-		if unique && classic.Puzzle(got) != want {
-			t.Fatalf("puzzle %d (%v): got %v, want %v", i+1, p, classic.Puzzle(got), want)
-		}
+	f, err := os.Open(path)
+	if shared && errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("skipping: %s is absent (the shared data sets live in ../shared/data/classic beside the repository)", path)
 	}
+	if err != nil {
+		t.Fatalf("opening %s: %v", path, err)
+	}
+	defer f.Close()
+	puzzles, err := classic.ReadPuzzles(f)
+	if err != nil {
+		t.Fatalf("reading %s: %v", path, err)
+	}
+	if len(puzzles) == 0 {
+		t.Fatalf("reading %s: got no puzzles, want some", path)
+	}
+	return puzzles
+}
+
+// spread returns n puzzles taken at even steps through puzzles, or all of them when n is not less.
+func spread(puzzles []classic.Puzzle, n int) []classic.Puzzle {
+	if n >= len(puzzles) {
+		return puzzles
+	}
+	picked := make([]classic.Puzzle, n)
+	for i := range picked {
+		picked[i] = puzzles[i*len(puzzles)/n]
+	}
+	return picked
+}
+
+// checkAgreement solves and counts every puzzle with both solvers.
+func checkAgreement(t *testing.T, puzzles []classic.Puzzle) {
+	t.Helper()
+	counts := make(map[int]int)
+	for i, p := range puzzles {
+		puzzle := Puzzle(p)
+		got, ok := solve(&puzzle)
+		want, wantOK := classic.Solve(p)
+		if ok != wantOK || classic.Puzzle(got) != want {
+			t.Fatalf("puzzle %d (%v): got %v %v, the core %v %v", i+1, p, ok, classic.Puzzle(got), wantOK, want)
+		}
+		if ok && !want.Solves(p) {
+			t.Fatalf("puzzle %d (%v): got %v, which does not solve it", i+1, p, want)
+		}
+		var b board
+		s := searcher{limit: 2}
+		if b.load(&puzzle) {
+			s.start(&b)
+		}
+		wantCount, wantGuesses := classic.CountGuesses(p, 2)
+		if s.count != wantCount || s.guesses != wantGuesses {
+			t.Fatalf("puzzle %d (%v): got %d solutions after %d guesses, the core %d after %d", i+1, p, s.count, s.guesses, wantCount, wantGuesses)
+		}
+		counts[s.count]++
+	}
+	t.Logf("%d puzzles: %d without a solution, %d unique, %d with several", len(puzzles), counts[0], counts[1], counts[2])
 }
 
 // FuzzLineReader feeds arbitrary input to the whole run: it must answer exactly one line per
@@ -336,7 +351,7 @@ func FuzzLineReader(f *testing.F) {
 		status := run(strings.NewReader(input), &stdout, &stderr)
 		wantLines, invalid := 0, 0
 		for _, line := range strings.Split(input, "\n") {
-			var puzzle [cellCount]byte
+			var puzzle Puzzle
 			kind, _ := parseLine([]byte(line), &puzzle)
 			if kind == endLine {
 				break
@@ -362,7 +377,7 @@ func FuzzLineReader(f *testing.F) {
 			case line == "invalid":
 				gotInvalid++
 			case line == "no solution":
-			case len(line) == cellCount && strings.Trim(line, "123456789") == "":
+			case len(line) == cells && strings.Trim(line, "123456789") == "":
 			default:
 				t.Fatalf("got output line %q, want a solution, \"no solution\" or \"invalid\"", line)
 			}
