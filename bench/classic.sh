@@ -1,17 +1,27 @@
 #!/usr/bin/env bash
-# Side-by-side benchmark of the batch classic solver (solution/classic) against the seed's
-# classic_seed, end to end on the shared sets 17_clue.txt and top1465.txt.
+# Side-by-side benchmark of classic sudoku: tdoku (the fastest public solver), the kit's core
+# (internal/classic, in one process), the kit's batch solver (solution/classic, whole process) and
+# the seed's classic_seed (whole process), on the shared sets 17_clue.txt and top1465.txt, the
+# kit's own sets in internal/classic/testdata (hard.txt, hard for tdoku and the core alike;
+# climbed.txt, climbed against the core alone), and any FILE given.
 #
-#   bench/classic.sh            # from anywhere; RUNS=5 bench/classic.sh for more runs
+#   bench/classic.sh [FILE...]     # from anywhere; RUNS=5 bench/classic.sh for more runs
 #   bench/classic.sh --help
 #
 # SHARED is the shared folder holding baselines/ and data/classic/ (default: ../shared beside
-# the kit).
+# the kit). CPU is the processor every program is pinned to with taskset (default: the last
+# one); NOSEED=1 leaves out the seed, the slowest by far.
 #
-# Both programs get the same input: the puzzles of a set without its comment lines, '.' for a
-# blank, then a line "end" (the seed reads until it). Runs alternate between the two programs;
-# each figure is the best of RUNS runs, as wall time and as processor time (user + system), and
-# the ratio is seed / ours. The outputs are compared line by line.
+# Figures are microseconds per puzzle. tdoku_bench and bench/classiccore each time their solver
+# in one process, the best of five passes: tdoku counting to 2 solutions (a uniqueness check) and
+# stopping at the first, the core's Count(p, 2) and Solve(p). The batch solver and the seed are
+# timed whole process, start-up and output included, on the same input (the set without its
+# comment lines, '.' for a blank, then a line "end", which the seed needs), the best of RUNS runs
+# (default 3), taken in turns; the batch solver's processor time is printed too, which a busy
+# machine inflates less than its wall time. Every ratio divides by tdoku counting to 2 in the same run, except
+# the seed's, which is the seed over the batch solver. The outputs of the batch solver and the seed
+# are compared line by line. When tdoku does not build (it needs a processor with SSE4.1 and
+# g++), the script says so and prints the kit's figures alone.
 set -euo pipefail
 
 case ${1:-} in
@@ -19,9 +29,8 @@ case ${1:-} in
 	awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
 	exit 0
 	;;
-"") ;;
-*)
-	echo "classic.sh: unknown argument $1; see bench/classic.sh --help" >&2
+-*)
+	echo "classic.sh: unknown flag $1; see bench/classic.sh --help" >&2
 	exit 2
 	;;
 esac
@@ -39,58 +48,93 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$shared/baselines/build.sh" "$work" >/dev/null
-(cd "$root" && go build -o "$work/classic" ./solution/classic/main.go)
+"$shared/baselines/build.sh" "$work" >/dev/null 2>"$work/build.log" || {
+	cat "$work/build.log" >&2
+	echo "classic.sh: the baselines did not build" >&2
+	exit 2
+}
+tdoku=$work/tdoku_bench
+if [[ ! -x $tdoku ]]; then
+	echo "classic.sh: tdoku is absent (tdoku_bench did not build on this machine); the kit's figures are printed alone" >&2
+	tdoku=
+fi
+(cd "$root" && go build -o "$work/classic" ./solution/classic/main.go && go build -o "$work/classiccore" ./bench/classiccore)
 
-# run_timed PROGRAM INPUT OUTPUT: runs once, prints "wall cpu" in seconds.
-run_timed() {
-	local TIMEFORMAT='%R %U %S' times
-	times=$({ time "$1" <"$2" >"$3"; } 2>&1)
-	awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' <<<"$times"
+pin=()
+if command -v taskset >/dev/null; then
+	pin=(taskset -c "${CPU:-$(($(nproc) - 1))}")
+else
+	echo "classic.sh: taskset not found; the programs run unpinned" >&2
+fi
+
+sets=()
+for set in "$data/17_clue.txt" "$data/top1465.txt"; do
+	if [[ -f $set ]]; then
+		sets+=("$set")
+	else
+		echo "classic.sh: $set absent, skipped" >&2
+	fi
+done
+sets+=("$root/internal/classic/testdata/hard.txt" "$root/internal/classic/testdata/climbed.txt" "$@")
+
+# timed PROGRAM INPUT OUTPUT: runs the program once, prints its wall time and its processor
+# time (user and system) in seconds.
+timed() {
+	local TIMEFORMAT='%3R %3U %3S' times
+	times=$({ time "${pin[@]}" "$1" <"$2" >"$3"; } 2>&1)
+	awk '{ printf "%s %.3f\n", $1, $2 + $3 }' <<<"$times"
 }
 
-best() { sort -g | head -1; }
+# best COLUMN FILE PUZZLES: the least figure of the column, in microseconds per puzzle.
+best() { cut -d' ' -f"$1" "$2" | sort -g | head -1 | awk -v n="$3" '{ printf "%.2f", $1 / n * 1e6 }'; }
 
-printf '%-12s %8s | %10s %10s %7s | %10s %10s %7s | %s\n' \
-	set puzzles "seed wall" "ours wall" ratio "seed cpu" "ours cpu" ratio outputs
-found=0
-for set in 17_clue top1465; do
-	file=$data/$set.txt
-	if [[ ! -f $file ]]; then
-		echo "classic.sh: $file absent, skipped" >&2
+# field TEXT PATTERN: the number after PATTERN in TEXT.
+field() { sed -n "s/.*$2 \([0-9.]*\).*/\1/p" <<<"$1" | head -1; }
+
+header='%-13s %7s | %8s %8s | %8s %8s %7s | %8s %8s | %8s | %s\n'
+printf "$header" set puzzles "tdoku c2" "tdoku s1" "core c2" "core s1" guesses batch "b cpu" seed "outputs (batch, seed)"
+for set in "${sets[@]}"; do
+	name=$(basename "$set" .txt)
+	input=$work/$name.in
+	tr -d '\r' <"$set" | grep -E '^[.0-9]{81}$' | tr 0 . >"$input"
+	puzzles=$(wc -l <"$input")
+	if [[ $puzzles -eq 0 ]]; then
+		echo "classic.sh: $set holds no puzzle, skipped" >&2
 		continue
 	fi
-	found=1
-	input=$work/$set.in
-	tr -d '\r' <"$file" | grep -E '^[.0-9]{81}$' | tr 0 . >"$input"
-	puzzles=$(wc -l <"$input")
 	echo end >>"$input"
 
-	: >"$work/seed.times"
-	: >"$work/ours.times"
-	for ((i = 0; i < runs; i++)); do
-		run_timed "$work/classic_seed" "$input" "$work/seed.out" >>"$work/seed.times"
-		run_timed "$work/classic" "$input" "$work/ours.out" >>"$work/ours.times"
-	done
-	seed_wall=$(cut -d' ' -f1 "$work/seed.times" | best)
-	ours_wall=$(cut -d' ' -f1 "$work/ours.times" | best)
-	seed_cpu=$(cut -d' ' -f2 "$work/seed.times" | best)
-	ours_cpu=$(cut -d' ' -f2 "$work/ours.times" | best)
-	differ=$(paste -d' ' "$work/seed.out" "$work/ours.out" | awk '$1 != $2' | wc -l)
-	if [[ $differ -eq 0 ]]; then
-		verdict="identical"
-	else
-		verdict="$differ lines differ"
+	t2=- t1=-
+	if [[ -n $tdoku ]]; then
+		t2=$("${pin[@]}" "$tdoku" "$input" 2 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p')
+		t1=$("${pin[@]}" "$tdoku" "$input" 1 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p')
 	fi
-	awk -v set="$set" -v n="$puzzles" -v sw="$seed_wall" -v ow="$ours_wall" -v sc="$seed_cpu" \
-		-v oc="$ours_cpu" -v verdict="$verdict" 'BEGIN {
-		printf "%-12s %8d | %9.3fs %9.3fs %6.1fx | %9.3fs %9.3fs %6.1fx | %s\n",
-			set, n, sw, ow, (ow > 0 ? sw / ow : 0), sc, oc, (oc > 0 ? sc / oc : 0), verdict
-		printf "%-12s %8s | %8.1fus %8.1fus %7s | %8.1fus %8.1fus\n",
-			"  per puzzle", "", sw / n * 1e6, ow / n * 1e6, "", sc / n * 1e6, oc / n * 1e6
-	}'
+	core=$("${pin[@]}" "$work/classiccore" "$input")
+	c2=$(field "$core" count2) c1=$(field "$core" solve) guesses=$(field "$core" guesses)
+
+	: >"$work/batch.times"
+	: >"$work/seed.times"
+	for ((i = 0; i < runs; i++)); do
+		timed "$work/classic" "$input" "$work/batch.out" >>"$work/batch.times"
+		if [[ ${NOSEED:-0} != 1 ]]; then
+			timed "$work/classic_seed" "$input" "$work/seed.out" >>"$work/seed.times"
+		fi
+	done
+	batch=$(best 1 "$work/batch.times" "$puzzles") batchcpu=$(best 2 "$work/batch.times" "$puzzles")
+	seed=- verdict="seed left out"
+	if [[ ${NOSEED:-0} != 1 ]]; then
+		seed=$(best 1 "$work/seed.times" "$puzzles")
+		differ=$(paste -d' ' "$work/seed.out" "$work/batch.out" | awk '$1 != $2' | wc -l)
+		verdict=$([[ $differ -eq 0 ]] && echo identical || echo "$differ lines differ")
+	fi
+	printf "$header" "$name" "$puzzles" "$t2" "$t1" "$c2" "$c1" "$guesses" "$batch" "$batchcpu" "$seed" "$verdict"
+	if [[ -n $tdoku ]]; then
+		awk -v t2="$t2" -v header="$header" 'function r(x) { return x == "-" ? "-" : sprintf("%.2fx", x / t2) }
+		BEGIN {
+			split(ARGV[1], f, " ")
+			printf header, "  / tdoku c2", "", r(t2), r(f[1]), r(f[2]), r(f[3]), "", r(f[4]), r(f[5]), r(f[6]), ""
+		}' "$t1 $c2 $c1 $batch $batchcpu $seed"
+	fi
 done
-if [[ $found -eq 0 ]]; then
-	echo "classic.sh: no set found in $data" >&2
-	exit 2
-fi
+echo "us/puzzle; c2: counting to 2 solutions, s1: stopping at the first; core: in one process;"
+echo "batch, seed: whole process, wall time; b cpu: the batch solver's processor time (user and system)"

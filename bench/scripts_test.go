@@ -62,3 +62,35 @@ func TestScriptsNameWhatIsMissing(t *testing.T) {
 		t.Errorf("target.sh: exit status %d, stderr %q; want 0 and a note on the baselines and SHARED, none on g++", code, stderr)
 	}
 }
+
+// TestClassicWithoutTdoku gives classic.sh baselines whose build makes no tdoku_bench, as on a
+// processor tdoku does not build for: the script says tdoku is absent and prints the kit's own
+// figures on its own sets.
+func TestClassicWithoutTdoku(t *testing.T) {
+	if testing.Short() {
+		t.Skip("classic.sh builds and runs the kit's classic solvers: skipped in -short mode")
+	}
+	shared := t.TempDir()
+	if err := os.MkdirAll(shared+"/baselines", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stub := "#!/bin/sh\nmkdir -p \"$1\"\necho \"build.sh: tdoku_bench did not build on this CPU; skipped\" >&2\necho \"$1\"\n"
+	if err := os.WriteFile(shared+"/baselines/build.sh", []byte(stub), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := script(t, []string{"SHARED=" + shared, "RUNS=1", "NOSEED=1"}, "classic.sh")
+	if code != 0 {
+		t.Fatalf("exit status %d, want 0; stderr:\n%s", code, stderr)
+	}
+	if !strings.Contains(stderr, "tdoku is absent") {
+		t.Errorf("stderr lacks the note that tdoku is absent:\n%s", stderr)
+	}
+	for _, want := range []string{"hard ", "climbed ", "seed left out"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+	if strings.Contains(stdout, "/ tdoku") {
+		t.Errorf("stdout has ratios to tdoku without tdoku:\n%s", stdout)
+	}
+}

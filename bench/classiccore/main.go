@@ -54,7 +54,7 @@ func main() {
 			}
 		})
 		n := float64(len(puzzles))
-		fmt.Printf("%s: %d puzzles, %d unique, %d solved: count2 %.2f us/puzzle (%.2f guesses), solve %.2f us/puzzle (best of %d passes)\n",
+		fmt.Printf("%s: %d puzzles, %d unique, %d solved: count2 %.2f us/puzzle, guesses %.2f, solve %.2f us/puzzle (best of %d passes)\n",
 			name, len(puzzles), unique, solved, count/n, float64(guesses)/n, solve/n, *passes)
 	}
 }
