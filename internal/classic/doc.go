@@ -8,8 +8,7 @@
 // each). The band rules (the row-to-box permutations of a digit in a band, which give the locked
 // candidates inside the band and the hidden singles of rows and boxes, and the columns a box of
 // the band locks for the other bands) take a hash and a few table look-ups; naked singles are
-// found with bit-parallel counting. It guesses on a cell with two candidates, the one with the
-// most peers that either guess turns into singles, copying the small board instead of undoing
-// changes. Nothing is allocated while solving. bench/README.md gives its speed beside tdoku's and
-// what each of these choices bought.
+// found with bit-parallel counting. It guesses on a cell with two candidates, the one that sees
+// the most open cells, copying the small board instead of undoing changes. Nothing is allocated
+// while solving. bench/README.md gives its speed beside tdoku's and what each choice bought.
 package classic

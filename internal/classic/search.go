@@ -61,10 +61,9 @@ func (s *searcher) explore(b *board) {
 
 // guessCell returns an open cell (band and one-bit band word) with the fewest candidate digits,
 // and the set of those digits. After propagation no open cell has fewer than two candidates, so
-// cells with two are the ones to look at whenever there are any. Among them it takes the one
-// with the most links: its peers (the cells sharing its row, column or box) with two candidates,
-// counted once for each of its two digits they hold, as either guess makes each of them a
-// single. Ties go to the cell that sees the most open cells, then to the first in reading order.
+// cells with two are the ones to look at whenever there are any. Among them it takes the one that
+// sees the most open cells in its row, column and box, then the most cells with two candidates,
+// the first in reading order among equals: its guess settles the most.
 func (b *board) guessCell() (band int, cell, choices uint32) {
 	var pairs [bands]uint32
 	for bd := range bands {
@@ -80,30 +79,16 @@ func (b *board) guessCell() (band int, cell, choices uint32) {
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
 		return b.fewestCandidatesCell()
 	}
-	// links[cell] sums, over the digits of the cell, its peers with two candidates that hold the
-	// digit. Bands 0 and 1 are taken together as one 54-bit word.
-	var links [128]uint8
-	for digit := range digits {
-		held01 := uint64(pairs[0]&b.candidates[(digit*bands)&31]) |
-			uint64(pairs[1]&b.candidates[(digit*bands+1)&31])<<bandCells
-		held2 := pairs[2] & b.candidates[(digit*bands+2)&31]
-		for left := held01; left != 0; left &= left - 1 {
-			cell := bits.TrailingZeros64(left) & 127
-			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
-		}
-		for left := held2; left != 0; left &= left - 1 {
-			cell := (2*bandCells + bits.TrailingZeros32(left)) & 127
-			links[cell] += uint8(bits.OnesCount64(held01&peers01[cell]) + bits.OnesCount32(held2&peers2[cell]))
-		}
-	}
+	// Bands 0 and 1 are taken together as one 54-bit word.
 	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
+	pairs01 := uint64(pairs[0]) | uint64(pairs[1])<<bandCells
 	best, bestBand, bestCell := -1, 0, uint32(0)
 	for bd := range bands {
 		for left := pairs[bd]; left != 0; left &= left - 1 {
 			cell := (bd*bandCells + bits.TrailingZeros32(left)) & 127
-			// Open peers, at most 20, only break ties.
-			score := 32*int(links[cell]) + bits.OnesCount64(open01&peers01[cell]) +
-				bits.OnesCount32(b.open[2]&peers2[cell])
+			// Cells with two candidates, at most 20, only break ties.
+			score := 32*(bits.OnesCount64(open01&peers01[cell])+bits.OnesCount32(b.open[2]&peers2[cell])) +
+				bits.OnesCount64(pairs01&peers01[cell]) + bits.OnesCount32(pairs[2]&peers2[cell])
 			if score > best {
 				best, bestBand, bestCell = score, bd, left&-left
 			}
