@@ -16,10 +16,11 @@
 # in one process, the best of five passes: tdoku counting to 2 solutions (a uniqueness check) and
 # stopping at the first, the core's Count(p, 2) and Solve(p). The batch solver and the seed are
 # timed whole process, start-up and output included, on the same input (the set without its
-# comment lines, '.' for a blank, then a line "end", which the seed needs), the best of RUNS runs
-# (default 3), taken in turns. The batch solver's processor time is printed too, which a busy
-# machine inflates less than its wall time, and its wall time less the start-up floor (its run on
-# an empty input), which weighs on small sets. Every ratio divides by tdoku counting to 2 in the
+# comment lines, '.' for a blank, then a line "end", which the seed needs). Every program runs
+# RUNS times (default 3), all in turns, and each figure is the best of its runs. The batch
+# solver's processor time is printed too, which a busy machine inflates less than its wall time,
+# and its wall time less the start-up floor (its run on an empty input), which weighs on small
+# sets. Every ratio divides by tdoku counting to 2 in the
 # same run. The outputs of the batch solver and the seed are compared line by line. When tdoku
 # does not build (it needs g++ and a processor with SSE4.1), the script says so and prints the
 # kit's figures alone. The kit is built as `go build` builds it; GOAMD64=v3 bench/classic.sh
@@ -116,28 +117,36 @@ for set in "${sets[@]}"; do
 	fi
 	echo end >>"$input"
 
-	t2=- t1=-
-	if [[ -n $tdoku ]]; then
-		t2=$("${pin[@]}" "$tdoku" "$input" 2 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p')
-		t1=$("${pin[@]}" "$tdoku" "$input" 1 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p')
-	fi
-	core=$("${pin[@]}" "$work/classiccore" "$input")
-	c2=$(field "$core" count2) c1=$(field "$core" solve) guesses=$(field "$core" guesses)
-
-	: >"$work/batch.times"
-	: >"$work/seed.times"
+	# Every program runs RUNS times, in turns, so that a busy spell of the machine hits them alike;
+	# each figure is the best of its runs.
+	for f in tdoku2 tdoku1 count2 solve guesses batch seed; do : >"$work/$f.runs"; done
 	for ((i = 0; i < runs; i++)); do
-		timed "$work/classic" "$input" "$work/batch.out" >>"$work/batch.times"
+		if [[ -n $tdoku ]]; then
+			"${pin[@]}" "$tdoku" "$input" 2 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p' >>"$work/tdoku2.runs"
+			"${pin[@]}" "$tdoku" "$input" 1 | sed -n 's/.*: \([0-9.]*\) us\/puzzle.*/\1/p' >>"$work/tdoku1.runs"
+		fi
+		core=$("${pin[@]}" "$work/classiccore" "$input")
+		field "$core" count2 >>"$work/count2.runs"
+		field "$core" solve >>"$work/solve.runs"
+		field "$core" guesses >>"$work/guesses.runs"
+		timed "$work/classic" "$input" "$work/batch.out" >>"$work/batch.runs"
 		if [[ ${NOSEED:-0} != 1 ]]; then
-			timed "$work/classic_seed" "$input" "$work/seed.out" >>"$work/seed.times"
+			timed "$work/classic_seed" "$input" "$work/seed.out" >>"$work/seed.runs"
 		fi
 	done
-	batch=$(best 1 "$work/batch.times" "$puzzles") batchcpu=$(best 2 "$work/batch.times" "$puzzles")
-	net=$(cut -d' ' -f1 "$work/batch.times" | sort -g | head -1 |
+	least() { sort -g "$work/$1.runs" | head -1; }
+	t2=- t1=-
+	if [[ -n $tdoku ]]; then
+		t2=$(least tdoku2) t1=$(least tdoku1)
+	fi
+	c2=$(least count2) c1=$(least solve) guesses=$(least guesses)
+
+	batch=$(best 1 "$work/batch.runs" "$puzzles") batchcpu=$(best 2 "$work/batch.runs" "$puzzles")
+	net=$(cut -d' ' -f1 "$work/batch.runs" | sort -g | head -1 |
 		awk -v f="$floor" -v n="$puzzles" '{ printf "%.2f", ($1 > f ? $1 - f : 0) / n * 1e6 }')
 	seed=- verdict="seed left out"
 	if [[ ${NOSEED:-0} != 1 ]]; then
-		seed=$(best 1 "$work/seed.times" "$puzzles")
+		seed=$(best 1 "$work/seed.runs" "$puzzles")
 		differ=$(paste -d' ' "$work/seed.out" "$work/batch.out" | awk '$1 != $2' | wc -l)
 		verdict=$([[ $differ -eq 0 ]] && echo identical || echo "$differ lines differ")
 	fi
