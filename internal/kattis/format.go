@@ -22,6 +22,10 @@ type Format struct {
 	HasSubmissionsYAML bool
 	// SubmissionFolders are the folders of submissions/ whose requirements the format sets.
 	SubmissionFolders []string
+	// DOMjudgeFolders are folders of submissions/ beyond the format's own that DOMjudge's
+	// import reads an expected result from, and that problemtools does not read: legacy has
+	// no submissions.yaml to set their requirements, so they are taken as they are.
+	DOMjudgeFolders []string
 }
 
 // The two versions the kit writes. Legacy is the base format of DOMjudge's import and the one
@@ -35,6 +39,7 @@ var (
 		OutputValidatorDir: "output_validators/check",
 		TestGroupFile:      "testdata.yaml",
 		SubmissionFolders:  []string{"accepted", "partially_accepted", "wrong_answer", "time_limit_exceeded", "run_time_error"},
+		DOMjudgeFolders:    []string{"no_output"},
 	}
 	V2025 = Format{
 		Version:            "2025-09",

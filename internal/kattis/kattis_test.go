@@ -212,3 +212,38 @@ func TestSubmissionsYAML(t *testing.T) {
 		t.Errorf("two rules for one pattern: got %v, want an error", err)
 	}
 }
+
+// TestDOMjudgeFolders checks DOMjudge's own folder of submissions/, no_output: legacy takes it as
+// it is, since it has no rules to give and problemtools leaves the folder alone; 2025-09 needs a
+// rule saying what its submissions must get from the format's verifiers.
+func TestDOMjudgeFolders(t *testing.T) {
+	wrongAnswer := []SubmissionRule{{Pattern: "no_output", Permitted: []string{"AC", "WA"}, Required: []string{"WA"}}}
+	tests := []struct {
+		name   string
+		format Format
+		rules  []SubmissionRule
+		fault  string // "" for none
+	}{
+		{"legacy", Legacy, nil, ""},
+		{"2025-09 without a rule", V2025, nil, "submissions/no_output is not a folder the format knows"},
+		{"2025-09 with its rule", V2025, wrongAnswer, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := New(tc.format, example())
+			add(File{Path: "submissions/accepted/add.c", Data: []byte("x\n")})(t, p)
+			add(File{Path: "submissions/no_output/silent.c", Data: []byte("x\n")})(t, p)
+			p.Submissions = tc.rules
+			var got []string
+			for _, fault := range p.checkSubmissions() {
+				got = append(got, fault.Error())
+			}
+			switch all := strings.Join(got, "; "); {
+			case tc.fault == "" && all != "":
+				t.Errorf("got %s, want no fault", all)
+			case tc.fault != "" && !strings.Contains(all, tc.fault):
+				t.Errorf("got %q, want a fault saying %q", all, tc.fault)
+			}
+		})
+	}
+}

@@ -61,7 +61,7 @@ func (p *Package) checkSubmissions() []error {
 		}
 	}
 	for _, folder := range folders {
-		if known := p.Format.SubmissionFolders; !slices.Contains(known, folder) && !ruled[folder] {
+		if known := p.Format.SubmissionFolders; !slices.Contains(known, folder) && !slices.Contains(p.Format.DOMjudgeFolders, folder) && !ruled[folder] {
 			faults = append(faults, fmt.Errorf("submissions/%s is not a folder the format knows (%s), and no rule of %s says what its submissions must get",
 				folder, strings.Join(known, ", "), SubmissionsYAML))
 		}
