@@ -43,23 +43,29 @@ const defaultOutDir = "export"
 type plantedFolder struct {
 	folder string // the package's folder; "" leaves the kit's folder out
 	why    string // why the folder is left out or moved, for the export's notes
+	// domjudge marks a folder of DOMjudge's own, which problemtools does not read.
+	domjudge bool
 	// slow marks submissions that are correct but too slow for the hard group only: with
 	// --tests, whose tests may all be easy, they are left out.
 	slow bool
 }
 
-// plantedFolders maps the kit's verdict folders to the package's.
+// plantedFolders maps the kit's verdict folders to the package's. Where the two engines judge a
+// kit's folder alike, it goes to the package's folder of that verdict, whatever the kit's own
+// judge calls it; the results are those of DOMjudge 9.0.0's own judgehost scripts and of
+// problemtools, run on the export by the generator's tests.
 var plantedFolders = map[string]plantedFolder{
 	"accepted": {folder: "time_limit_exceeded", slow: true,
 		why: "correct, but an enumerating search: out of time on the hard group, so in time_limit_exceeded/"},
 	"wrong_answer":        {folder: "wrong_answer"},
 	"time_limit_exceeded": {folder: "time_limit_exceeded"},
 	"run_time_error":      {folder: "run_time_error"},
-	"memory_limit_exceeded": {why: "the engines judge it differently: DOMjudge's memory cgroup gives memory-limit, " +
-		"problemtools' address-space limit a run-time error; no folder of the format fits both"},
-	"output_limit_exceeded": {why: "DOMjudge stops it with output-limit, a verdict no folder of the format names"},
-	"compile_error":         {why: "the format has no compile-error verdict: every submission of a package must build"},
-	"security":              {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"memory_limit_exceeded": {folder: "run_time_error", why: "both engines end these with a run-time error, so in run_time_error/: " +
+		"DOMjudge's memory cgroup kills them (its judgehost has no memory-limit result), problemtools' address-space limit fails their allocation"},
+	"output_limit_exceeded": {folder: "time_limit_exceeded", why: "both engines let these run to the time limit, so in time_limit_exceeded/: " +
+		"DOMjudge cuts the output and keeps the program running (timelimit, not output-limit), problemtools likewise"},
+	"compile_error": {why: "the format has no compile-error verdict: every submission of a package must build"},
+	"security":      {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
 }
 
 // packageLanguages are the languages of planted submissions that a default DOMjudge and
@@ -73,10 +79,12 @@ var otherLanguages = map[string]string{
 	".java": "problemtools compiles Java with --release 21, which the JDK 17 of a Debian 12 judge host refuses",
 }
 
-// leftOutSubmissions are planted submissions whose verdict the engines do not give alike, by
-// path under the planted folder, with the reason.
-var leftOutSubmissions = map[string]string{
-	"time_limit_exceeded/sleep.py": "it sleeps rather than computes: problemtools limits CPU time alone and waits for it without end",
+// plantedFiles place single planted submissions, by path under the kit's planted folder, where
+// the engines do not judge them as their folder's others: folder "" leaves one out.
+var plantedFiles = map[string]plantedFolder{
+	"time_limit_exceeded/sleep.py": {why: "it sleeps rather than computes: problemtools limits CPU time alone and waits for it without end"},
+	"wrong_answer/silent.c": {folder: "no_output", domjudge: true, why: "an empty output, which DOMjudge judges no-output, not wrong-answer, " +
+		"so in DOMjudge's own no_output/; problemtools, which would call it a wrong answer, does not read that folder"},
 }
 
 // exportProblem is what the package of one of the kit's problems says beyond its tests.
@@ -162,7 +170,8 @@ func (p *program) exportCommand() *cli.Command {
 			"  submissions/accepted/          the reference solution in C++14\n" +
 			"  submissions/VERDICT/           planted submissions whose verdict every engine gives:\n" +
 			"                                 wrong_answer, time_limit_exceeded, run_time_error, in C,\n" +
-			"                                 C++, Java and Python, reading standard input\n" +
+			"                                 C++, Java and Python, reading standard input; and\n" +
+			"                                 no_output, DOMjudge's own folder, for an empty output\n" +
 			"  generators/                    the manifest the tests were made from\n\n" +
 			"The validators and submissions build with c++ (g++) alone. The same tree gives the same\n" +
 			"bytes, the zip included.",
@@ -653,28 +662,31 @@ func addSubmissions(pkg *kattis.Package, s exportSpec, report *exportReport) err
 		case planted.why != "":
 			report.notes = append(report.notes, fmt.Sprintf("%s: %s", dir, planted.why))
 		}
-		added, err := addSubmissionFolder(pkg, dir, planted.folder, report)
+		added, err := addSubmissionFolder(pkg, s.format, dir, planted.folder, report)
 		if err != nil {
 			return err
 		}
-		report.submissions[planted.folder] += len(added)
-		for _, name := range added {
+		for _, added := range added {
+			folder, name := path.Split(added)
+			folder = strings.TrimSuffix(folder, "/")
+			report.submissions[folder]++
 			if class, ok := strings.CutSuffix(name, ".java"); ok && class != "Main" && s.format.HasSubmissionsYAML {
-				pkg.Submissions = append(pkg.Submissions, kattis.SubmissionRule{Pattern: planted.folder + "/" + name, Entrypoint: class})
+				pkg.Submissions = append(pkg.Submissions, kattis.SubmissionRule{Pattern: added, Entrypoint: class})
 			}
 		}
 	}
 	return nil
 }
 
-// addSubmissionFolder copies the single-file submissions of dir into folder of submissions/
-// and returns their names, noting each one it leaves out and why.
-func addSubmissionFolder(pkg *kattis.Package, dir, folder string, report *exportReport) ([]string, error) {
+// addSubmissionFolder copies the single-file submissions of dir into folder of submissions/, or
+// where plantedFiles places one, and returns their paths under submissions/, noting each one it
+// leaves out or moves and why.
+func addSubmissionFolder(pkg *kattis.Package, format kattis.Format, dir, folder string, report *exportReport) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("reading planted submissions: %w", err)
 	}
-	var names []string
+	var added []string
 	for _, e := range entries {
 		file := filepath.Join(dir, e.Name())
 		switch {
@@ -691,9 +703,20 @@ func addSubmissionFolder(pkg *kattis.Package, dir, folder string, report *export
 			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, why))
 			continue
 		}
-		if why, ok := leftOutSubmissions[filepath.Base(dir)+"/"+e.Name()]; ok {
-			report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, why))
-			continue
+		into := folder
+		if placed, ok := plantedFiles[filepath.Base(dir)+"/"+e.Name()]; ok {
+			if placed.folder == "" {
+				report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s", file, placed.why))
+				continue
+			}
+			if placed.domjudge && !slices.Contains(format.DOMjudgeFolders, placed.folder) {
+				report.notes = append(report.notes, fmt.Sprintf("%s: left out: %s; DOMjudge's own %s/ is no folder of format %s, whose verifiers "+
+					"would need a rule for it in submissions.yaml, which DOMjudge's import takes for a submission in an unknown language",
+					file, placed.why, placed.folder, format.Version))
+				continue
+			}
+			into = placed.folder
+			report.notes = append(report.notes, fmt.Sprintf("%s: %s", file, placed.why))
 		}
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -703,12 +726,12 @@ func addSubmissionFolder(pkg *kattis.Package, dir, folder string, report *export
 			report.notes = append(report.notes, fmt.Sprintf("%s: left out: it uses sudoku.in or sudoku.out, and a package's submissions read standard input and write standard output", file))
 			continue
 		}
-		if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/" + folder + "/" + e.Name(), Data: data}); err != nil {
+		if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/" + into + "/" + e.Name(), Data: data}); err != nil {
 			return nil, err
 		}
-		names = append(names, e.Name())
+		added = append(added, into+"/"+e.Name())
 	}
-	return names, nil
+	return added, nil
 }
 
 // replaceDir writes files as folder dir, replacing an earlier export: the new tree is written

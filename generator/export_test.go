@@ -41,25 +41,20 @@ type packageTest struct {
 }
 
 // TestExport exports each problem in each format twice and checks the package as a judging
-// system uses it: the same bytes both times, the layout and metadata of the format, every group
-// a test group with its validator arguments, and, on a DOMjudge judgehost emulated with
-// bubblewrap, the C++ validators built and run on every test, with wrong outputs, and the
-// accepted C++ submission run on every test through the output validator within the time limit.
+// system reads it: the same bytes both times, the layout and metadata of the format, every group
+// a test group with its validator arguments, and the zip as DOMjudge's import reads it.
 func TestExport(t *testing.T) {
-	judgehost := kattistest.NewJudgehost(t)
 	for _, problem := range []string{"target", "classic"} {
 		for _, format := range kattis.Formats {
 			t.Run(problem+"/"+format.Version, func(t *testing.T) {
+				t.Parallel()
 				pkg := filepath.Join(t.TempDir(), problem)
 				again := filepath.Join(t.TempDir(), "again", problem)
 				t.Log(strings.TrimSpace(export(t, "--problem", problem, "--format", format.Version, "--out", pkg)))
 				export(t, "--problem", problem, "--format", format.Version, "--out", again)
 				checkReproducible(t, pkg, again)
 				tests := checkLayout(t, pkg, problem, format)
-				if format.Version == kattis.Legacy.Version {
-					checkDOMjudgeImport(t, pkg, problem, len(tests))
-					checkOnJudgehost(t, judgehost, pkg, problem, format, tests)
-				}
+				checkDOMjudgeImport(t, pkg, problem, format, len(tests))
 			})
 		}
 	}
@@ -246,10 +241,18 @@ func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []pack
 	return tests
 }
 
-// checkDOMjudgeImport reads the zip as DOMjudge's import does: no warning, the 2 s limit and
-// 128 MiB, the HTML statement, one folder per validator, every group, every test, and every jury
-// submission with the result its folder names.
-func checkDOMjudgeImport(t *testing.T, pkg, problem string, tests int) {
+// domjudgeResults are the results DOMjudge's import expects of the submissions of a folder.
+var domjudgeResults = map[string]string{
+	"accepted": "CORRECT", "wrong_answer": "WRONG-ANSWER", "time_limit_exceeded": "TIMELIMIT", "run_time_error": "RUN-ERROR",
+	"no_output": "NO-OUTPUT",
+}
+
+// checkDOMjudgeImport reads the zip as DOMjudge's import does: no warning, the 2 s limit (legacy:
+// from domjudge-problem.ini, which DOMjudge 9.0.0 reads; 2025-09: limits.time_limit, which later
+// releases read) and 128 MiB, one folder per validator, every group, every test, and every jury
+// submission with the result its folder names. DOMjudge shows a statement from
+// problem_statement/ or the root only: legacy's problem.html; 2025-09's statement/ it leaves.
+func checkDOMjudgeImport(t *testing.T, pkg, problem string, format kattis.Format, tests int) {
 	t.Helper()
 	data, err := os.ReadFile(pkg + ".zip")
 	if err != nil {
@@ -262,39 +265,156 @@ func checkDOMjudgeImport(t *testing.T, pkg, problem string, tests int) {
 	if len(imp.Warnings) > 0 {
 		t.Errorf("DOMjudge's import would warn: %q", imp.Warnings)
 	}
-	if imp.TimeLimit != 2 || imp.MemoryKiB != 128*1024 || imp.Statement != "problem_statement/problem.html" ||
-		imp.InputValidator != "input_validators/validate/" || imp.OutputValidator != "output_validators/check/" || imp.Samples+imp.Secret != tests {
+	statement, outputValidator := "problem_statement/problem.html", "output_validators/check/"
+	if format.Version == kattis.V2025.Version {
+		statement, outputValidator = "", "output_validator/"
+	}
+	if imp.TimeLimit != 2 || imp.MemoryKiB != 128*1024 || imp.Statement != statement ||
+		imp.InputValidator != "input_validators/validate/" || imp.OutputValidator != outputValidator || imp.Samples+imp.Secret != tests {
 		t.Errorf("DOMjudge would import %+v", imp)
 	}
-	if got := imp.Submissions["submissions/accepted/"+problem+".cpp"]; got != "CORRECT" {
-		t.Errorf("the accepted submission: expected result %q, want CORRECT", got)
+	submissions, _ := filepath.Glob(filepath.Join(pkg, "submissions", "*", "*"))
+	for _, f := range submissions {
+		rel := "submissions/" + filepath.Base(filepath.Dir(f)) + "/" + filepath.Base(f)
+		if got, want := imp.Submissions[rel], domjudgeResults[filepath.Base(filepath.Dir(f))]; got != want || want == "" {
+			t.Errorf("%s: DOMjudge would expect %q of it, want %q", rel, got, want)
+		}
 	}
-	t.Logf("DOMjudge's import: time limit %vs, statement %s, groups %v, %d samples and %d secret tests, submissions %v",
+	if len(imp.Submissions) != len(submissions) || imp.Submissions["submissions/accepted/"+problem+".cpp"] != "CORRECT" {
+		t.Errorf("DOMjudge would take %d jury submissions %v, want the %d of submissions/, the accepted one CORRECT", len(imp.Submissions), imp.Submissions, len(submissions))
+	}
+	t.Logf("DOMjudge's import: time limit %vs, statement %q, groups %v, %d samples and %d secret tests, submissions %v",
 		imp.TimeLimit, imp.Statement, imp.Groups, imp.Samples, imp.Secret, imp.Submissions)
 }
 
-// checkOnJudgehost builds the validators and the accepted submission as a DOMjudge judgehost
-// does and runs them: the input validator accepts every input with its group's arguments and
-// rejects broken ones, the output validator accepts every answer and the accepted submission's
-// output on every test, and rejects wrong outputs.
-func checkOnJudgehost(t *testing.T, j *kattistest.Judgehost, pkg, problem string, format kattis.Format, tests []packageTest) {
+// domjudgeJudge is DOMjudge's own judgehost, pinned, beside the repository.
+var domjudgeJudge, _ = filepath.Abs(filepath.Join("..", "..", filepath.FromSlash(kattistest.DOMjudgeTool)))
+
+// domjudgeEveryday are the jury submissions of the target package that the everyday suite
+// judges with DOMjudge's judgehost, on domjudgeEverydayTests: those that show where its scripts
+// judge otherwise than the kit and problemtools (an empty output is no-output, a flood of output
+// runs to the time limit), with the accepted one, a wrong one and one that crashes. The long tier
+// judges every submission of both packages on every test.
+var domjudgeEveryday = []string{"accepted/target.cpp", "no_output/silent.c", "time_limit_exceeded/forever.c",
+	"wrong_answer/rim_weight.c", "run_time_error/segfault.c"}
+
+// domjudgeEverydayTests are the tests the everyday suite judges on: the samples, where every
+// wrong one fails, and the first test of each secret group.
+const domjudgeEverydayTests = `^data/sample/|^data/secret/[a-z]+/01$`
+
+// TestDOMjudgeJudgehost judges the legacy export's jury submissions with DOMjudge's own
+// judgehost programs (release 9.0.0: runguard, compile.sh, testcase_run.sh, the default compile,
+// run and compare scripts, as ../shared/tools/domjudge-judge runs them): each must get the result
+// its folder names, the empty output no-output and the flood timelimit among them.
+func TestDOMjudgeJudgehost(t *testing.T) {
+	problems := []string{"target"}
+	if tooltest.LongTier() {
+		problems = append(problems, "classic")
+	}
+	for _, problem := range problems {
+		t.Run(problem, func(t *testing.T) {
+			pkg := filepath.Join(t.TempDir(), problem)
+			export(t, "--problem", problem, "--out", pkg)
+			// The judging user, nobody, must reach the package's files.
+			for _, d := range []string{filepath.Dir(filepath.Dir(pkg)), filepath.Dir(pkg)} {
+				if err := os.Chmod(d, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := submissionFiles(t, pkg)
+			tests := ""
+			if !tooltest.LongTier() {
+				keepSubmissions(t, pkg, domjudgeEveryday)
+				want, tests = domjudgeEveryday, domjudgeEverydayTests
+			}
+			results := kattistest.DOMjudge(t, domjudgeJudge, pkg, tests)
+			var table strings.Builder
+			judged := map[string]kattistest.JuryResult{}
+			for _, r := range results {
+				fmt.Fprintln(&table, r.Line())
+				judged[r.Folder+"/"+r.File] = r
+				if !r.Match || r.Expected != strings.ToLower(domjudgeResults[r.Folder]) {
+					t.Errorf("%s/%s: DOMjudge gives %s at %s, its folder expects %s\n%s", r.Folder, r.File, r.Result, r.At, domjudgeResults[r.Folder], r.Details)
+				}
+			}
+			t.Logf("DOMjudge 9.0.0's judgehost on %s (tests %q):\n%s", problem, tests, table.String())
+			if len(results) != len(want) {
+				t.Errorf("DOMjudge judged %d submissions, want the %d of the package", len(results), len(want))
+			}
+			for _, name := range want {
+				if _, ok := judged[name]; !ok {
+					t.Errorf("%s: not judged", name)
+				}
+			}
+			// Where DOMjudge's scripts differ from the kit's judge and from problemtools.
+			for name, result := range map[string]string{"no_output/silent.c": "no-output", "time_limit_exceeded/forever.c": "timelimit"} {
+				if r, ok := judged[name]; problem == "target" && (!ok || r.Result != result || r.At != "data/sample/1") {
+					t.Errorf("%s: got %s at %s, want %s on the first sample", name, r.Result, r.At, result)
+				}
+			}
+		})
+	}
+}
+
+// submissionFiles lists the submissions of a package as FOLDER/FILE.
+func submissionFiles(t *testing.T, pkg string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(pkg, "submissions", "*", "*"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no submissions in %s (%v)", pkg, err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f))
+	}
+	return names
+}
+
+// keepSubmissions removes every submission of a package but those named, as FOLDER/FILE.
+func keepSubmissions(t *testing.T, pkg string, keep []string) {
+	t.Helper()
+	for _, name := range submissionFiles(t, pkg) {
+		if !slices.Contains(keep, name) {
+			if err := os.Remove(filepath.Join(pkg, "submissions", filepath.FromSlash(name))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, name := range keep {
+		if _, err := os.Stat(filepath.Join(pkg, "submissions", filepath.FromSlash(name))); err != nil {
+			t.Fatalf("the export lacks %s: %v", name, err)
+		}
+	}
+}
+
+// TestValidatorsOnEmulatedJudgehost checks, in the long tier, what DOMjudge's own judgehost
+// programs do not: it builds the legacy export's validators as a judgehost does in a chroot that
+// holds only Debian's /usr (no /usr/local), as nobody, without /tmp, each within 30 s, and runs
+// them: the input validator, which DOMjudge 9.0.0 never runs, accepts every input with its
+// group's arguments and rejects a broken one; the output validator accepts every answer and
+// rejects wrong outputs with a message (the jury submissions are DOMjudge's own judging, in
+// TestDOMjudgeJudgehost).
+func TestValidatorsOnEmulatedJudgehost(t *testing.T) {
+	tooltest.Long(t)
+	judgehost := kattistest.NewJudgehost(t)
+	for _, problem := range []string{"target", "classic"} {
+		t.Run(problem, func(t *testing.T) {
+			pkg := filepath.Join(t.TempDir(), problem)
+			export(t, "--problem", problem, "--out", pkg)
+			checkValidatorsOnJudgehost(t, judgehost, pkg, problem, checkLayout(t, pkg, problem, kattis.Legacy))
+		})
+	}
+}
+
+// checkValidatorsOnJudgehost builds the validators as a DOMjudge judgehost does and runs them on
+// every test: the input validator accepts every input with its group's arguments and rejects a
+// broken one; the output validator accepts every answer and rejects wrong outputs.
+func checkValidatorsOnJudgehost(t *testing.T, j *kattistest.Judgehost, pkg, problem string, tests []packageTest) {
 	validate, took := j.Build(filepath.Join(pkg, "input_validators", "validate"))
 	t.Logf("input validator built in the sandbox in %v", took.Round(time.Millisecond))
-	check, took := j.Build(filepath.Join(pkg, filepath.FromSlash(format.OutputValidatorDir)))
+	check, took := j.Build(filepath.Join(pkg, filepath.FromSlash(kattis.Legacy.OutputValidatorDir)))
 	t.Logf("output validator built in the sandbox in %v", took.Round(time.Millisecond))
-	acceptedDir := t.TempDir()
-	source := filepath.Join(pkg, "submissions", "accepted", problem+".cpp")
-	data, err := os.ReadFile(source)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(acceptedDir, problem+".cpp"), data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	accepted, _ := j.Build(acceptedDir)
-
 	counts := map[string]int{}
-	slowest := time.Duration(0)
 	firstOfGroup := map[string]bool{}
 	for _, test := range tests {
 		// Broken inputs and wrong outputs are tried on the first test of each group: a run in
@@ -330,86 +450,13 @@ func checkOnJudgehost(t *testing.T, j *kattistest.Judgehost, pkg, problem string
 			counts[fmt.Sprintf("%s %d", what, r.Code)]++
 		}
 		judge("the answer", answer, 42)
-		start := time.Now()
-		out := j.Run(accepted, nil, nil, input)
-		if took := time.Since(start); took > slowest {
-			slowest = took
-		}
-		judge("the accepted submission's output", []byte(out.Stdout), 42)
 		for _, wrong := range wrongOutputs(problem, answer) {
 			if first {
 				judge(wrong.name, wrong.output, 43)
 			}
 		}
 	}
-	t.Logf("%d tests on the judgehost: %v; the accepted submission's slowest run %v (sandbox start included)", len(tests), counts, slowest.Round(time.Millisecond))
-	if limit := 2 * time.Second; slowest > limit {
-		t.Errorf("the accepted submission took %v on a test, over the %v limit", slowest, limit)
-	}
-	checkJurySubmissions(t, j, pkg, check, tests)
-}
-
-// domjudgeResults are the results DOMjudge expects of the submissions of a folder.
-var domjudgeResults = map[string]string{
-	"accepted": "CORRECT", "wrong_answer": "WRONG-ANSWER", "time_limit_exceeded": "TIMELIMIT", "run_time_error": "RUN-ERROR",
-}
-
-// checkJurySubmissions judges every jury submission other than the accepted one as a default
-// DOMjudge does: compiled with its default compile command, run on the tests in its order
-// (samples, then secret tests by path), the first test that is not correct giving the result,
-// which must be the one its folder names. The time limit, 2 s, is kept as wall-clock time here.
-func checkJurySubmissions(t *testing.T, j *kattistest.Judgehost, pkg, check string, tests []packageTest) {
-	ordered := slices.Clone(tests)
-	slices.SortStableFunc(ordered, func(a, b packageTest) int {
-		if sa, sb := strings.HasPrefix(a.name, "sample/"), strings.HasPrefix(b.name, "sample/"); sa != sb {
-			if sa {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.name, b.name)
-	})
-	folders, _ := os.ReadDir(filepath.Join(pkg, "submissions"))
-	for _, folder := range folders {
-		if folder.Name() == "accepted" {
-			continue
-		}
-		files, _ := os.ReadDir(filepath.Join(pkg, "submissions", folder.Name()))
-		for _, f := range files {
-			run := j.Compile(filepath.Join(pkg, "submissions", folder.Name(), f.Name()))
-			result, where := "CORRECT", ""
-			for _, test := range ordered {
-				input, err := os.ReadFile(test.input)
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, timedOut := j.RunLimited(run, input, 2*time.Second)
-				switch {
-				case timedOut:
-					result = "TIMELIMIT"
-				case out.Code != 0:
-					result = "RUN-ERROR"
-				default:
-					files := []string{test.input, test.answer}
-					args := []string{"/data/" + filepath.Base(test.input), "/data/" + filepath.Base(test.answer), "FEEDBACK"}
-					if r := j.Run(check, args, files, []byte(out.Stdout)); r.Code == 43 {
-						result = "WRONG-ANSWER"
-					} else if r.Code != 42 {
-						t.Fatalf("%s/%s on %s: the output validator exits %d", folder.Name(), f.Name(), test.name, r.Code)
-					}
-				}
-				if result != "CORRECT" {
-					where = test.name
-					break
-				}
-			}
-			if want := domjudgeResults[folder.Name()]; result != want {
-				t.Errorf("%s/%s: DOMjudge's judging gives %s (at %s), its folder expects %s", folder.Name(), f.Name(), result, where, want)
-			} else {
-				t.Logf("%s/%s: %s at %s", folder.Name(), f.Name(), result, where)
-			}
-		}
-	}
+	t.Logf("%d tests on the emulated judgehost: %v", len(tests), counts)
 }
 
 // wrongOutputs are outputs of a test that the output validator must reject.
@@ -443,7 +490,9 @@ var verifyproblem, _ = filepath.Abs(filepath.Join("..", "..", "shared", "tools",
 
 // TestVerifyproblem runs Kattis problemtools' verifyproblem on the legacy export of each problem
 // and requires no error and no warning. The statements are TeX, which needs plasTeX to render,
-// so the statement part is left out; the rest (config, data, validators, submissions) runs.
+// so the statement part is left out. The everyday suite checks the configuration (problem.yaml,
+// the folders); the long tier checks the rest as well: the data with the input validator, the
+// validators, and every submission in the folders problemtools reads, each to get its verdict.
 func TestVerifyproblem(t *testing.T) {
 	if _, err := os.Stat(verifyproblem); err != nil {
 		tooltest.Missing(t, "the pinned problemtools (../shared/tools/verifyproblem) is not here")
@@ -458,11 +507,12 @@ func TestVerifyproblem(t *testing.T) {
 	for _, problem := range []string{"target", "classic"} {
 		export(t, "--problem", problem, "--out", filepath.Join(dir, problem))
 	}
-	cmd := exec.Command(verifyproblem, "-p", "config", "data", "validators", "submissions", "--", "target", "classic")
+	parts := tooltest.Pick([]string{"config"}, []string{"config", "data", "validators", "submissions"})
+	cmd := exec.Command(verifyproblem, append(append([]string{"-p"}, parts...), "--", "target", "classic")...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(os.TempDir(), "bullseye-problemtools-cache"))
 	output, err := cmd.CombinedOutput()
-	t.Logf("verifyproblem:\n%s", output)
+	t.Logf("verifyproblem -p %s:\n%s", strings.Join(parts, " "), output)
 	if err != nil {
 		t.Fatalf("verifyproblem: %v", err)
 	}
@@ -476,11 +526,17 @@ func TestVerifyproblem(t *testing.T) {
 			t.Errorf("%s: %s errors and %s warnings, want none", f[1], f[2], f[3])
 		}
 	}
+	if !tooltest.LongTier() {
+		return
+	}
 	for _, line := range []string{"AC submission target.cpp (C++) OK", "TLE submission dfs.c (C) OK: TLE", "WA submission zero.py", "RTE submission segfault.c (C) OK: RTE",
-		"AC submission classic.cpp (C++) OK"} {
+		"TLE submission forever.c (C) OK: TLE", "RTE submission vector.cpp (C++) OK: RTE", "RTE submission bytes.py", "AC submission classic.cpp (C++) OK"} {
 		if !strings.Contains(string(output), line) {
 			t.Errorf("verifyproblem did not report %q", line)
 		}
+	}
+	if strings.Contains(string(output), "silent.c") {
+		t.Error("verifyproblem ran no_output/silent.c: DOMjudge's own folder was to be left to DOMjudge")
 	}
 }
 
@@ -492,8 +548,9 @@ func TestExportPlantedSubmissions(t *testing.T) {
 	want := map[string][]string{
 		"accepted":            {"target.cpp"},
 		"wrong_answer":        {"first_completion.cpp", "presentation.py", "rim_weight.c", "zero.py"},
-		"time_limit_exceeded": {"dfs.c", "spin.c"},
-		"run_time_error":      {"exit3.py", "segfault.c", "uncaught.cpp"},
+		"time_limit_exceeded": {"dfs.c", "forever.c", "spin.c"},
+		"run_time_error":      {"bytes.py", "exit3.py", "segfault.c", "uncaught.cpp", "vector.cpp"},
+		"no_output":           {"silent.c"},
 	}
 	entries, err := os.ReadDir(filepath.Join(pkg, "submissions"))
 	if err != nil {
@@ -521,11 +578,31 @@ func TestExportPlantedSubmissions(t *testing.T) {
 	}
 	for _, note := range []string{
 		"accepted/dfs.cpp: left out: it uses sudoku.in", "run_time_error/panic.go: left out: Go is off in a default DOMjudge", "accepted/Dfs.java: left out: problemtools compiles Java with --release 21",
-		"time_limit_exceeded/sleep.py: left out: it sleeps", "memory_limit_exceeded: left out:", "security: left out:",
+		"time_limit_exceeded/sleep.py: left out: it sleeps", "memory_limit_exceeded: both engines end these with a run-time error",
+		"memory_limit_exceeded/chunks.go: left out: Go", "output_limit_exceeded: both engines let these run to the time limit",
+		"output_limit_exceeded/forever_file.py: left out: it uses sudoku.in or sudoku.out", "wrong_answer/silent.c: an empty output",
+		"compile_error: left out:", "security: left out:",
 	} {
 		if !strings.Contains(notes, note) {
 			t.Errorf("the export's notes do not say %q:\n%s", note, notes)
 		}
+	}
+}
+
+// TestExportDOMjudgeFolders checks that DOMjudge's own folder no_output/ is only in the format
+// that takes it as it is: legacy; 2025-09 would need a rule for it in submissions.yaml, which
+// DOMjudge's import takes for a submission in an unknown language.
+func TestExportDOMjudgeFolders(t *testing.T) {
+	pkg := filepath.Join(t.TempDir(), "target")
+	notes := export(t, "--format", kattis.V2025.Version, "--out", pkg)
+	if _, err := os.Stat(filepath.Join(pkg, "submissions", "no_output")); err == nil {
+		t.Error("the 2025-09 package has submissions/no_output")
+	}
+	if _, err := os.Stat(filepath.Join(pkg, "submissions", kattis.SubmissionsYAML)); err == nil {
+		t.Errorf("the 2025-09 package has submissions/%s, which DOMjudge's import would take for a submission", kattis.SubmissionsYAML)
+	}
+	if !strings.Contains(notes, "wrong_answer/silent.c: left out: an empty output") || !strings.Contains(notes, "no folder of format 2025-09") {
+		t.Errorf("the export's notes do not say why silent.c is left out:\n%s", notes)
 	}
 }
 

@@ -75,6 +75,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted},
 		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
+		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
 		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
 		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit},
 		{file: "time_limit_exceeded/sleep.py", verdict: outcome.TimeLimit},

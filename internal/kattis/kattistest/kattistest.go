@@ -1,11 +1,20 @@
 // Package kattistest runs the programs of a Kattis problem package in tests the way judging
-// systems do. A Judgehost builds and runs them as a DOMjudge judgehost would: in a bubblewrap
+// systems do.
+//
+// DOMjudge judges a package's jury submissions with DOMjudge's own judgehost programs (release
+// 9.0.0: runguard, compile.sh, testcase_run.sh, the default compile, run and compare scripts),
+// pinned beside the repository. ImportZip reads a package zip by the rules of DOMjudge's import,
+// which those programs do not run.
+//
+// A Judgehost emulates what the judgehost programs leave out: it builds a package's validators
+// as a DOMjudge judgehost would in its chroot, a Debian tree without /usr/local, here a bubblewrap
 // sandbox that holds only /usr (without /usr/local), /etc and /proc, no /tmp, as user nobody,
 // with only PATH in the environment, the build given 30 seconds; a program folder without a
-// build script is built with the command DOMjudge writes for it. An input validator reads the
-// input on standard input and exits 42 for a valid one; an output validator is called as run
-// INPUT ANSWER FEEDBACK_DIR with the output on standard input, exits 42 or 43 and leaves its
-// message in FEEDBACK_DIR/judgemessage.txt.
+// build script is built with the command DOMjudge writes for it. It runs the input validator,
+// which DOMjudge 9.0.0 never runs: it reads the input on standard input and exits 42 for a valid
+// one; and the output validator on outputs no submission gives: called as run INPUT ANSWER
+// FEEDBACK_DIR with the output on standard input, it exits 42 or 43 and leaves its message in
+// FEEDBACK_DIR/judgemessage.txt.
 package kattistest
 
 import (
@@ -186,63 +195,4 @@ func ReadYAML(t *testing.T, path string, v any) {
 	if err := decoder.Decode(v); err != nil {
 		t.Fatalf("%s: %v\n%s", path, err, strings.TrimSpace(string(data)))
 	}
-}
-
-// compileScripts are the compile commands of a default DOMjudge's languages, by extension:
-// C and C++ statically linked, Python 3 run by PyPy.
-var compileScripts = map[string]string{
-	".c":   "gcc -x c -Wall -O2 -static -pipe -o run %s -lm\n",
-	".cpp": "g++ -x c++ -Wall -O2 -static -pipe -o run %s\n",
-	".py":  "pypy3 -m py_compile %[1]s && printf '#!/bin/sh\\nexec pypy3 %[1]s \"$@\"\\n' > run && chmod +x run\n",
-}
-
-// Compile compiles a single-file submission as a default DOMjudge does, in the sandbox, and
-// returns the folder holding its run.
-func (j *Judgehost) Compile(source string) string {
-	t := j.t
-	t.Helper()
-	script, ok := compileScripts[filepath.Ext(source)]
-	if !ok {
-		t.Fatalf("%s: no default DOMjudge language", source)
-	}
-	dir := t.TempDir()
-	data, err := os.ReadFile(source)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, filepath.Base(source)), data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "build"), fmt.Appendf(nil, "#!/bin/sh\n\n"+script, filepath.Base(source)), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	built, _ := j.Build(dir)
-	return built
-}
-
-// RunLimited runs a built submission on stdin in the sandbox for at most limit of wall-clock
-// time, and reports whether the limit stopped it.
-func (j *Judgehost) RunLimited(built string, stdin []byte, limit time.Duration) (Result, bool) {
-	t := j.t
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), limit)
-	defer cancel()
-	cmd := j.command(built, nil, "./run")
-	cmd = exec.CommandContext(ctx, cmd.Path, cmd.Args[1:]...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var stdout bytes.Buffer
-	cmd.Stdout = &stdout
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		return Result{Code: -1, Stdout: stdout.String()}, true
-	}
-	var exit *exec.ExitError
-	code := 0
-	switch {
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	case err != nil:
-		t.Fatalf("running %s: %v", built, err)
-	}
-	return Result{Code: code, Stdout: stdout.String()}, false
 }
