@@ -75,6 +75,20 @@ func openTempDir(t testing.TB) string {
 	return dir
 }
 
+// privateCache returns a fresh cache folder that only its owner may enter, as the tests' shared
+// one is: a judge running as root then builds Go submissions with its machine-wide Go build
+// cache, which the first Go build fills with the standard library, instead of a fresh one in
+// the folder, which every test would fill again (some ten seconds of CPU time each).
+func privateCache(t testing.TB) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "judge-cache-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
 // runJudge runs the judge binary with args and the kit's and the cache's folders, its temporary
 // folder a fresh one, and checks what every run must leave: no process of the submission, no
 // folder in the temporary folder. A --json - report is parsed.
