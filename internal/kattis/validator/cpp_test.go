@@ -2,13 +2,16 @@ package validator
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -27,21 +30,56 @@ const (
 	checkerCases = "../../../checker/testdata/script"
 )
 
-// cppValidators builds the four C++ validators as a judging system does, with c++ -std=c++17.
+// built holds the C++ validators, built once per test binary by the first test that needs them,
+// into a folder TestMain removes.
+var built struct {
+	once     sync.Once
+	dir      string
+	binaries map[string]string
+	err      error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// cppValidators returns the four C++ validators, built as a judging system builds them, with
+// c++ -std=c++17, side by side.
 func cppValidators(t testing.TB) map[string]string {
 	t.Helper()
 	tooltest.Require(t, "c++", "g++")
-	dir := t.TempDir()
-	built := map[string]string{}
-	for _, name := range []string{"target_input", "target_output", "classic_input", "classic_output"} {
-		binary := filepath.Join(dir, name)
-		cmd := exec.Command("c++", "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(cppDir, name+".cpp"))
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("building %s.cpp: %v\n%s", name, err, out)
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "cpp-validators-"); built.err != nil {
+			return
 		}
-		built[name] = binary
+		names := []string{"target_input", "target_output", "classic_input", "classic_output"}
+		errs := make([]error, len(names))
+		var wg sync.WaitGroup
+		for i, name := range names {
+			wg.Go(func() {
+				binary := filepath.Join(built.dir, name)
+				cmd := exec.Command("c++", "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(cppDir, name+".cpp"))
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs[i] = fmt.Errorf("building %s.cpp: %v\n%s", name, err, out)
+				}
+			})
+		}
+		wg.Wait()
+		if built.err = errors.Join(errs...); built.err == nil {
+			built.binaries = map[string]string{}
+			for _, name := range names {
+				built.binaries[name] = filepath.Join(built.dir, name)
+			}
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return built
+	return built.binaries
 }
 
 // category is the verdict of a judge message's first line: "ok", "wrong answer", "presentation
@@ -59,33 +97,77 @@ type outputCase struct {
 	input, answer, output []byte
 }
 
-// comparer runs the Go output validator and the C++ one on the same files.
+// comparer runs the Go validators and the C++ ones on the same files. Cases queue up and run
+// when run is called, on every processor, each worker with a folder of its own for the files.
 type comparer struct {
-	t      *testing.T
+	t      testing.TB
 	cpp    map[string]string
 	dir    string
+	queued []func(dir string)
+	mu     sync.Mutex
 	counts map[string]int // cases by the verdict both gave
 }
 
+// output queues a comparison of the two output validators on one case.
 func (c *comparer) output(tc outputCase) {
+	c.queued = append(c.queued, func(dir string) { c.compareOutput(dir, tc) })
+}
+
+// input queues a comparison of the two input validators on one input with args.
+func (c *comparer) input(name, prob string, args []string, data []byte) {
+	c.queued = append(c.queued, func(string) { c.compareInput(name, prob, args, data) })
+}
+
+// run runs the queued comparisons.
+func (c *comparer) run() {
+	jobs := make(chan func(string))
+	var wg sync.WaitGroup
+	for w := range runtime.GOMAXPROCS(0) {
+		dir := filepath.Join(c.dir, fmt.Sprint(w))
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			c.t.Fatal(err)
+		}
+		wg.Go(func() {
+			for job := range jobs {
+				job(dir)
+			}
+		})
+	}
+	for _, job := range c.queued {
+		jobs <- job
+	}
+	close(jobs)
+	wg.Wait()
+	c.queued = nil
+}
+
+func (c *comparer) count(verdict string) {
+	c.mu.Lock()
+	c.counts[verdict]++
+	c.mu.Unlock()
+}
+
+func (c *comparer) compareOutput(dir string, tc outputCase) {
 	t := c.t
-	t.Helper()
-	input, answer := filepath.Join(c.dir, "input"), filepath.Join(c.dir, "answer")
+	input, answer := filepath.Join(dir, "input"), filepath.Join(dir, "answer")
 	for path, data := range map[string][]byte{input: tc.input, answer: tc.answer} {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			return
 		}
 	}
-	goFeedback, cppFeedback := filepath.Join(c.dir, "go"), filepath.Join(c.dir, "cpp")
+	goFeedback, cppFeedback := filepath.Join(dir, "go"), filepath.Join(dir, "cpp")
 	for _, d := range []string{goFeedback, cppFeedback} {
 		os.RemoveAll(d)
 		if err := os.Mkdir(d, 0o755); err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			return
 		}
 	}
 	p, err := problem.Lookup(tc.problem)
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
+		return
 	}
 	var stderr bytes.Buffer
 	goCode := Output(p, []string{input, answer, goFeedback}, bytes.NewReader(tc.output), &stderr)
@@ -101,7 +183,7 @@ func (c *comparer) output(tc outputCase) {
 			tc.name, goCode, strings.TrimSpace(string(goMessage)), cppCode, strings.TrimSpace(string(cppMessage)), tc.input, tc.answer, tc.output)
 		return
 	}
-	c.counts[category(goMessage)]++
+	c.count(category(goMessage))
 }
 
 func (c *comparer) total() int {
@@ -112,12 +194,12 @@ func (c *comparer) total() int {
 	return n
 }
 
-func (c *comparer) input(name, prob string, args []string, data []byte) {
+func (c *comparer) compareInput(name, prob string, args []string, data []byte) {
 	t := c.t
-	t.Helper()
 	p, err := problem.Lookup(prob)
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
+		return
 	}
 	var stderr bytes.Buffer
 	goCode := Input(p, args, bytes.NewReader(data), &stderr)
@@ -128,40 +210,53 @@ func (c *comparer) input(name, prob string, args []string, data []byte) {
 		t.Errorf("%s %q: Go exits %d (%s), C++ %d; input:\n%q", name, args, goCode, strings.TrimSpace(stderr.String()), cppCode, data)
 		return
 	}
-	c.counts[fmt.Sprintf("input %d", goCode)]++
+	c.count(fmt.Sprintf("input %d", goCode))
 }
 
-func exitCode(t *testing.T, cmd *exec.Cmd) int {
-	t.Helper()
+// exitCode runs cmd and returns its exit status; a command that cannot run fails the test and
+// gives -1.
+func exitCode(t testing.TB, cmd *exec.Cmd) int {
 	err := cmd.Run()
 	if exit, ok := err.(*exec.ExitError); ok {
 		return exit.ExitCode()
 	}
 	if err != nil {
-		t.Fatalf("running %s: %v", cmd.Path, err)
+		t.Errorf("running %s: %v", cmd.Path, err)
+		return -1
 	}
 	return 0
 }
 
-// mutationsFlag sets how many mutated outputs and inputs each test of the kit gives; the default
-// keeps the test short, a larger count makes a longer run.
-var mutationsFlag = flag.Int("mutations", 1, "mutated outputs per output and mutated inputs per test in the C++ comparison")
+// mutationsFlag sets how many mutated outputs and inputs each test of the kit gives: by default
+// one in the everyday suite and 25 in the long tier (BULLSEYE_LONG=1), some 1,000 and 9,000
+// cases in all.
+var mutationsFlag = flag.Int("mutations", -1, "mutated outputs per output and mutated inputs per test in the C++ comparison (default: 1, 25 in the long tier)")
+
+// nearMissTests is how many tests of each group of the kit the everyday suite judges near misses
+// and mutations of; the long tier takes every test.
+const nearMissTests = 3
 
 // TestCppValidatorsAgreeWithTheChecker runs the exported C++ validators and the kit's Go checker
 // and validator on the same files and requires the same verdict from both: every file of the
-// checker's own cases in every role, every test of the kit with its answer, and outputs and
-// inputs mutated at random from them.
+// checker's own cases in every role, every test of the kit with its answer, and near misses of
+// the answer and outputs and inputs mutated at random from them, on the first tests of each
+// group (on every test in the long tier).
 func TestCppValidatorsAgreeWithTheChecker(t *testing.T) {
 	c := &comparer{t: t, cpp: cppValidators(t), dir: t.TempDir(), counts: map[string]int{}}
 	checkerCaseFiles(t, c)
 	rng := rand.New(rand.NewPCG(13, 2009))
 	mutations := *mutationsFlag
+	if mutations < 0 {
+		mutations = tooltest.Pick(1, 25)
+	}
 	for _, prob := range []string{"target", "classic"} {
 		m, err := manifest.ReadFile(filepath.Join(testsDir, prob, "manifest.txt"))
 		if err != nil {
 			t.Fatal(err)
 		}
+		inGroup := map[string]int{}
 		for _, test := range m.Tests {
+			inGroup[test.Group]++
 			base := filepath.Join(testsDir, prob, test.Group, test.Name)
 			input, err := os.ReadFile(base + ".in")
 			if err != nil {
@@ -173,6 +268,10 @@ func TestCppValidatorsAgreeWithTheChecker(t *testing.T) {
 			}
 			g, _ := m.Group(test.Group)
 			c.input(test.Key(), prob, g.ValidateArgs, input)
+			if inGroup[test.Group] > nearMissTests && !tooltest.LongTier() {
+				c.output(outputCase{test.Key() + " the answer", prob, input, answer, answer})
+				continue
+			}
 			for _, out := range outputsFor(prob, input, answer) {
 				c.output(outputCase{test.Key() + " " + out.name, prob, input, answer, out.data})
 				for k := range mutations {
@@ -185,6 +284,7 @@ func TestCppValidatorsAgreeWithTheChecker(t *testing.T) {
 			}
 		}
 	}
+	c.run()
 	t.Logf("%d cases, by verdict, the same from both: %v", c.total(), c.counts)
 	for _, want := range []string{"ok", "wrong answer", "presentation error", "fail", "input 42", "input 43"} {
 		if c.counts[want] == 0 {
@@ -325,5 +425,6 @@ func FuzzCppValidators(f *testing.F) {
 		c.output(outputCase{"fuzzed classic output", "classic", classicIn, classicAns, data})
 		c.input("fuzzed target input", "target", nil, data)
 		c.input("fuzzed classic input", "classic", []string{"--lenient"}, data)
+		c.run()
 	})
 }
