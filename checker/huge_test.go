@@ -39,7 +39,9 @@ func (e *endless) Read(p []byte) (int, error) {
 }
 
 // TestHugeOutputsEndToEnd runs the real checker process on 1 GiB outputs, from a sparse file
-// and through a pipe, and bounds its time and peak memory.
+// and through a pipe: it stops at its read limit, as its message says, with a bounded peak
+// memory, and takes at most a few MiB from the pipe (its time is logged, not judged: it depends
+// on the machine).
 func TestHugeOutputsEndToEnd(t *testing.T) {
 	checker, err := exec.LookPath("checker") // put on PATH by TestMain
 	if err != nil {
@@ -103,9 +105,6 @@ func TestHugeOutputsEndToEnd(t *testing.T) {
 				t.Errorf("got exit %d, %q; want %d, %q", code, stderr.String(), tc.code, tc.stderr)
 			}
 			peakKiB := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss
-			if elapsed > time.Second {
-				t.Errorf("took %v, want under a second", elapsed)
-			}
 			const peakLimitKiB = 64 << 10
 			if peakKiB > peakLimitKiB {
 				t.Errorf("peak memory %d KiB, want at most %d KiB", peakKiB, peakLimitKiB)

@@ -2,12 +2,13 @@ package compile
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
-	"time"
 
 	"bullseye/internal/tooltest"
 )
@@ -82,19 +83,47 @@ func TestCompileAndRun(t *testing.T) {
 				t.Errorf("output: got %q, want %q", out, "2906\n")
 			}
 
-			start := time.Now()
+			// Compiling again is a hit by the build's key: the same folder, left as it was,
+			// with a file the compiler would not have kept.
+			built := folderState(t, b.Dir)
+			marker := filepath.Join(b.Dir, "kept-from-the-first-build")
+			if err := os.WriteFile(marker, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
 			again, err := Compile(context.Background(), source, lang, Options{Cache: cache, Memory: 64 << 20})
 			if err != nil {
 				t.Fatalf("Compile again: %v", err)
 			}
-			if again.Dir != b.Dir || time.Since(start) > 100*time.Millisecond {
-				t.Errorf("compiling again: got %s in %v, want the cached %s at once", again.Dir, time.Since(start), b.Dir)
+			if _, err := os.Stat(marker); err != nil || again.Key != b.Key || again.Dir != b.Dir {
+				t.Errorf("compiling again: got key %s in %s (marker: %v), want the cached build %s in %s", again.Key, again.Dir, err, b.Key, b.Dir)
+			}
+			os.Remove(marker)
+			if now := folderState(t, b.Dir); now != built {
+				t.Errorf("compiling again changed the build's files:\nbefore %s\nafter  %s", built, now)
 			}
 		})
 	}
 	if leftovers, _ := filepath.Glob(filepath.Join(cache, "build", "work-*")); len(leftovers) > 0 {
 		t.Errorf("build folders left in the cache: %v", leftovers)
 	}
+}
+
+// folderState describes the files of dir: name, size, time and inode of each.
+func folderState(t *testing.T, dir string) string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %d %d %d; ", e.Name(), info.Size(), info.ModTime().UnixNano(), info.Sys().(*syscall.Stat_t).Ino)
+	}
+	return b.String()
 }
 
 func TestCompileError(t *testing.T) {

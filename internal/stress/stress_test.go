@@ -187,29 +187,33 @@ func TestShrinkStaysInRange(t *testing.T) {
 
 func TestShrinkTimeBound(t *testing.T) {
 	full := Generate(7, 1, 40, 40).Puzzle
-	// A submission that fails while two givens stay, and takes 20 ms a run: a bound of 300 ms
-	// stops the shrinking after a few runs, with the smallest case so far.
+	// A submission that fails while two givens stay, and takes 20 ms a run on the shrinker's
+	// clock: a bound of 300 ms stops the shrinking before the 16th run, with the smallest case
+	// so far.
 	cells := givenCells(full)
 	a, b := cells[3], cells[27]
+	clock := time.Date(2009, time.November, 21, 9, 0, 0, 0, time.UTC)
 	slow := func(_ context.Context, g grid.Grid) (Trial, error) {
-		time.Sleep(20 * time.Millisecond)
+		clock = clock.Add(20 * time.Millisecond)
 		if g[a] != 0 && g[b] != 0 {
 			return Trial{Verdict: outcome.WrongAnswer}, nil
 		}
 		return Trial{Verdict: outcome.Accepted}, nil
 	}
-	start := time.Now()
-	s := Shrinker{Runs: 1000, Deadline: start.Add(300 * time.Millisecond)}
+	_, _, unbounded, _, err := Shrinker{Runs: 1000}.Shrink(context.Background(), full, Trial{Verdict: outcome.WrongAnswer}, slow)
+	if err != nil || unbounded <= 15 {
+		t.Fatalf("without a time bound: %d runs, error %v; want more than 15", unbounded, err)
+	}
+	s := Shrinker{Runs: 1000, Deadline: clock.Add(300 * time.Millisecond), Now: func() time.Time { return clock }}
 	shrunk, trial, runs, cut, err := s.Shrink(context.Background(), full, Trial{Verdict: outcome.WrongAnswer}, slow)
 	if err != nil || !cut {
 		t.Fatalf("got error %v, cut %v; want no error, cut", err, cut)
 	}
-	// Without the bound it would take about 30 runs, 600 ms.
-	if elapsed := time.Since(start); elapsed > 2*time.Second || runs >= 30 {
-		t.Errorf("took %v and %d runs, want about 300ms and 15 runs", elapsed, runs)
+	if runs != 15 {
+		t.Errorf("got %d runs of 20 ms within a 300 ms bound, want 15 (%d without the bound)", runs, unbounded)
 	}
-	if runs == 0 || shrunk[a] == 0 || shrunk[b] == 0 || trial.Verdict != outcome.WrongAnswer {
-		t.Errorf("got %d runs, %s; want some runs, a case that still fails (WA, the two givens kept)", runs, trial.Verdict)
+	if shrunk[a] == 0 || shrunk[b] == 0 || trial.Verdict != outcome.WrongAnswer || shrunk.Givens() >= full.Givens() {
+		t.Errorf("got %s with %d of %d givens; want a smaller case that still fails (WA, the two givens kept)", trial.Verdict, shrunk.Givens(), full.Givens())
 	}
 }
 
