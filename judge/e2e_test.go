@@ -25,21 +25,16 @@ import (
 )
 
 // languageTools maps a source's extension to the program its compilation needs.
+// Java is optional to the judge (a judge without a JDK calls a Java submission CE), not to its
+// tests: under CI, .ci/run installs the JDK.
 var languageTools = map[string][2]string{
 	".c": {"gcc", "gcc"}, ".cpp": {"g++", "g++"}, ".go": {"go", "golang"}, ".py": {"python3", "python3"},
-	".pas": {"fpc", "fp-compiler"},
+	".pas": {"fpc", "fp-compiler"}, ".java": {"javac", "default-jdk-headless"},
 }
 
 func requireCompiler(t *testing.T, file string) {
 	t.Helper()
-	ext := filepath.Ext(file)
-	if ext == ".java" {
-		if _, err := exec.LookPath("javac"); err != nil {
-			t.Skip("javac is not on PATH: Java is optional")
-		}
-		return
-	}
-	tool := languageTools[ext]
+	tool := languageTools[filepath.Ext(file)]
 	tooltest.Require(t, tool[0], tool[1])
 }
 

@@ -9,9 +9,7 @@ import (
 )
 
 func TestMainClass(t *testing.T) {
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac is not on PATH: Java is optional")
-	}
+	requireLanguage(t, "java")
 	tests := []struct {
 		name, file, source, want, err string
 	}{
