@@ -18,9 +18,10 @@ import (
 	"bullseye/internal/verdict"
 )
 
-// juryInputs sets how many target inputs the C++ solution is compared on; the default keeps the
-// test short, the export's measurement runs thousands.
-var juryInputs = flag.Int("jury-inputs", 300, "target inputs on which TestCppSolutionAgreesWithTheReference compares the C++ and Go solutions")
+// juryInputs sets how many target inputs of the families the C++ solution is compared on, beside
+// the kit's tests: by default 70 in the everyday suite (ten of each family) and 5,000 in the long
+// tier (BULLSEYE_LONG=1).
+var juryInputs = flag.Int("jury-inputs", 0, "target inputs on which TestCppSolutionAgreesWithTheReference compares the C++ and Go solutions (default: 70, 5000 in the long tier)")
 
 // buildCpp compiles a C++ submission of the package as NOIP and the judging systems do: C++14,
 // standard library only.
@@ -85,7 +86,11 @@ func TestCppSolutionAgreesWithTheReference(t *testing.T) {
 		inputs = append(inputs, data)
 	}
 	r := rng.New(2009)
-	for k := 0; k < *juryInputs; k++ {
+	count := *juryInputs
+	if count <= 0 {
+		count = tooltest.Pick(70, 5000)
+	}
+	for k := range count {
 		f := juryFamilies[k%len(juryFamilies)]
 		inputs = append(inputs, []byte(f.make(r).String()))
 	}

@@ -50,6 +50,7 @@ func TestScreenshots(t *testing.T) {
 		width, height int
 	}{{"wide", 1600, 1000}, {"narrow", 420, 1400}} {
 		t.Run(size.name, func(t *testing.T) {
+			t.Parallel()
 			shot := filepath.Join(dir, size.name+".png")
 			screenshot(t, "file://"+abs, shot, size.width, size.height)
 			img := readPNG(t, shot)
