@@ -56,9 +56,12 @@ func TestPlantedSubmissions(t *testing.T) {
 		either outcome.Verdict
 		// kernelMemory marks what only a memory control group can see (a judge run as root).
 		kernelMemory bool
-		// cflags replace the compiler's flags, long marks a plant judged in the long tier only.
+		// cflags replace the compiler's flags.
 		cflags string
-		long   bool
+		// long marks a plant judged in the long tier only (BULLSEYE_LONG=1): a costly one
+		// whose verdict and language other plants cover every day (include_zero.c meets the
+		// memory limit a compiler runs under, the limit runs meet in the memory plants).
+		long bool
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
@@ -72,14 +75,14 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
 		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
 		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
-		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit},
+		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true},
 		{file: "time_limit_exceeded/sleep.py", verdict: outcome.TimeLimit},
 		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit},
-		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit},
-		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
+		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},
+		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit, long: true},
 		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError},
-		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError},
-		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError},
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true},
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},
 		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
 		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError},
 		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit},
@@ -106,8 +109,8 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/stderr_flood.c", verdict: outcome.Accepted},
 		{file: "security/include_secret.c", verdict: outcome.CompileError},
 		{file: "security/include_secret.pas", verdict: outcome.CompileError},
-		{file: "security/include_zero.c", verdict: outcome.CompileError},
-		{file: "security/Main.java", verdict: outcome.Accepted},
+		{file: "security/include_zero.c", verdict: outcome.CompileError, long: true},
+		{file: "security/Main.java", verdict: outcome.Accepted, long: true},
 		{file: "security/many_files.c", verdict: outcome.TimeLimit},
 		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true},
 		{file: "security/identity.c", verdict: outcome.PresentationError},
