@@ -307,6 +307,7 @@ const domjudgeEverydayTests = `^data/sample/|^data/secret/[a-z]+/01$`
 // run and compare scripts, as ../shared/tools/domjudge-judge runs them): each must get the result
 // its folder names, the empty output no-output and the flood timelimit among them.
 func TestDOMjudgeJudgehost(t *testing.T) {
+	t.Parallel()
 	problems := []string{"target"}
 	if tooltest.LongTier() {
 		problems = append(problems, "classic")
@@ -494,6 +495,7 @@ var verifyproblem, _ = filepath.Abs(filepath.Join("..", "..", "shared", "tools",
 // the folders); the long tier checks the rest as well: the data with the input validator, the
 // validators, and every submission in the folders problemtools reads, each to get its verdict.
 func TestVerifyproblem(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(verifyproblem); err != nil {
 		tooltest.Missing(t, "the pinned problemtools (../shared/tools/verifyproblem) is not here")
 	}

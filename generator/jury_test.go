@@ -74,6 +74,7 @@ var juryFamilies = []struct {
 // of the reference solution, with the Go reference on the kit's tests and on inputs of every
 // family: the same answer on each.
 func TestCppSolutionAgreesWithTheReference(t *testing.T) {
+	t.Parallel()
 	cpp := buildCpp(t, "solution/cpp/target.cpp")
 	reference := buildSolutions(t).target
 	var inputs [][]byte
@@ -111,6 +112,7 @@ func TestCppSolutionAgreesWithTheReference(t *testing.T) {
 // TestCppClassicSolution judges the package's accepted C++ classic submission with the kit's
 // checker on every classic test.
 func TestCppClassicSolution(t *testing.T) {
+	t.Parallel()
 	cpp := buildCpp(t, "solution/cpp/classic.cpp")
 	files, _ := filepath.Glob(filepath.Join("..", "tests", "classic", "*", "*.in"))
 	if len(files) == 0 {
