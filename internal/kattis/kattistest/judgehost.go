@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -22,6 +23,9 @@ import (
 // compile.sh, testcase_run.sh, the default compile, run and compare scripts), relative to the
 // folder that holds the repository: ../shared/tools/domjudge-judge from the repository's root.
 const DOMjudgeTool = "shared/tools/domjudge-judge"
+
+// RunUser is the user DOMjudge runs submissions as.
+const RunUser = "domjudge-run"
 
 // judgeLimit bounds one judging by the tool: a hang guard, far above what a full package takes.
 const judgeLimit = 30 * time.Minute
@@ -160,6 +164,14 @@ func requireDOMjudge(t *testing.T, tool string) []string {
 	}
 	if out, err := exec.Command("python3", "-c", "import yaml").CombinedOutput(); err != nil {
 		tooltest.Missing(t, fmt.Sprintf("DOMjudge's judgehost tool reads problem.yaml with PyYAML (Debian package python3-yaml): %v: %s", err, out))
+	}
+	// DOMjudge runs submissions as a user of their own, which its installation makes. Without
+	// it the tool runs them as nobody, whose process count (RLIMIT_NPROC, per user) they then
+	// share with every other process of nobody's: the kit's own judge runs its programs as
+	// nobody, and its fork bomb, judged alongside, makes their start fail (run-error).
+	if _, err := user.Lookup(RunUser); err != nil {
+		tooltest.Missing(t, "DOMjudge runs submissions as the user "+RunUser+", which its installation makes: "+
+			"useradd -d /nonexistent -U -M -s /bin/false "+RunUser)
 	}
 	_, v1 := os.Stat("/sys/fs/cgroup/memory/memory.memsw.limit_in_bytes")
 	_, v2 := os.Stat("/sys/fs/cgroup/cgroup.controllers")
