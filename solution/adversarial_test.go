@@ -57,12 +57,11 @@ func TestMaximizeAdversarialFamily(t *testing.T) {
 // program's search, with no level of it saving its program, the path deep searches take: the
 // second child then starts from the basis the first one left.
 func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
-	defer func(depth, limit int) { lpSavedDepth, descentLimit = depth, limit }(lpSavedDepth, descentLimit)
-	lpSavedDepth, descentLimit = 0, 0
 	branched := 0
 	for _, c := range adversarialFamily()[:12] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			var s solver
+			s := newSolver()
+			s.tuning.lpSavedDepth, s.tuning.descentLimit = 0, 0
 			if best, _ := s.maximize(asInts(c.Givens)); best != c.Answer {
 				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
 			}
@@ -84,14 +83,14 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 // target it stopped at: the linear program's search must finish from there, and every score
 // refuted must lie above the answer.
 func TestDescend(t *testing.T) {
-	defer func(limit, close int) { descentLimit, closeLimit = limit, close }(descentLimit, closeLimit)
-	for _, limits := range [][2]int{{proofLimit, proofLimit}, {descentLimit, closeLimit}, {300, 300}} {
-		descentLimit, closeLimit = limits[0], limits[1]
+	defaults := defaultTuning()
+	for _, limits := range [][2]int{{defaults.proofLimit, defaults.proofLimit}, {defaults.descentLimit, defaults.closeLimit}, {300, 300}} {
 		limit := limits[0]
 		refuted, alone := 0, 0
 		for _, c := range adversarialFamily()[:30] {
 			t.Run(fmt.Sprintf("limit_%d/line_%d", limit, c.Line), func(t *testing.T) {
-				var s solver
+				s := newSolver()
+				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
 					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
@@ -113,7 +112,7 @@ func TestDescend(t *testing.T) {
 		if refuted == 0 {
 			t.Errorf("limit %d: no descent refuted a score", limit)
 		}
-		if limit == proofLimit && alone < 28 {
+		if limit == defaults.proofLimit && alone < 28 {
 			t.Errorf("the descent alone settled %d of 30 inputs, want 28 at least", alone)
 		}
 	}
@@ -152,7 +151,8 @@ func TestMaximizeAgainstBruteForceNearAdversarial(t *testing.T) {
 // TestDescentBudget checks when the root's first descent is short: only once a score is known
 // and both bounds lie within closeGap of it, and never longer than descentLimit.
 func TestDescentBudget(t *testing.T) {
-	defer func(limit, close int) { descentLimit, closeLimit = limit, close }(descentLimit, closeLimit)
+	defaults := defaultTuning()
+	closeLimit, closeGap := defaults.closeLimit, defaults.closeGap
 	tests := []struct {
 		name                string
 		best                int
@@ -168,8 +168,8 @@ func TestDescentBudget(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			descentLimit = tc.descent
-			var s solver
+			s := newSolver()
+			s.tuning.descentLimit = tc.descent
 			s.best, s.bound, s.pat.bound = tc.best, tc.bound, tc.patternBound
 			if got := s.descentBudget(); got != tc.want {
 				t.Errorf("got %d nodes, want %d", got, tc.want)
@@ -190,6 +190,8 @@ func TestRootAim(t *testing.T) {
 		copy(g[:n], full[:n])
 		return g
 	}
+	defaults := defaultTuning()
+	rootAimLimit, aimGivens := defaults.rootAimLimit, defaults.aimGivens
 	tests := []struct {
 		name   string
 		givens [cells]int
@@ -202,7 +204,7 @@ func TestRootAim(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var s solver
+			s := newSolver()
 			if !s.build(tc.givens) {
 				t.Fatal("build rejected valid givens")
 			}

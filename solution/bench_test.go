@@ -19,7 +19,7 @@ func BenchmarkFamilies(b *testing.B) {
 			var rounds, aimed int
 			for b.Loop() {
 				for _, in := range set.Inputs {
-					var s solver
+					s := newSolver()
 					s.maximize(asInts(in.Givens))
 					rounds += s.stats.rounds
 					aimed += s.stats.aimed
@@ -40,7 +40,7 @@ func BenchmarkAdversarial(b *testing.B) {
 		b.Run(fmt.Sprintf("line_%d", c.Line), func(b *testing.B) {
 			var work int
 			for b.Loop() {
-				var s solver
+				s := newSolver()
 				s.maximize(asInts(c.Givens))
 				work = s.stats.work()
 			}

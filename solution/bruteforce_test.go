@@ -21,6 +21,9 @@ func asInts(g grid.Grid) [grid.Cells]int {
 	return givens
 }
 
+// maximize answers givens with the default tuning.
+func maximize(givens [cells]int) (int, [cells]int) { return newSolver().maximize(givens) }
+
 // checkFill checks maximize's grid for an answer best other than -1: every
 // digit 1..9, the givens kept, no rule broken, and the score best.
 func checkFill(givens grid.Grid, best int, fill [grid.Cells]int) error {
@@ -206,15 +209,18 @@ func TestMaximizeAgainstBruteForce(t *testing.T) {
 // TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first
 // dive runs out of nodes: the descent by patterns then has no floor to stop at.
 func TestMaximizeWithoutDive(t *testing.T) {
-	defer func(limit int) { diveLimit = limit }(diveLimit)
-	diveLimit = 0
+	withoutDive := func(givens [cells]int) (int, [cells]int) {
+		s := newSolver()
+		s.tuning.diveLimit = 0
+		return s.maximize(givens)
+	}
 	for i, fam := range bruteForceFamilies {
 		t.Run(fam.name, func(t *testing.T) {
 			r := rng.New(bruteForceSeed + uint64(i))
 			for n := range 20 {
 				givens := fam.build(r)
 				want := bruteForceMax(givens)
-				best, fill := maximize(asInts(givens))
+				best, fill := withoutDive(asInts(givens))
 				err := checkFill(givens, best, fill)
 				if best != want {
 					err = fmt.Errorf("got %d, want %d (brute force)", best, want)
@@ -226,7 +232,7 @@ func TestMaximizeWithoutDive(t *testing.T) {
 		})
 	}
 	for _, c := range adversarialFamily()[:10] {
-		if best, _ := maximize(asInts(c.Givens)); best != c.Answer {
+		if best, _ := withoutDive(asInts(c.Givens)); best != c.Answer {
 			t.Errorf("line %d: got %d, want %d (proved by CBC)", c.Line, best, c.Answer)
 		}
 	}

@@ -80,7 +80,7 @@ func TestCheapestOrderMatchesTheLists(t *testing.T) {
 	r := rng.New(2009)
 	for _, c := range adversarialFamily()[:12] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			s := new(solver)
+			s := newSolver()
 			if !s.build(asInts(c.Givens)) {
 				t.Fatal("the givens break a rule")
 			}
@@ -150,7 +150,7 @@ func TestOpenCostFollowsTheLinks(t *testing.T) {
 	r := rng.New(2026)
 	for _, c := range adversarialFamily()[:12] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			s := new(solver)
+			s := newSolver()
 			if !s.build(asInts(c.Givens)) {
 				t.Fatal("the givens break a rule")
 			}

@@ -101,19 +101,19 @@ func TestUpdatesKeepTheInverse(t *testing.T) {
 // score, or the first dive's when best is math.MinInt.
 func rootSolved(t *testing.T, givens [81]int, best int) *solver {
 	t.Helper()
-	s := new(solver)
+	s := newSolver()
 	s.best = math.MinInt
 	if !s.build(givens) {
 		t.Fatal("the givens break a rule")
 	}
 	if best == math.MinInt {
-		budget := diveLimit
+		budget := s.tuning.diveLimit
 		s.dive(&budget)
 	} else {
 		s.best = best
 	}
 	s.lp.load(s, s.rowPrices(), &s.pick)
-	if got := s.lp.dual(math.Inf(-1), lpLimit); got != lpOptimal {
+	if got := s.lp.dual(math.Inf(-1), s.tuning.lpLimit); got != lpOptimal {
 		t.Fatalf("root solve: got status %d, want %d (optimal)", got, lpOptimal)
 	}
 	return s
@@ -211,7 +211,7 @@ func TestFaceSettles(t *testing.T) {
 				n++
 			}
 			cutoff := float64(s.best) + 1 - float64(s.value) - eps
-			if lp.dual(cutoff, lpLimit) != lpOptimal {
+			if lp.dual(cutoff, s.tuning.lpLimit) != lpOptimal {
 				continue // the bound alone settles it
 			}
 			if s.faceSettles(cutoff, false) && s.best != c.Answer {
@@ -223,7 +223,7 @@ func TestFaceSettles(t *testing.T) {
 		}
 		s := rootSolved(t, givens, c.Answer)
 		cutoff := float64(c.Answer) + 1 - float64(s.value) - eps
-		if s.lp.dual(cutoff, lpLimit) == lpOptimal && s.faceSettles(cutoff, false) {
+		if s.lp.dual(cutoff, s.tuning.lpLimit) == lpOptimal && s.faceSettles(cutoff, false) {
 			settled++
 		}
 	}
@@ -298,7 +298,7 @@ func TestRootFaceSettles(t *testing.T) {
 			for x, c := range tc.givens {
 				givens[x] = int(c - '0')
 			}
-			var s solver
+			s := newSolver()
 			if best, _ := s.maximize(givens); best != tc.answer {
 				t.Errorf("got %d, want %d", best, tc.answer)
 			}
@@ -417,7 +417,7 @@ func TestDropImplied(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var s solver
+			s := newSolver()
 			if !s.build(asInts(tc.givens)) {
 				t.Fatal("the givens break a rule")
 			}
@@ -429,7 +429,7 @@ func TestDropImplied(t *testing.T) {
 				}
 			}
 			moved := prices
-			implied := s.lp.dropImplied(&s, &moved)
+			implied := s.lp.dropImplied(s, &moved)
 
 			var open, kept []int
 			for i := 0; i < items; i++ {
@@ -451,7 +451,7 @@ func TestDropImplied(t *testing.T) {
 					alive = append(alive, optionOf(p))
 				}
 			}
-			all, left := rowsRank(&s, open, alive), rowsRank(&s, kept, alive)
+			all, left := rowsRank(s, open, alive), rowsRank(s, kept, alive)
 			if left != all {
 				t.Errorf("rank of the rows kept: got %d, want the open items' rank, %d", left, all)
 			}

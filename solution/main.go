@@ -125,7 +125,7 @@ func main() {
 	if err != nil {
 		fail(exitStatus(err), err)
 	}
-	var s solver
+	s := newSolver()
 	best, fill := s.maximize(givens)                             // build, dive, bound and search
 	if err := write(output, best, fill, *showGrid); err != nil { // write
 		fail(exitNoOutput, err)
@@ -213,28 +213,114 @@ const (
 	stepHide               // the option was hidden: removed from every list it was in
 )
 
-const (
-	coldStep     = 1.0  // first step size, as a fraction of Polyak's, from zero multipliers
-	warmStep     = 0.1  // first step size from multipliers tuned at the parent node
-	deflect      = 1.0  // weight of the last direction against zigzags
-	eps          = 1e-6 // slack for floating-point bounds over integer scores
-	rootRounds   = 400  // subgradient steps allowed at the root
-	nodeRounds   = 30   // subgradient steps allowed at any other branching node
-	rootAimLimit = 2000 // search nodes aim may spend at the root: see rootAim
-	aimGivens    = 5    // and only with at most this many givens
-	probeLimit   = 200  // search nodes one probe of tighten may spend
+// eps is the slack for floating-point bounds over integer scores.
+const eps = 1e-6
 
-	rootPatternRounds = 300     // subgradient steps of the pattern bound at the root
-	nodePatternRounds = 30      // and at any other branching node
-	proofLimit        = 1000000 // nodes descend may spend before the search branches as before
-	descentProbes     = 2       // the probes below a target whose search ran out
-	descentProbeLimit = 300     // and the nodes each may spend
-	tuneLevels        = 3       // the levels of descend's search that tune their multipliers
-	tuneRounds        = 7       // and the subgradient steps each takes
-	strideGrowth      = 3       // how much each of descend's strides of targets grows
-	digitBranch       = 2       // place branches over a digit's patterns when it has this few
-	closeGap          = 8       // the root's bound this close over the best score: the descent is short
-)
+// tuning holds the budgets and step sizes of the searches. Measurement chose them (bench/HISTORY.md
+// says how); no proof rests on them: with any positive values the answer is the same, only the
+// work changes. A solver takes defaultTuning's; a test may set its own on a solver before the
+// search, to reach a path the defaults seldom take.
+type tuning struct {
+	// The rows' bound: tighten's subgradient steps, and the probes it makes.
+	coldStep   float64 // first step size, as a fraction of Polyak's, from zero multipliers
+	warmStep   float64 // first step size from multipliers tuned at the parent node
+	deflect    float64 // weight of the last direction against zigzags
+	rootRounds int     // subgradient steps allowed at the root
+	nodeRounds int     // subgradient steps allowed at any other branching node
+	probeLimit int     // search nodes one probe of tighten may spend
+
+	// The exact search's first steps.
+	diveLimit    int // nodes the first, unbounded dive may spend looking for a score
+	rootAimLimit int // search nodes aim may spend at the root: see rootAim
+	aimGivens    int // and only with at most this many givens
+
+	// The patterns' bound and the descent by patterns.
+	rootPatternRounds int     // subgradient steps of the pattern bound at the root
+	nodePatternRounds int     // and at any other branching node
+	proofLimit        int     // nodes descend may spend before the search branches as before
+	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
+	closeLimit        int     // and when the root's bound lies within closeGap of the best score
+	closeGap          float64 // the root's bound this close over the best score: the descent is short
+	descentProbes     int     // the probes below a target whose search ran out
+	descentProbeLimit int     // and the nodes each may spend
+	tuneLevels        int     // the levels of descend's search that tune their multipliers
+	tuneRounds        int     // and the subgradient steps each takes
+	strideGrowth      int     // how much each of descend's strides of targets grows
+	digitBranch       int     // place branches over a digit's patterns when it has this few
+
+	// The linear program's search.
+	lpRefactor        int     // pivots between two inversions of the basis from scratch
+	lpStrong          int     // fractional columns tried both ways before a branching
+	lpStrongLimit     int     // pivots each such trial may spend
+	lpRootStrong      int     // at the root, more columns tried both ways
+	lpRootStrongLimit int     // and more pivots for each
+	lpLimit           int     // pivots the whole search may spend before descend takes over
+	lpSavedDepth      int     // levels that save their program for their second child (up to half a MiB each)
+	lpImproveStep     int     // nodes each search of improveByPrices may spend
+	lpImproveBudget   int     // and all of them
+	lpDiveLimit       int     // pivots linearDive may spend
+	lpDiveGap         float64 // and only where the bound lies this far over the best score
+	lpDiveFilled      int     // or the grid has at most this many cells filled: see diveMayPay
+	lpFaceGap         float64 // faceSettles searches nodes whose bound is this close to the cutoff
+	lpFaceBudget      int     // nodes each of its searches may spend
+	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
+	lpFaceLeast       int     // a search with less left is not started
+	lpRootFaceRatio   int     // rootFaceSettles's search may spend this many times the pivots' work
+}
+
+// defaultTuning is the tuning every solver starts with.
+func defaultTuning() tuning {
+	return tuning{
+		coldStep:   1.0,
+		warmStep:   0.1,
+		deflect:    1.0,
+		rootRounds: 400,
+		nodeRounds: 30,
+		probeLimit: 200,
+
+		diveLimit:    100000,
+		rootAimLimit: 2000,
+		aimGivens:    5,
+
+		rootPatternRounds: 300,
+		nodePatternRounds: 30,
+		proofLimit:        1000000,
+		descentLimit:      3000,
+		closeLimit:        300,
+		closeGap:          8,
+		descentProbes:     2,
+		descentProbeLimit: 300,
+		tuneLevels:        3,
+		tuneRounds:        7,
+		strideGrowth:      3,
+		digitBranch:       2,
+
+		lpRefactor:        1000,
+		lpStrong:          5,
+		lpStrongLimit:     10,
+		lpRootStrong:      8,
+		lpRootStrongLimit: 25,
+		lpLimit:           150000,
+		lpSavedDepth:      24,
+		lpImproveStep:     200,
+		lpImproveBudget:   2000,
+		lpDiveLimit:       400,
+		lpDiveGap:         3,
+		lpDiveFilled:      16,
+		lpFaceGap:         0.5,
+		lpFaceBudget:      500,
+		lpFaceShare:       0.25,
+		lpFaceLeast:       50,
+		lpRootFaceRatio:   1,
+	}
+}
+
+// newSolver returns a solver with the default tuning.
+func newSolver() *solver {
+	s := new(solver)
+	s.tuning = defaultTuning()
+	return s
+}
 
 // costs are the options' reduced costs under one set of prices.
 type costs struct {
@@ -290,7 +376,8 @@ type solver struct {
 
 	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
 
-	stats stats
+	tuning tuning // the searches' budgets and steps
+	stats  stats
 }
 
 // stats counts the work of a search, for -stats.
@@ -797,9 +884,9 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 func (s *solver) tighten(rounds int, probe bool) bool {
 	s.prepare()
 	bestBound := math.Inf(1)
-	theta, stall := coldStep, 0
+	theta, stall := s.tuning.coldStep, 0
 	if s.stats.rounds > 0 {
-		theta = warmStep // the multipliers come tuned from the parent node: small steps keep them
+		theta = s.tuning.warmStep // the multipliers come tuned from the parent node: small steps keep them
 	}
 	dir := &s.dir
 	*dir = [items]float64{}
@@ -823,7 +910,7 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 				// meet it and settle the node long before the steps converge.
 				if probe && prevBound-bestBound < 1 && top > float64(s.best) {
 					s.setReduced()
-					budget := probeLimit
+					budget := s.tuning.probeLimit
 					s.stats.probes++
 					if s.improve(bestBound-top, &budget, false) {
 						s.bound = bestBound
@@ -864,7 +951,7 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 		}
 		beta := 0.0
 		if dot < 0 && prevNorm > 0 {
-			beta = -deflect * dot / prevNorm
+			beta = -s.tuning.deflect * dot / prevNorm
 		}
 		dirNorm := 0.0
 		for i := 2 * cells; i < items; i++ {
@@ -1670,7 +1757,7 @@ func (s *solver) descend(budget int) bool {
 		s.place(0, 0, 0, 0, -1)
 		return ps.budget >= 0
 	}
-	for stride := 1; top > s.best; stride *= strideGrowth {
+	for stride := 1; top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		s.place(0, 0, 0, 0, -1)
@@ -1727,11 +1814,11 @@ func (s *solver) leastCost(x int, placed uint16) float64 {
 // 41,627).
 func (s *solver) probeBelow(target int) {
 	ps := &s.proof
-	for k := 2; k <= 2*descentProbes; k += 2 {
+	for k := 2; k <= 2*s.tuning.descentProbes; k += 2 {
 		if s.best > target-k {
 			return
 		}
-		ps.floor, ps.top, ps.budget = target-k, target-k+1, descentProbeLimit
+		ps.floor, ps.top, ps.budget = target-k, target-k+1, s.tuning.descentProbeLimit
 		s.place(0, 0, 0, 0, -1)
 	}
 }
@@ -1803,11 +1890,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		must.set(keep)
 	}
 	tables := &L.tables
-	fresh := parent == nil || lv <= tuneLevels // whether the tables must be built from the placements
+	fresh := parent == nil || lv <= s.tuning.tuneLevels // whether the tables must be built from the placements
 	if fresh && L.vals == nil {
 		L.vals = new([9]gains)
 	}
-	if lv > 0 && lv <= tuneLevels {
+	if lv > 0 && lv <= s.tuning.tuneLevels {
 		saved := ps.pi
 		defer func() { ps.pi = saved }()
 		if !s.tune(placed, worth, cut, L) {
@@ -1978,7 +2065,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 	}
 	limit := math.MaxInt
 	if cell >= 0 {
-		limit = max(digitBranch, choices) + 1
+		limit = max(s.tuning.digitBranch, choices) + 1
 	}
 	chosen, fewest := -1, limit
 	for d := 0; d < 9; d++ {
@@ -2063,7 +2150,7 @@ func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 	ps := &s.proof
 	best, bestPi := math.Inf(1), ps.pi
 	theta := 1.0
-	for round := 0; round < tuneRounds; round++ {
+	for round := 0; round < s.tuning.tuneRounds; round++ {
 		s.stats.tuneRounds++
 		bound := worth
 		for x := 0; x < cells; x++ {
@@ -2294,13 +2381,6 @@ func sortPatterns(list []pattern) {
 // The search.
 // ---------------------------------------------------------------------------------------------
 
-// maximize returns the best score over the completions of givens and one grid that scores it,
-// or -1 when there is none.
-func maximize(givens [cells]int) (best int, fill [cells]int) {
-	var s solver
-	return s.maximize(givens)
-}
-
 // maximize runs the phases after reading: build the links, dive for a first score, then bound
 // and search.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
@@ -2308,7 +2388,7 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	if !s.build(givens) {
 		return -1, givens
 	}
-	budget := diveLimit
+	budget := s.tuning.diveLimit
 	if !s.dive(&budget) && budget >= 0 {
 		return -1, givens // the dive searched everything: nothing completes the givens
 	}
@@ -2369,9 +2449,9 @@ func (s *solver) dive(budget *int) bool {
 // its bound's steps probe each new integer level all the same.
 func (s *solver) search(atRoot bool) {
 	s.stats.nodes++
-	rounds, patternRounds, aimLimit, probe := nodeRounds, nodePatternRounds, 0, false
+	rounds, patternRounds, aimLimit, probe := s.tuning.nodeRounds, s.tuning.nodePatternRounds, 0, false
 	if atRoot {
-		rounds, patternRounds, aimLimit, probe = rootRounds, rootPatternRounds, s.rootAim(), true
+		rounds, patternRounds, aimLimit, probe = s.tuning.rootRounds, s.tuning.rootPatternRounds, s.rootAim(), true
 	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
@@ -2397,7 +2477,7 @@ func (s *solver) search(atRoot bool) {
 		if aimLimit > 0 && s.aim(aimLimit) {
 			return
 		}
-		rounds, patternRounds, aimLimit, probe = nodeRounds, nodePatternRounds, 0, false // aim once: a second try would repeat the first
+		rounds, patternRounds, aimLimit, probe = s.tuning.nodeRounds, s.tuning.nodePatternRounds, 0, false // aim once: a second try would repeat the first
 		hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
 		if s.hideByPatterns() || hid {
 			continue
@@ -2435,10 +2515,10 @@ func (s *solver) search(atRoot bool) {
 // of 0.99, their slowest 17,347 instead of 23,427, and the random and shaped inputs 4% more, in
 // searches of a few hundred nodes.
 func (s *solver) rootAim() int {
-	if s.filled() > aimGivens {
+	if s.filled() > s.tuning.aimGivens {
 		return 0
 	}
-	return rootAimLimit
+	return s.tuning.rootAimLimit
 }
 
 // filled counts the cells filled: at the root before its search, the givens; later, the cells
@@ -2453,15 +2533,6 @@ func (s *solver) filled() int {
 	return n
 }
 
-// diveLimit is how many nodes the first, unbounded dive may spend looking for a score. A
-// variable only so that tests can start the bounded search without one.
-var diveLimit = 100000
-
-// descentLimit is how many nodes the root's first descent may spend before the linear program's
-// search, and closeLimit how many when the root's bound lies within closeGap of the best score.
-// Variables only so that tests can send every input to that search, or none.
-var descentLimit, closeLimit = 3000, 300
-
 // descentBudget is the nodes the root's first descent may spend. Its targets run from the bound
 // down to the best score. When they are many, it often finds a far better score, which the
 // linear program's search needs; when the bound lies within closeGap of the score, it seldom
@@ -2474,10 +2545,10 @@ var descentLimit, closeLimit = 3000, 300
 // 14 ms; on the family 27 such inputs fell (the most 40,828 units of work to 5,818) and 6 rose
 // (the most 20,733 to 29,113), the slowest the same.
 func (s *solver) descentBudget() int {
-	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < closeGap && s.filled() > aimGivens {
-		return min(closeLimit, descentLimit)
+	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < s.tuning.closeGap && s.filled() > s.tuning.aimGivens {
+		return min(s.tuning.closeLimit, s.tuning.descentLimit)
 	}
-	return descentLimit
+	return s.tuning.descentLimit
 }
 
 // settle is the rest of the root's portfolio of searches, each strong where the others are
@@ -2487,7 +2558,7 @@ func (s *solver) descentBudget() int {
 // few milliseconds; should that run out, it descends again without a budget, from the targets
 // the first descent left. It reports whether one settled the subtree.
 func (s *solver) settle() bool {
-	return s.linearSettle() || s.descend(proofLimit)
+	return s.linearSettle() || s.descend(s.tuning.proofLimit)
 }
 
 // branch searches below each option of item i, best bound first. It is apart from search so
@@ -2874,36 +2945,15 @@ func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
 // goes, and it stops as soon as it falls below the best score plus one.
 
 const (
-	lpTolerance       = 1e-9   // primal and dual feasibility
-	lpPivotLeast      = 1e-7   // smallest pivot the ratio test accepts
-	lpPerturbation    = 1e-4   // the most a column's cost is perturbed by
-	lpDrop            = 1e-12  // entries of the inverse this small are rounding left by cancellation
-	lpRefactor        = 1000   // pivots between two inversions of the basis from scratch
-	lpStrong          = 5      // fractional columns tried both ways before a branching
-	lpStrongLimit     = 10     // pivots each such trial may spend
-	lpRootStrong      = 8      // at the root, more columns tried both ways
-	lpRootStrongLimit = 25     // and more pivots for each
-	lpLimit           = 150000 // pivots the whole search may spend before descend takes over
-	lpImproveStep     = 200    // nodes each search of improveByPrices may spend
-	lpImproveBudget   = 2000   // and all of them
-	lpDiveLimit       = 400    // pivots linearDive may spend
-	lpDiveGap         = 3      // and only where the bound lies this far over the best score
-	lpDiveFilled      = 16     // or the grid has at most this many cells filled: see diveMayPay
-	lpFaceGap         = 0.5    // faceSettles searches nodes whose bound is this close to the cutoff
-	lpFaceBudget      = 500    // nodes each of its searches may spend
-	lpFaceShare       = 0.25   // and all of them, beyond one budget: this share of the pivots' work
-	lpFaceLeast       = 50     // a search with less left is not started
-	lpRootFaceRatio   = 1      // rootFaceSettles's search may spend this many times the pivots' work
-	lpRowsMax         = 512    // a power of two above any row count: a row index masked by it needs no bounds check
+	lpTolerance    = 1e-9  // primal and dual feasibility
+	lpPivotLeast   = 1e-7  // smallest pivot the ratio test accepts
+	lpPerturbation = 1e-4  // the most a column's cost is perturbed by
+	lpDrop         = 1e-12 // entries of the inverse this small are rounding left by cancellation
+	lpRowsMax      = 512   // a power of two above any row count: a row index masked by it needs no bounds check
 )
 
 // The program has at most one row per item; were lpRowsMax below that, masking would alias rows.
 const _ uint = lpRowsMax - items
-
-// lpSavedDepth is how many levels of the linear program's search save their program for their
-// second child (up to half a MiB each); deeper, the second child starts from wherever the
-// first one left the basis. A variable only so that tests can reach that path.
-var lpSavedDepth = 24
 
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
@@ -2944,6 +2994,7 @@ type linearProgram struct {
 	moved       []float64    // flip's sum of the flipped columns, per row
 	movedRows   []int16      // and the rows where it is nonzero
 	pivots      int          // since the last inversion
+	refactor    int          // the pivots after which the basis is inverted afresh: the tuning's lpRefactor
 	total       int          // pivots in all
 	trials      int          // of them, pivots in trials
 	flipped     int          // columns the ratio test moved to their other bound, in all
@@ -2989,6 +3040,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	}
 	m := len(lp.item)
 	lp.m = m
+	lp.refactor = s.tuning.lpRefactor
 	lp.cols = lp.cols[:0]
 	for o := range lp.colOf {
 		lp.colOf[o] = -1
@@ -3582,7 +3634,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		}
 
 		lp.pivotInverse(r, lp.w)
-		if lp.pivots++; lp.pivots >= lpRefactor && !lp.invert() {
+		if lp.pivots++; lp.pivots >= lp.refactor && !lp.invert() {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
@@ -3896,7 +3948,7 @@ func (s *solver) linearNode(depth int) bool {
 	}()
 	for first := true; ; first = false {
 		cutoff := float64(s.best) + 1 - float64(s.value) - eps
-		switch lp.dual(cutoff, lpLimit-lp.total) {
+		switch lp.dual(cutoff, s.tuning.lpLimit-lp.total) {
 		case lpBelow:
 			return true
 		case lpOutOfPivots:
@@ -3936,14 +3988,14 @@ func (s *solver) linearNode(depth int) bool {
 			}
 			continue
 		}
-		if j < 0 || lp.total >= lpLimit {
+		if j < 0 || lp.total >= s.tuning.lpLimit {
 			return false
 		}
 		first, second := [2]float64{1, 1}, [2]float64{0, 0}
 		if lp.colValue(j) < 0.5 {
 			first, second = second, first
 		}
-		saved := depth < lpSavedDepth
+		saved := depth < s.tuning.lpSavedDepth
 		if saved {
 			for len(s.lpNodes) <= depth {
 				s.lpNodes = append(s.lpNodes, lpSaved{})
@@ -3978,8 +4030,8 @@ func (s *solver) improveByPrices() bool {
 	bound, reduced := s.bound, s.reduced
 	defer func() { s.bound, s.reduced = bound, reduced }()
 	s.priceByProgram()
-	for budget := lpImproveBudget; budget > 0; {
-		share := min(budget, lpImproveStep)
+	for budget := s.tuning.lpImproveBudget; budget > 0; {
+		share := min(budget, s.tuning.lpImproveStep)
 		left := share
 		found := s.improve(s.bound-float64(s.best+1), &left, false)
 		budget -= share - max(left, 0)
@@ -4034,8 +4086,8 @@ func (s *solver) priceByProgram() {
 // reduced costs are left as they were.
 func (s *solver) faceSettles(cutoff float64, root bool) bool {
 	lp := &s.lp
-	budget := min(lpFaceBudget, lpFaceBudget+int(lpFaceShare*float64(lp.work()))-s.faced)
-	if budget < lpFaceLeast || lp.bound()-cutoff >= lpFaceGap || s.best == math.MinInt {
+	budget := min(s.tuning.lpFaceBudget, s.tuning.lpFaceBudget+int(s.tuning.lpFaceShare*float64(lp.work()))-s.faced)
+	if budget < s.tuning.lpFaceLeast || lp.bound()-cutoff >= s.tuning.lpFaceGap || s.best == math.MinInt {
 		return false
 	}
 	bound, reduced := s.bound, s.reduced
@@ -4132,8 +4184,8 @@ func (s *solver) rootFaceSettles() bool {
 	if rf.settled {
 		return true
 	}
-	earned := lpRootFaceRatio*s.lp.work() - rf.spent
-	if !rf.kept || earned < lpFaceBudget {
+	earned := s.tuning.lpRootFaceRatio*s.lp.work() - rf.spent
+	if !rf.kept || earned < s.tuning.lpFaceBudget {
 		return false
 	}
 	bound, reduced := s.bound, s.reduced
@@ -4157,7 +4209,7 @@ func (lp *linearProgram) work() int {
 // face searches (lpFaceShare), which settle some of those roots (a 3-given input took 54,024
 // units of work without the dive instead of 26,853).
 func (s *solver) diveMayPay() bool {
-	return s.lp.bound()+float64(s.value)-float64(s.best) >= lpDiveGap || s.filled() <= lpDiveFilled
+	return s.lp.bound()+float64(s.value)-float64(s.best) >= s.tuning.lpDiveGap || s.filled() <= s.tuning.lpDiveFilled
 }
 
 // linearDive looks for a better score as the root's heuristics do in integer programming
@@ -4171,7 +4223,7 @@ func (s *solver) linearDive() {
 	lp.save(&s.lpSaved)
 	defer lp.restore(&s.lpSaved)
 	start := lp.total
-	for lp.total-start < lpDiveLimit {
+	for lp.total-start < s.tuning.lpDiveLimit {
 		j, most := -1, 0.0
 		for r := 0; r < lp.m; r++ {
 			c := lp.basis[r]
@@ -4187,7 +4239,7 @@ func (s *solver) linearDive() {
 		}
 		lp.setBounds(j, 1, 1)
 		cutoff := float64(s.best) + 1 - float64(s.value) - eps
-		if lp.dual(cutoff, lpDiveLimit-(lp.total-start)) != lpOptimal || s.recordLinear() {
+		if lp.dual(cutoff, s.tuning.lpDiveLimit-(lp.total-start)) != lpOptimal || s.recordLinear() {
 			return
 		}
 	}
@@ -4259,7 +4311,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			}
 			v := float64(side)
 			lp.setBounds(cand.col, v, v)
-			status := lp.dual(cutoff, lpStrongLimit)
+			status := lp.dual(cutoff, s.tuning.lpStrongLimit)
 			lp.restore(&s.lpSaved)
 			if status == lpBelow {
 				if side == 0 {
@@ -4269,9 +4321,9 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			}
 		}
 	}
-	strong, limit := lpStrong, lpStrongLimit
+	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
 	if depth == 0 {
-		strong, limit = lpRootStrong, lpRootStrongLimit // the root's choice shapes the whole tree
+		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
 	}
 	if len(list) > strong {
 		list = list[:strong]

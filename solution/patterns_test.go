@@ -12,7 +12,7 @@ import (
 // starts from them.
 func patternSolver(t *testing.T, givens [cells]int) *solver {
 	t.Helper()
-	s := new(solver)
+	s := newSolver()
 	s.best = math.MinInt
 	if !s.build(givens) {
 		t.Fatal("the givens break a rule")
