@@ -1483,6 +1483,7 @@ type level struct {
 	must   [9]mustCells // the cells each digit must take
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
+	nkept  int          // how many
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
@@ -1824,17 +1825,13 @@ func (s *solver) probeBelow(target int) {
 }
 
 // place extends the digits placed (the set bits of placed), worth worth in all and spending
-// spent of the rows' reduced costs, with the rest. Before it branches it propagates: a digit's
-// patterns worth trying are those that keep the bound above the best score; every free cell
-// needs one of them to cross it, and a cell only one digit's can cross is kept for that digit,
-// which narrows its placements and lowers its best; a digit whose patterns all cross one cell
-// of a row, column or box takes that cell too, and the other digits lose it (a quarter less
-// work on the hard sets). Then it branches the cheaper way: over the patterns of the digit with
-// the fewest, best first, or over the digits that may take the cell with the fewest, the one
-// with the best pattern through it first. keep, when not -1, is the cell the parent kept for one
+// spent of the rows' reduced costs, with the rest. It cuts the node when the rows' reduced
+// costs leave no room (rowsRefute), propagates (propagate), chooses how to branch
+// (chooseBranch) and branches: over a digit's patterns (branchOnPatterns) or over the digits
+// that may take a cell (branchOnCell). kept, when not -1, is the cell the parent kept for one
 // digit (its hold says which).
-func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
-	p, ps := &s.pat, &s.proof
+func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
+	ps := &s.proof
 	s.stats.proofNodes++
 	if ps.budget--; ps.budget < 0 || s.best >= ps.top {
 		return
@@ -1844,52 +1841,18 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 		return
 	}
 	cut := float64(max(s.best, ps.floor)) + 1 - eps
-	// The rows' bound less the reduced costs spent, and the least the free cells must still
-	// spend, bound the completions here too.
-	left := s.bound - spent - cut
-	if left < 0 {
+	if s.rowsRefute(placed, spent, cut) {
 		return
 	}
-	for b := 0; b < bands; b++ {
-		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
-			x := bandCells*b + bits.TrailingZeros32(m)
-			var least float64
-			if h := ps.hold[x]; h != 0 {
-				least = s.reduced.of[x*9+int(h)-1]
-			} else {
-				least = s.leastCost(x, placed)
-			}
-			if left -= least; left < 0 {
-				return
-			}
-		}
-	}
-
-	for len(ps.levels) <= lv {
-		ps.levels = append(ps.levels, new(level))
-	}
-	L := ps.levels[lv]
-	var parent *level
-	if lv > 0 {
-		parent = ps.levels[lv-1]
-		L.must = parent.must
-	} else {
-		L.must = [9]mustCells{}
-	}
-	nkept := 0
-	defer func() {
-		for _, x := range L.kept[:nkept] {
-			ps.setHold(int(x), 0)
-		}
-	}()
-	if keep >= 0 {
-		must := &L.must[ps.hold[keep]-1]
-		if m := must.cell[keep/9]; m != 0 && m != uint8(keep+1) {
+	L, parent := ps.enter(lv)
+	defer L.freeKept(ps)
+	if kept >= 0 {
+		must := &L.must[ps.hold[kept]-1]
+		if m := must.cell[kept/9]; m != 0 && m != uint8(kept+1) {
 			return
 		}
-		must.set(keep)
+		must.set(kept)
 	}
-	tables := &L.tables
 	fresh := parent == nil || lv <= s.tuning.tuneLevels // whether the tables must be built from the placements
 	if fresh && L.vals == nil {
 		L.vals = new([9]gains)
@@ -1901,215 +1864,332 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, keep int) {
 			return
 		}
 	}
-	var bestFree [9]float64
-	var bound float64
-	var cover [9][bands]uint32 // per digit, the cells its patterns worth trying cross
-	var open [bands]uint32     // the cells neither held nor kept
-	var coverLeast [9]float64  // the least each digit's cover was marked for
-	var stale uint16           // the digits whose tables the last pass's kept cells narrow
+	var nd propagation
+	if !s.propagate(&nd, L, parent, fresh, placed, worth, cut) {
+		return
+	}
+	br, ok := s.chooseBranch(&nd, L, placed, cut)
+	switch {
+	case !ok:
+	case br.digit < 0:
+		s.branchOnCell(&br, placed, worth, spent, lv)
+	default:
+		s.branchOnPatterns(&nd, L, br.digit, placed, worth, spent, cut, lv)
+	}
+}
+
+// rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
+// the free cells must still spend, falls below cut: then no completion below the node does.
+func (s *solver) rowsRefute(placed uint16, spent, cut float64) bool {
+	ps := &s.proof
+	left := s.bound - spent - cut
+	if left < 0 {
+		return true
+	}
+	for b := 0; b < bands; b++ {
+		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
+			x := bandCells*b + bits.TrailingZeros32(m)
+			var least float64
+			if h := ps.hold[x]; h != 0 {
+				least = s.reduced.of[x*9+int(h)-1]
+			} else {
+				least = s.leastCost(x, placed)
+			}
+			if left -= least; left < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// enter returns the storage of level lv, made when first reached, with the cells its digits
+// must take copied from its parent's, and the parent's; none for the root.
+func (ps *proofState) enter(lv int) (L, parent *level) {
+	for len(ps.levels) <= lv {
+		ps.levels = append(ps.levels, new(level))
+	}
+	L = ps.levels[lv]
+	L.nkept = 0
+	if lv > 0 {
+		parent = ps.levels[lv-1]
+		L.must = parent.must
+	} else {
+		L.must = [9]mustCells{}
+	}
+	return L, parent
+}
+
+// freeKept frees the cells the level kept for one digit, as it returns.
+func (L *level) freeKept(ps *proofState) {
+	for _, x := range L.kept[:L.nkept] {
+		ps.setHold(int(x), 0)
+	}
+}
+
+// propagation is what propagate works out at a node of the search by patterns, and leaves for
+// the choice of branch.
+type propagation struct {
+	bound      float64          // the node's bound: the open cells' multipliers, worth, and bestFree
+	bestFree   [9]float64       // each digit's best free pattern
+	cover      [9][bands]uint32 // per digit, the cells its patterns worth trying cross
+	open       [bands]uint32    // the cells neither held nor kept
+	coverLeast [9]float64       // the least each digit's cover was marked for
+	stale      uint16           // the digits whose tables the last pass's kept cells narrow
+	remarked   uint16           // the digits whose cover this pass marked afresh
+	changed    bool             // this pass kept a cell
+	conflict   bool             // this pass found a cell kept for two digits, or two cells of a row for one
+}
+
+// propagate narrows the digits' tables to the node and keeps cells for digits until nothing
+// changes: a digit's patterns worth trying are those that keep the bound at cut or above; every
+// free cell needs one of them to cross it, and a cell only one digit's can cross is kept for
+// that digit, which narrows its placements and lowers its best; a digit whose patterns all
+// cross one cell of a row, column or box takes that cell too, and the other digits lose it. It
+// reports false when that refutes the node.
+func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64) bool {
+	ps := &s.proof
 	for pass := 0; ; pass++ {
-		bound = ps.openBound(worth)
-		for d := 0; d < 9; d++ {
-			if placed&(1<<d) != 0 {
-				continue
-			}
-			switch {
-			case pass > 0 && stale&(1<<d) == 0:
-				// Its table only holds placements over cells now kept for another digit:
-				// still a bound, and the nodes below narrow it.
-			case pass > 0:
-				L.tab[d], bestFree[d] = s.narrow(d, &tables[d], L.tab[d], &L.must[d])
-			case !fresh:
-				L.tab[d], bestFree[d] = s.narrow(d, &tables[d], parent.tab[d], &L.must[d])
-			default:
-				bestFree[d] = s.table(d, &tables[d], &L.must[d], &L.vals[d])
-				L.tab[d] = &tables[d]
-			}
-			if bestFree[d] < barred/2 {
-				return
-			}
-			bound += bestFree[d]
+		if !s.boundDigits(nd, L, parent, fresh, placed, worth, cut, pass) {
+			return false
 		}
-		if bound < cut {
-			return
-		}
-		// Every cell not yet held needs a digit to cross it, and a cell only one digit
-		// crosses is kept for it, in the order of the cells.
-		var once, twice [bands]uint32
-		var remarked uint16 // the digits whose cover this pass marked afresh
-		for d := 0; d < 9; d++ {
-			if placed&(1<<d) == 0 {
-				// A table the last pass left alone, under the same least, crosses the same cells.
-				if least := cut - (bound - bestFree[d]); pass == 0 || stale&(1<<d) != 0 || least != coverLeast[d] {
-					s.markCover(L.tab[d], least, &cover[d])
-					coverLeast[d] = least
-					remarked |= 1 << d
-				}
-				for b := range once {
-					twice[b] |= once[b] & cover[d][b]
-					once[b] |= cover[d][b]
-				}
-			}
-		}
-		changed := false
-		stale = 0
-		// keep keeps cell x for digit d, which the other digits that cross it lose; it marks a
-		// conflict when x is kept for another digit or d must take another cell of x's row.
-		conflict := false
-		keep := func(d, x int) {
-			switch ps.hold[x] {
-			case uint8(d + 1):
-				return
-			case 0:
-			default:
-				conflict = true // kept for another digit in this pass
-				return
-			}
-			if m := L.must[d].cell[x/9]; m != 0 && m != uint8(x+1) {
-				conflict = true
-				return
-			}
-			L.must[d].set(x)
-			ps.setHold(x, uint8(d+1))
-			L.kept[nkept] = uint8(x)
-			nkept++
-			changed = true
-			for e := 0; e < 9; e++ {
-				if cover[e][x/bandCells]&(1<<(x%bandCells)) != 0 {
-					stale |= 1 << e
-				}
-			}
-		}
+		once, twice := s.markCovers(nd, L, placed, cut, pass)
+		nd.changed, nd.stale, nd.conflict = false, 0, false
+		// Every cell not yet held needs a digit to cross it, and a cell only one digit crosses
+		// is kept for it, in the order of the cells.
 		for b := 0; b < bands; b++ {
 			if ^ps.heldSet[b]&allBand&^once[b] != 0 {
-				return
+				return false
 			}
-			open[b] = ^(ps.heldSet[b] | ps.keptSet[b]) & allBand
-			for m := open[b] & once[b] &^ twice[b]; m != 0; m &= m - 1 {
+			nd.open[b] = ^(ps.heldSet[b] | ps.keptSet[b]) & allBand
+			for m := nd.open[b] & once[b] &^ twice[b]; m != 0; m &= m - 1 {
 				l, d := bits.TrailingZeros32(m), 0
-				for cover[d][b]&(1<<l) == 0 {
+				for nd.cover[d][b]&(1<<l) == 0 {
 					d++
 				}
-				if keep(d, bandCells*b+l); conflict {
-					return
+				if s.keep(nd, L, d, bandCells*b+l); nd.conflict {
+					return false
 				}
 			}
 		}
-		// A digit whose patterns worth trying all cross one cell of a row, column or box takes
-		// that cell too. A cover the last pass marked has kept its cells already, and most
-		// such cells are kept for the digit already: keep is not called for those.
-		for d := 0; d < 9 && !conflict; d++ {
-			if remarked&(1<<d) == 0 {
-				continue
-			}
-			c, kept := &cover[d], &ps.keptFor[d]
-			for b := 0; b < bands; b++ {
-				for i := 0; i < 3; i++ {
-					if m := c[b] & bandRowMask[i]; m&(m-1) == 0 {
-						if m == 0 {
-							return
-						}
-						if m&kept[b] == 0 {
-							keep(d, bandCells*b+bits.TrailingZeros32(m))
-						}
-					}
-					if m := c[b] & boxMask[i]; m&(m-1) == 0 {
-						if m == 0 {
-							return
-						}
-						if m&kept[b] == 0 {
-							keep(d, bandCells*b+bits.TrailingZeros32(m))
-						}
-					}
-				}
-			}
-			// The columns crossed at least once and at least twice: the bands added bit by bit,
-			// then their three rows.
-			crossed := c[0] | c[1] | c[2]
-			crossedTwice := c[0]&c[1] | c[0]&c[2] | c[1]&c[2]
-			r0, r1, r2 := crossed&0x1FF, crossed>>9&0x1FF, crossed>>18
-			inCols := r0 | r1 | r2
-			twiceInCols := r0&r1 | r0&r2 | r1&r2 | (crossedTwice|crossedTwice>>9|crossedTwice>>18)&0x1FF
-			if inCols != 0x1FF {
-				return
-			}
-			for m := inCols &^ twiceInCols; m != 0; m &= m - 1 {
-				col := bits.TrailingZeros32(m)
-				for b := 0; b < bands; b++ {
-					if x := c[b] & colMask[col]; x != 0 {
-						if x&kept[b] == 0 {
-							keep(d, bandCells*b+bits.TrailingZeros32(x))
-						}
-						break
-					}
-				}
-			}
+		if !s.keepInUnits(nd, L) || nd.conflict {
+			return false
 		}
-		if conflict {
-			return
-		}
-		if !changed {
-			break
+		if !nd.changed {
+			return true
 		}
 	}
+}
 
-	// The free cell with the fewest children that can beat cut, against the digit with the
-	// fewest patterns worth trying: counting those stops once the cell is sure to win.
-	among, choices := fewestCrossed(&cover, placed, &open)
-	cell, takers := -1, uint16(0) // takers: the digits whose child at cell can beat cut
-	var through [9]float64        // per digit, what its best pattern loses through cell
-	if choices < 10 {
-		if cell, choices, takers, through = branchCell(&L.tab, &cover, &bestFree, bound, cut, placed, &among); cell < 0 {
-			return // some cell has no child that can
-		}
-	}
-	limit := math.MaxInt
-	if cell >= 0 {
-		limit = max(s.tuning.digitBranch, choices) + 1
-	}
-	chosen, fewest := -1, limit
+// boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
+// reports false when that refutes the node.
+func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64, pass int) bool {
+	tables := &L.tables
+	nd.bound = s.proof.openBound(worth)
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
 		}
-		if n, _ := patternsAtLeast(L.tab[d], cut-(bound-bestFree[d]), nil, fewest, false); n < fewest {
-			chosen, fewest = d, n
-			if n == 0 {
-				return
-			}
+		switch {
+		case pass > 0 && nd.stale&(1<<d) == 0:
+			// Its table only holds placements over cells now kept for another digit:
+			// still a bound, and the nodes below narrow it.
+		case pass > 0:
+			L.tab[d], nd.bestFree[d] = s.narrow(d, &tables[d], L.tab[d], &L.must[d])
+		case !fresh:
+			L.tab[d], nd.bestFree[d] = s.narrow(d, &tables[d], parent.tab[d], &L.must[d])
+		default:
+			nd.bestFree[d] = s.table(d, &tables[d], &L.must[d], &L.vals[d])
+			L.tab[d] = &tables[d]
+		}
+		if nd.bestFree[d] < barred/2 {
+			return false
+		}
+		nd.bound += nd.bestFree[d]
+	}
+	return nd.bound >= cut
+}
+
+// markCovers marks each digit's cover, the cells its patterns worth trying cross, and returns
+// the cells at least one digit crosses and those at least two do. A table the last pass left
+// alone, under the same least, crosses the same cells: its cover is kept.
+func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float64, pass int) (once, twice [bands]uint32) {
+	nd.remarked = 0
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		if least := cut - (nd.bound - nd.bestFree[d]); pass == 0 || nd.stale&(1<<d) != 0 || least != nd.coverLeast[d] {
+			s.markCover(L.tab[d], least, &nd.cover[d])
+			nd.coverLeast[d] = least
+			nd.remarked |= 1 << d
+		}
+		for b := range once {
+			twice[b] |= once[b] & nd.cover[d][b]
+			once[b] |= nd.cover[d][b]
 		}
 	}
-	if chosen < 0 {
-		s.stats.cellBranches++
-		// The digits by the best pattern each has through the cell, against its best: a
-		// completion is found sooner down the likelier branch, and a refutation must try all.
-		var order [9]int
-		var loss [9]float64
-		n := 0
-		for d := 0; d < 9; d++ {
-			if takers&(1<<d) == 0 {
-				continue
-			}
-			order[n], loss[n] = d, through[d]
-			for i := n; i > 0 && loss[i] < loss[i-1]; i-- {
-				order[i], order[i-1] = order[i-1], order[i]
-				loss[i], loss[i-1] = loss[i-1], loss[i]
-			}
-			n++
-		}
-		for _, d := range order[:n] {
-			ps.setHold(cell, uint8(d+1))
-			s.place(placed, worth, spent, lv+1, cell)
-			ps.setHold(cell, 0)
-			if ps.budget < 0 || s.best >= ps.top {
-				return
-			}
-		}
+	return once, twice
+}
+
+// keep keeps cell x for digit d, which the other digits that cross it lose. It marks a conflict
+// when x is kept for another digit or d must take another cell of x's row.
+func (s *solver) keep(nd *propagation, L *level, d, x int) {
+	ps := &s.proof
+	switch ps.hold[x] {
+	case uint8(d + 1):
+		return
+	case 0:
+	default:
+		nd.conflict = true // kept for another digit in this pass
 		return
 	}
+	if m := L.must[d].cell[x/9]; m != 0 && m != uint8(x+1) {
+		nd.conflict = true
+		return
+	}
+	L.must[d].set(x)
+	ps.setHold(x, uint8(d+1))
+	L.kept[L.nkept] = uint8(x)
+	L.nkept++
+	nd.changed = true
+	for e := 0; e < 9; e++ {
+		if nd.cover[e][x/bandCells]&(1<<(x%bandCells)) != 0 {
+			nd.stale |= 1 << e
+		}
+	}
+}
 
-	d := chosen
-	others := bound - bestFree[d]
+// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
+// trying all cross in a row, column or box, and reports false when in some unit they cross
+// none. A cover the last pass marked has kept its cells already, and most such cells are kept
+// for the digit already: keep is not called for those.
+func (s *solver) keepInUnits(nd *propagation, L *level) bool {
+	for d := 0; d < 9 && !nd.conflict; d++ {
+		if nd.remarked&(1<<d) == 0 {
+			continue
+		}
+		c, kept := &nd.cover[d], &s.proof.keptFor[d]
+		for b := 0; b < bands; b++ {
+			for i := 0; i < 3; i++ {
+				if m := c[b] & bandRowMask[i]; m&(m-1) == 0 {
+					if m == 0 {
+						return false
+					}
+					if m&kept[b] == 0 {
+						s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(m))
+					}
+				}
+				if m := c[b] & boxMask[i]; m&(m-1) == 0 {
+					if m == 0 {
+						return false
+					}
+					if m&kept[b] == 0 {
+						s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(m))
+					}
+				}
+			}
+		}
+		// The columns crossed at least once and at least twice: the bands added bit by bit,
+		// then their three rows.
+		crossed := c[0] | c[1] | c[2]
+		crossedTwice := c[0]&c[1] | c[0]&c[2] | c[1]&c[2]
+		r0, r1, r2 := crossed&0x1FF, crossed>>9&0x1FF, crossed>>18
+		inCols := r0 | r1 | r2
+		twiceInCols := r0&r1 | r0&r2 | r1&r2 | (crossedTwice|crossedTwice>>9|crossedTwice>>18)&0x1FF
+		if inCols != 0x1FF {
+			return false
+		}
+		for m := inCols &^ twiceInCols; m != 0; m &= m - 1 {
+			col := bits.TrailingZeros32(m)
+			for b := 0; b < bands; b++ {
+				if x := c[b] & colMask[col]; x != 0 {
+					if x&kept[b] == 0 {
+						s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(x))
+					}
+					break
+				}
+			}
+		}
+	}
+	return true
+}
+
+// branching is place's choice: over the patterns of digit or, when digit is -1, over the
+// digits in takers at cell, by what their best patterns lose through it (loss).
+type branching struct {
+	digit  int
+	cell   int
+	takers uint16
+	loss   [9]float64
+}
+
+// chooseBranch chooses how place branches: on the free cell with the fewest children that can
+// reach cut (branchCell), unless a digit has at most as many patterns worth trying, or at most
+// digitBranch; counting a digit's patterns stops once the cell is sure to win. It reports false
+// when that refutes the node: a cell or a digit has no child that can.
+func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut float64) (branching, bool) {
+	br := branching{digit: -1, cell: -1}
+	among, choices := fewestCrossed(&nd.cover, placed, &nd.open)
+	if choices < 10 {
+		if br.cell, choices, br.takers, br.loss = branchCell(&L.tab, &nd.cover, &nd.bestFree, nd.bound, cut, placed, &among); br.cell < 0 {
+			return br, false
+		}
+	}
+	limit := math.MaxInt
+	if br.cell >= 0 {
+		limit = max(s.tuning.digitBranch, choices) + 1
+	}
+	fewest := limit
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		if n, _ := patternsAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), nil, fewest, false); n < fewest {
+			br.digit, fewest = d, n
+			if n == 0 {
+				return br, false
+			}
+		}
+	}
+	return br, true
+}
+
+// branchOnCell keeps the cell for each digit that can take it in turn, the digit whose best
+// pattern loses least through it first: a completion is found sooner down the likelier branch,
+// and a refutation must try all.
+func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64, lv int) {
+	ps := &s.proof
+	s.stats.cellBranches++
+	var order [9]int
+	var loss [9]float64
+	n := 0
+	for d := 0; d < 9; d++ {
+		if br.takers&(1<<d) == 0 {
+			continue
+		}
+		order[n], loss[n] = d, br.loss[d]
+		for i := n; i > 0 && loss[i] < loss[i-1]; i-- {
+			order[i], order[i-1] = order[i-1], order[i]
+			loss[i], loss[i-1] = loss[i-1], loss[i]
+		}
+		n++
+	}
+	for _, d := range order[:n] {
+		ps.setHold(br.cell, uint8(d+1))
+		s.place(placed, worth, spent, lv+1, br.cell)
+		ps.setHold(br.cell, 0)
+		if ps.budget < 0 || s.best >= ps.top {
+			return
+		}
+	}
+}
+
+// branchOnPatterns places each of digit d's patterns worth trying in turn, best first.
+func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint16, worth, spent, cut float64, lv int) {
+	p, ps := &s.pat, &s.proof
+	others := nd.bound - nd.bestFree[d]
 	_, list := patternsAtLeast(L.tab[d], cut-others, L.list[:0], math.MaxInt, true)
 	L.list = list
 	sortPatterns(list)
