@@ -3530,29 +3530,16 @@ func (lp *linearProgram) bound() float64 {
 }
 
 // dual runs the bounded dual simplex until the basic values are within their bounds, the
-// bound falls below cutoff, or limit pivots are spent.
+// bound falls below cutoff, or limit pivots are spent. Each pivot prices the rows
+// (leavingRow), computes the leaving row's pivot row (pivotRow), runs the ratio test
+// (ratioTest) and pivots (pivot).
 func (lp *linearProgram) dual(cutoff float64, limit int) int {
 	fresh := false // the values and prices were just recomputed from the inverse
 	for it := 0; ; it++ {
 		if it%8 == 0 && lp.bound() < cutoff {
 			return lpBelow
 		}
-		// The leaving row: dual steepest edge, the basic value farthest outside its bounds
-		// relative to the length of its row of binv.
-		r, worst := -1, 0.0
-		basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
-		for i, v := range lp.xB {
-			c := &lp.cols[basis[i]]
-			e := c.lo - v
-			if e <= lpTolerance*10 {
-				if e = v - c.hi; e <= lpTolerance*10 {
-					continue
-				}
-			}
-			if e = e * e / weight[i]; e > worst {
-				r, worst = i, e
-			}
-		}
+		r := lp.leavingRow()
 		if r < 0 && !fresh && !lp.trial {
 			// The incremental updates drift: before trusting an optimum, recompute the
 			// values and prices from the basis inverse.
@@ -3574,44 +3561,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		leaving := &lp.cols[lp.basis[r]]
 		up := lp.xB[r] < leaving.lo // the leaving value must rise to lo, else fall to hi
 		lp.inverseRow(r)
-
-		// The ratio test with bound flips and Harris's tolerance. Moving the prices along the
-		// row, each candidate column's reduced cost reaches zero at its breakpoint, and the bound
-		// keeps falling past it as long as the row is still infeasible once that column, boxed
-		// in 0..1, has moved to its other bound: so the step passes whole groups of breakpoints,
-		// flipping their columns, while the row's infeasibility exceeds their alphas' sum, and
-		// the column to enter comes from the first group it cannot pass. A group is the columns
-		// whose breakpoints lie within Harris's bound (the largest step keeping every remaining
-		// reduced cost within tolerance of its sign); the entering one is its largest pivot.
-		cand := lp.cand[:0]
-		cols := lp.cols[:lp.optionCols]
-		alpha := lp.alpha[:len(cols)]
-		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		for j := range cols {
-			c := &cols[j]
-			if c.basicRow >= 0 {
-				alpha[j] = 0
-				continue
-			}
-			a := 0.0
-			for _, i := range c.rows[:c.n] {
-				a += rho[i&(lpRowsMax-1)]
-			}
-			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
-			if c.lo == c.hi {
-				continue
-			}
-			if !up {
-				a = -a
-			}
-			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-			// with alpha > 0.
-			if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
-				cand = append(cand, int32(j))
-			}
-		}
-		lp.cand = cand
-		if len(cand) == 0 {
+		if !lp.pivotRow(up) {
 			// No column limits the step: in exact arithmetic the row cannot reach its
 			// bounds and no completion exists. Rounding can fake that, so the claim stands
 			// only when the bound itself confirms it.
@@ -3620,104 +3570,189 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			}
 			return lpOutOfPivots
 		}
-		slope := leaving.lo - lp.xB[r] // the row's infeasibility, which the flips reduce
-		if !up {
-			slope = lp.xB[r] - leaving.hi
-		}
-		flips := lp.flips[:0]
-		q := -1
-		for q < 0 {
-			step := math.Inf(1)
-			for _, j := range cand {
-				c, a := &lp.cols[j], lp.alpha[j]
-				if c.atUpper {
-					step = min(step, (lp.d[j]+lpTolerance)/math.Abs(a))
-				} else {
-					step = min(step, (-lp.d[j]+lpTolerance)/math.Abs(a))
-				}
-			}
-			group, most, rest := 0.0, 0.0, cand[:0]
-			groupStart := len(flips)
-			for _, j := range cand {
-				a, t := math.Abs(lp.alpha[j]), -lp.d[j]
-				if lp.cols[j].atUpper {
-					t = lp.d[j]
-				}
-				if t/a > step {
-					rest = append(rest, j)
-					continue
-				}
-				flips = append(flips, j)
-				group += a
-				if a > most { // ties go to the lowest column: cand keeps the columns' order
-					q, most = int(j), a
-				}
-			}
-			if len(rest) > 0 && slope-group > lpTolerance*10 {
-				slope -= group // pass the whole group: its columns flip
-				cand, q = rest, -1
-				continue
-			}
-			flips = flips[:groupStart]
-		}
-		lp.flips = flips
-		theta := lp.d[q] / lp.alpha[q]
-		d := lp.d[:len(alpha)]
-		for j, a := range alpha {
-			if a != 0 {
-				d[j] -= theta * a
-			}
-		}
-		y := lp.y[:len(lp.rho)]
-		for i, v := range lp.rho {
-			y[i] += theta * v
-		}
-		leaving.basicRow = -1
-		lp.d[lp.basis[r]] = -theta
-		entering := &lp.cols[q]
-		lp.d[q] = 0
-
-		// The primal step: the flipped columns move, then the leaving value goes to its bound.
-		if len(flips) > 0 {
-			lp.flip(flips)
-		}
-		lp.inverseColumn(entering)
-		target := leaving.hi
-		if up {
-			target = leaving.lo
-		}
-		leaving.atUpper = !up
-		delta := (lp.xB[r] - target) / lp.w[r]
-		xB := lp.xB[:len(lp.w)]
-		for i, v := range lp.w {
-			if v != 0 {
-				xB[i] -= v * delta
-			}
-		}
-		lp.xB[r] = entering.value() + delta
-		entering.basicRow = int16(r)
-		lp.basis[r] = q
-
-		lp.total++
-		if lp.trial {
-			lp.trials++
-			lp.etaRow = append(lp.etaRow, r)
-			lp.eta = append(lp.eta, lp.w...)
-			wr := lp.w[r]
-			for i, v := range lp.w {
-				if i != r && v != 0 {
-					lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
-				}
-			}
-			lp.weight[r] = max(lp.weight[r]/(wr*wr), 1e-9)
-			continue
-		}
-
-		lp.pivotInverse(r, lp.w)
-		if lp.pivots++; lp.pivots >= lp.refactor && !lp.invert() {
+		if !lp.pivot(r, lp.ratioTest(r, up), up) {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// leavingRow prices the rows by the dual steepest edge: it returns the row whose basic value
+// lies farthest outside its bounds relative to the length of its row of binv, or -1 when every
+// one lies within them.
+func (lp *linearProgram) leavingRow() int {
+	r, worst := -1, 0.0
+	basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
+	for i, v := range lp.xB {
+		c := &lp.cols[basis[i]]
+		e := c.lo - v
+		if e <= lpTolerance*10 {
+			if e = v - c.hi; e <= lpTolerance*10 {
+				continue
+			}
+		}
+		if e = e * e / weight[i]; e > worst {
+			r, worst = i, e
+		}
+	}
+	return r
+}
+
+// pivotRow sets alpha, per option's column, to the pivot row: rho, a row of the inverse, times
+// the column; and cand to the columns that can enter, those whose move lets the leaving value
+// rise (up) or fall. It reports false when there are none.
+func (lp *linearProgram) pivotRow(up bool) bool {
+	cand := lp.cand[:0]
+	cols := lp.cols[:lp.optionCols]
+	alpha := lp.alpha[:len(cols)]
+	rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
+	for j := range cols {
+		c := &cols[j]
+		if c.basicRow >= 0 {
+			alpha[j] = 0
+			continue
+		}
+		a := 0.0
+		for _, i := range c.rows[:c.n] {
+			a += rho[i&(lpRowsMax-1)]
+		}
+		alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+		if c.lo == c.hi {
+			continue
+		}
+		if !up {
+			a = -a
+		}
+		// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
+		// with alpha > 0.
+		if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
+			cand = append(cand, int32(j))
+		}
+	}
+	lp.cand = cand
+	return len(cand) > 0
+}
+
+// ratioTest returns the column to enter in row r, and sets flips to the columns the step
+// passes, by the ratio test with bound flips and Harris's tolerance. Moving the prices along
+// the row, each candidate column's reduced cost reaches zero at its breakpoint, and the bound
+// keeps falling past it as long as the row is still infeasible once that column, boxed in
+// 0..1, has moved to its other bound: so the step passes whole groups of breakpoints, flipping
+// their columns, while the row's infeasibility exceeds their alphas' sum, and the column to
+// enter comes from the first group it cannot pass. A group is the columns whose breakpoints lie
+// within Harris's bound (the largest step keeping every remaining reduced cost within
+// tolerance of its sign); the entering one is its largest pivot.
+func (lp *linearProgram) ratioTest(r int, up bool) int {
+	leaving := &lp.cols[lp.basis[r]]
+	slope := leaving.lo - lp.xB[r] // the row's infeasibility, which the flips reduce
+	if !up {
+		slope = lp.xB[r] - leaving.hi
+	}
+	cand, flips := lp.cand, lp.flips[:0]
+	q := -1
+	for q < 0 {
+		step := math.Inf(1)
+		for _, j := range cand {
+			c, a := &lp.cols[j], lp.alpha[j]
+			if c.atUpper {
+				step = min(step, (lp.d[j]+lpTolerance)/math.Abs(a))
+			} else {
+				step = min(step, (-lp.d[j]+lpTolerance)/math.Abs(a))
+			}
+		}
+		group, most, rest := 0.0, 0.0, cand[:0]
+		groupStart := len(flips)
+		for _, j := range cand {
+			a, t := math.Abs(lp.alpha[j]), -lp.d[j]
+			if lp.cols[j].atUpper {
+				t = lp.d[j]
+			}
+			if t/a > step {
+				rest = append(rest, j)
+				continue
+			}
+			flips = append(flips, j)
+			group += a
+			if a > most { // ties go to the lowest column: cand keeps the columns' order
+				q, most = int(j), a
+			}
+		}
+		if len(rest) > 0 && slope-group > lpTolerance*10 {
+			slope -= group // pass the whole group: its columns flip
+			cand, q = rest, -1
+			continue
+		}
+		flips = flips[:groupStart]
+	}
+	lp.flips = flips
+	return q
+}
+
+// pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
+// upper one. The dual step moves the prices and reduced costs; the primal step moves the
+// flipped columns to their other bounds and the basic values with them; then the inverse is
+// updated, or in a trial the pivot kept as an eta. It reports false when the inversion from
+// scratch that follows every lpRefactor pivots finds the basis singular.
+func (lp *linearProgram) pivot(r, q int, up bool) bool {
+	leaving, entering := &lp.cols[lp.basis[r]], &lp.cols[q]
+	theta := lp.d[q] / lp.alpha[q]
+	alpha := lp.alpha[:lp.optionCols]
+	d := lp.d[:len(alpha)]
+	for j, a := range alpha {
+		if a != 0 {
+			d[j] -= theta * a
+		}
+	}
+	y := lp.y[:len(lp.rho)]
+	for i, v := range lp.rho {
+		y[i] += theta * v
+	}
+	leaving.basicRow = -1
+	lp.d[lp.basis[r]] = -theta
+	lp.d[q] = 0
+
+	if len(lp.flips) > 0 {
+		lp.flip(lp.flips)
+	}
+	lp.inverseColumn(entering)
+	target := leaving.hi
+	if up {
+		target = leaving.lo
+	}
+	leaving.atUpper = !up
+	delta := (lp.xB[r] - target) / lp.w[r]
+	xB := lp.xB[:len(lp.w)]
+	for i, v := range lp.w {
+		if v != 0 {
+			xB[i] -= v * delta
+		}
+	}
+	lp.xB[r] = entering.value() + delta
+	entering.basicRow = int16(r)
+	lp.basis[r] = q
+
+	lp.total++
+	if lp.trial {
+		lp.keepEta(r)
+		return true
+	}
+	lp.pivotInverse(r, lp.w)
+	lp.pivots++
+	return lp.pivots < lp.refactor || lp.invert()
+}
+
+// keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
+// weights that follow (dual Devex).
+func (lp *linearProgram) keepEta(r int) {
+	lp.trials++
+	lp.etaRow = append(lp.etaRow, r)
+	lp.eta = append(lp.eta, lp.w...)
+	wr := lp.w[r]
+	for i, v := range lp.w {
+		if i != r && v != 0 {
+			lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
+		}
+	}
+	lp.weight[r] = max(lp.weight[r]/(wr*wr), 1e-9)
 }
 
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
