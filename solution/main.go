@@ -222,12 +222,14 @@ const eps = 1e-6
 // search, to reach a path the defaults seldom take.
 type tuning struct {
 	// The rows' bound: tighten's subgradient steps, and the probes it makes.
-	coldStep   float64 // first step size, as a fraction of Polyak's, from zero multipliers
-	warmStep   float64 // first step size from multipliers tuned at the parent node
-	deflect    float64 // weight of the last direction against zigzags
-	rootRounds int     // subgradient steps allowed at the root
-	nodeRounds int     // subgradient steps allowed at any other branching node
-	probeLimit int     // search nodes one probe of tighten may spend
+	coldStep    float64 // first step size, as a fraction of Polyak's, from zero multipliers
+	warmStep    float64 // first step size from multipliers tuned at the parent node
+	deflect     float64 // weight of the last direction against zigzags
+	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
+	leastStep   float64 // the step size at which the steps stop (the patterns' too)
+	rootRounds  int     // subgradient steps allowed at the root
+	nodeRounds  int     // subgradient steps allowed at any other branching node
+	probeLimit  int     // search nodes one probe of tighten may spend
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the first, unbounded dive may spend looking for a score
@@ -235,6 +237,7 @@ type tuning struct {
 	aimGivens    int // and only with at most this many givens
 
 	// The patterns' bound and the descent by patterns.
+	patternStep       float64 // first step size of the pattern bound's steps, a fraction of Polyak's (tune's too)
 	rootPatternRounds int     // subgradient steps of the pattern bound at the root
 	nodePatternRounds int     // and at any other branching node
 	proofLimit        int     // nodes descend may spend before the search branches as before
@@ -271,17 +274,20 @@ type tuning struct {
 // defaultTuning is the tuning every solver starts with.
 func defaultTuning() tuning {
 	return tuning{
-		coldStep:   1.0,
-		warmStep:   0.1,
-		deflect:    1.0,
-		rootRounds: 400,
-		nodeRounds: 30,
-		probeLimit: 200,
+		coldStep:    1.0,
+		warmStep:    0.1,
+		deflect:     1.0,
+		stallRounds: 3,
+		leastStep:   1e-3,
+		rootRounds:  400,
+		nodeRounds:  30,
+		probeLimit:  200,
 
 		diveLimit:    100000,
 		rootAimLimit: 2000,
 		aimGivens:    5,
 
+		patternStep:       1.0,
 		rootPatternRounds: 300,
 		nodePatternRounds: 30,
 		proofLimit:        1000000,
@@ -690,39 +696,18 @@ type assignment struct {
 }
 
 // solve returns the minimum cost, or false when every matching takes a barred pair. Once solved,
-// it starts from the last duals u and matching: lowering each v to its column's minimum keeps
-// the duals feasible, the matched pairs still tight stay matched, and only the rows left free
-// are inserted again, which after a small step of the multipliers is a fraction of the work.
+// it starts from the last duals u and matching (warmStart); each row left free is then inserted
+// by a shortest augmenting path (augment).
 func (a *assignment) solve() (float64, bool) {
-	inf := math.Inf(1)
 	n := a.n
 	var u, v [10]float64
-	var match, way [10]int
+	var match [10]int
 	var free [10]int
 	nfree := 0
 	if a.solved {
-		u, match = a.u, a.match
-		var matched [10]bool
-		for j := 1; j <= n; j++ {
-			least := inf
-			for i := 1; i <= n; i++ {
-				least = min(least, a.cost[i][j]-u[i])
-			}
-			if least == inf {
-				return 0, false // no alive option offers digit j
-			}
-			v[j] = least
-			if i := match[j]; a.cost[i][j]-u[i] == least {
-				matched[i] = true
-			} else {
-				match[j] = 0
-			}
-		}
-		for i := 1; i <= n; i++ {
-			if !matched[i] {
-				free[nfree] = i
-				nfree++
-			}
+		var ok bool
+		if nfree, ok = a.warmStart(&u, &v, &match, &free); !ok {
+			return 0, false
 		}
 	} else {
 		for i := 1; i <= n; i++ {
@@ -731,49 +716,8 @@ func (a *assignment) solve() (float64, bool) {
 		}
 	}
 	for _, i := range free[:nfree] {
-		match[0] = i
-		j0 := 0
-		var minv [10]float64
-		var used [10]bool
-		for j := 1; j <= n; j++ {
-			minv[j] = inf
-		}
-		for {
-			used[j0] = true
-			i0 := match[j0]
-			row, ui := &a.cost[i0], u[i0]
-			delta, j1 := inf, 0
-			for j := 1; j <= n; j++ {
-				if used[j] {
-					continue
-				}
-				if c := row[j] - ui - v[j]; c < minv[j] {
-					minv[j], way[j] = c, j0
-				}
-				if minv[j] < delta {
-					delta, j1 = minv[j], j
-				}
-			}
-			if delta == inf {
-				return 0, false // Hall's condition fails: no alive matching covers row i
-			}
-			for j := 0; j <= n; j++ {
-				if used[j] {
-					u[match[j]] += delta
-					v[j] -= delta
-				} else {
-					minv[j] -= delta
-				}
-			}
-			j0 = j1
-			if match[j0] == 0 {
-				break
-			}
-		}
-		for j0 != 0 {
-			j1 := way[j0]
-			match[j0] = match[j1]
-			j0 = j1
+		if !a.augment(i, &u, &v, &match) {
+			return 0, false // Hall's condition fails: no alive matching covers row i
 		}
 	}
 	a.u, a.v, a.match, a.solved = u, v, match, true
@@ -782,6 +726,94 @@ func (a *assignment) solve() (float64, bool) {
 		total += a.cost[match[j]][j]
 	}
 	return total, true
+}
+
+// warmStart sets u and match to the last solve's and v to each column's minimum against them,
+// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
+// free the rows left to insert, which after a small step of the multipliers are few. It returns
+// how many, and false when some digit has no alive option left.
+func (a *assignment) warmStart(u, v *[10]float64, match, free *[10]int) (int, bool) {
+	inf := math.Inf(1)
+	n := a.n
+	*u, *match = a.u, a.match
+	var matched [10]bool
+	for j := 1; j <= n; j++ {
+		least := inf
+		for i := 1; i <= n; i++ {
+			least = min(least, a.cost[i][j]-u[i])
+		}
+		if least == inf {
+			return 0, false // no alive option offers digit j
+		}
+		v[j] = least
+		if i := match[j]; a.cost[i][j]-u[i] == least {
+			matched[i] = true
+		} else {
+			match[j] = 0
+		}
+	}
+	nfree := 0
+	for i := 1; i <= n; i++ {
+		if !matched[i] {
+			free[nfree] = i
+			nfree++
+		}
+	}
+	return nfree, true
+}
+
+// augment inserts row i into the matching by a shortest augmenting path under the reduced costs
+// (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
+// reports false when no path exists.
+func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
+	inf := math.Inf(1)
+	n := a.n
+	var way [10]int
+	match[0] = i
+	j0 := 0
+	var minv [10]float64
+	var used [10]bool
+	for j := 1; j <= n; j++ {
+		minv[j] = inf
+	}
+	for {
+		used[j0] = true
+		i0 := match[j0]
+		row, ui := &a.cost[i0], u[i0]
+		delta, j1 := inf, 0
+		for j := 1; j <= n; j++ {
+			if used[j] {
+				continue
+			}
+			if c := row[j] - ui - v[j]; c < minv[j] {
+				minv[j], way[j] = c, j0
+			}
+			if minv[j] < delta {
+				delta, j1 = minv[j], j
+			}
+		}
+		if delta == inf {
+			return false
+		}
+		for j := 0; j <= n; j++ {
+			if used[j] {
+				u[match[j]] += delta
+				v[j] -= delta
+			} else {
+				minv[j] -= delta
+			}
+		}
+		j0 = j1
+		if match[j0] == 0 {
+			break
+		}
+	}
+	for j0 != 0 {
+		j1 := way[j0]
+		match[j0] = match[j1]
+		j0 = j1
+	}
+	return true
 }
 
 // rowProblem is one row's relaxed problem at a node: its open cells against its missing digits,
@@ -880,102 +912,127 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 // the multipliers and reduced costs that go with it. It returns false when the node is
 // infeasible or cannot beat the best score; when the relaxed solution happens to be a full
 // completion it records it. With probe set, each time the bound reaches a new integer it
-// tries to meet that score at once (see improve).
+// tries to meet that score at once (probeLevel).
 func (s *solver) tighten(rounds int, probe bool) bool {
+	tn := &s.tuning
 	s.prepare()
 	bestBound := math.Inf(1)
-	theta, stall := s.tuning.coldStep, 0
+	theta, stall := tn.coldStep, 0
 	if s.stats.rounds > 0 {
-		theta = s.tuning.warmStep // the multipliers come tuned from the parent node: small steps keep them
+		theta = tn.warmStep // the multipliers come tuned from the parent node: small steps keep them
 	}
-	dir := &s.dir
-	*dir = [items]float64{}
+	s.dir = [items]float64{}
 	lastTop, prevBound := math.Inf(1), math.Inf(1)
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
-		used := &s.used
-		*used = [items]int8{}
-		bound, ok := s.relax(used, &s.pick)
+		s.used = [items]int8{}
+		bound, ok := s.relax(&s.used, &s.pick)
 		if !ok {
 			return false
 		}
 		if bound < bestBound-eps {
-			bestBound, s.bestLambda, s.conflict = bound, s.lambda, *used
-			for r := range s.rows {
-				s.rows[r].bestU, s.rows[r].bestV = s.rows[r].u, s.rows[r].v
-			}
+			bestBound = bound
+			s.keepBestRound()
 			if top := math.Floor(bestBound + eps); top < lastTop {
 				// A new integer level: when the bound creeps rather than falls, it is
-				// likely the best score itself, and a short cost-ordered search may
-				// meet it and settle the node long before the steps converge.
-				if probe && prevBound-bestBound < 1 && top > float64(s.best) {
-					s.setReduced()
-					budget := s.tuning.probeLimit
-					s.stats.probes++
-					if s.improve(bestBound-top, &budget, false) {
-						s.bound = bestBound
-						return false
-					}
+				// likely the best score itself.
+				if probe && prevBound-bestBound < 1 && top > float64(s.best) && s.probeLevel(bestBound, top) {
+					s.bound = bestBound
+					return false
 				}
 				lastTop = top
 			}
 			prevBound = bestBound
 			stall = 0
-		} else if stall++; stall >= 3 {
+		} else if stall++; stall >= tn.stallRounds {
 			theta, stall = theta/2, 0
 		}
 		if bestBound < float64(s.best)+1-eps {
 			s.bound = bestBound
 			return false
 		}
-		norm, dot, prevNorm := 0.0, 0.0, 0.0
-		for i := 2 * cells; i < items; i++ {
-			if s.active[i] {
-				g := float64(1 - used[i])
-				norm += g * g
-				dot += g * dir[i]
-				prevNorm += dir[i] * dir[i]
-			}
-		}
+		norm, dot, prevNorm := s.subgradient()
 		if norm == 0 {
 			s.record(&s.pick) // the relaxation is exact here: its solution is this subtree's best
 			s.bound = bestBound
 			return false
 		}
-		if theta < 1e-3 {
+		if theta < tn.leastStep {
 			break
 		}
-		target := float64(s.best)
-		if s.best == math.MinInt {
-			target = bound - 0.01*math.Abs(bound) - 1
-		}
-		beta := 0.0
-		if dot < 0 && prevNorm > 0 {
-			beta = -s.tuning.deflect * dot / prevNorm
-		}
-		dirNorm := 0.0
-		for i := 2 * cells; i < items; i++ {
-			if s.active[i] {
-				dir[i] = float64(1-used[i]) + beta*dir[i]
-				dirNorm += dir[i] * dir[i]
-			}
-		}
-		if dirNorm < norm/4 { // a deflection that cancels the subgradient would stall the step
-			for i := 2 * cells; i < items; i++ {
-				dir[i] = float64(1 - used[i])
-			}
-			dirNorm = norm
-		}
-		t := theta * (bound - target) / dirNorm
-		for i := 2 * cells; i < items; i++ {
-			if s.active[i] {
-				s.lambda[i] -= t * dir[i]
-			}
-		}
+		s.step(bound, theta, norm, dot, prevNorm)
 	}
 	s.lambda, s.bound = s.bestLambda, bestBound
 	s.setReduced()
 	return true
+}
+
+// keepBestRound keeps the multipliers of a round that gave the best bound so far, the row
+// duals that go with them, and the priced items their relaxed solution takes.
+func (s *solver) keepBestRound() {
+	s.bestLambda, s.conflict = s.lambda, s.used
+	for r := range s.rows {
+		s.rows[r].bestU, s.rows[r].bestV = s.rows[r].u, s.rows[r].v
+	}
+}
+
+// probeLevel runs a short cost-ordered search for a completion scoring top, the new integer
+// level of the best bound, under the reduced costs of that bound; it reports whether it met
+// one, which settles the node long before the steps converge.
+func (s *solver) probeLevel(bestBound, top float64) bool {
+	s.setReduced()
+	budget := s.tuning.probeLimit
+	s.stats.probes++
+	return s.improve(bestBound-top, &budget, false)
+}
+
+// subgradient returns the squared length of the subgradient at the relaxed solution (one less
+// the times it takes each open priced item), its dot product with the last direction and that
+// direction's squared length.
+func (s *solver) subgradient() (norm, dot, prevNorm float64) {
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			g := float64(1 - s.used[i])
+			norm += g * g
+			dot += g * s.dir[i]
+			prevNorm += s.dir[i] * s.dir[i]
+		}
+	}
+	return norm, dot, prevNorm
+}
+
+// step moves the multipliers along the subgradient, deflected by the last direction when the
+// two make an obtuse angle, by theta times Polyak's step towards the best score (or, with none
+// yet, towards a point a little below the bound).
+func (s *solver) step(bound, theta, norm, dot, prevNorm float64) {
+	dir, used := &s.dir, &s.used
+	target := float64(s.best)
+	if s.best == math.MinInt {
+		target = bound - 0.01*math.Abs(bound) - 1
+	}
+	beta := 0.0
+	if dot < 0 && prevNorm > 0 {
+		beta = -s.tuning.deflect * dot / prevNorm
+	}
+	dirNorm := 0.0
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			dir[i] = float64(1-used[i]) + beta*dir[i]
+			dirNorm += dir[i] * dir[i]
+		}
+	}
+	if dirNorm < norm/4 { // a deflection that cancels the subgradient would stall the step
+		for i := 2 * cells; i < items; i++ {
+			dir[i] = float64(1 - used[i])
+		}
+		dirNorm = norm
+	}
+	t := theta * (bound - target) / dirNorm
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			s.lambda[i] -= t * dir[i]
+		}
+	}
 }
 
 // setReduced gives every alive option its reduced cost under the multipliers, which must be
@@ -1216,7 +1273,7 @@ func (s *solver) patternTighten(rounds int) bool {
 	p := &s.pat
 	s.preparePatterns()
 	bestBound := math.Inf(1)
-	theta, stall := 1.0, 0
+	theta, stall := s.tuning.patternStep, 0
 	for k := 0; k < rounds; k++ {
 		s.stats.patternRounds++
 		bound, ok := s.bestPatterns()
@@ -1226,7 +1283,7 @@ func (s *solver) patternTighten(rounds int) bool {
 		if bound < bestBound-eps {
 			bestBound, p.bestPi = bound, p.pi
 			stall = 0
-		} else if stall++; stall >= 3 {
+		} else if stall++; stall >= s.tuning.stallRounds {
 			theta, stall = theta/2, 0
 		}
 		if bestBound < float64(s.best)+1-eps {
@@ -1245,7 +1302,7 @@ func (s *solver) patternTighten(rounds int) bool {
 			p.bound = bestBound
 			return false
 		}
-		if theta < 1e-3 {
+		if theta < s.tuning.leastStep {
 			break
 		}
 		target := float64(s.best)
@@ -2229,7 +2286,7 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
 	ps := &s.proof
 	best, bestPi := math.Inf(1), ps.pi
-	theta := 1.0
+	theta := s.tuning.patternStep
 	for round := 0; round < s.tuning.tuneRounds; round++ {
 		s.stats.tuneRounds++
 		bound := worth
