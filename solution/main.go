@@ -1351,46 +1351,7 @@ func (s *solver) hideByPatterns() bool {
 	var through [cells]float64 // the best pattern of the digit through each cell
 	hid := false
 	for d := 0; d < 9; d++ {
-		// The best gain of each triple with a given cell, by the cell's stack and band row: the
-		// best of the placements that take that cell.
-		var fixedAt [bands][triples][3][3]float64
-		for b := 0; b < bands; b++ {
-			for t := range fixedAt[b] {
-				for st := range fixedAt[b][t] {
-					fixedAt[b][t][st] = [3]float64{barred, barred, barred}
-				}
-			}
-			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
-				v := s.gain(d, pl.x[0]) + s.gain(d, pl.x[1]) + s.gain(d, pl.x[2])
-				ro := &rowOrder[pl.k]
-				for st := 0; st < 3; st++ {
-					f := &fixedAt[b][pl.t][st][ro[st]]
-					*f = max(*f, v)
-				}
-			}
-		}
-		for x := range through {
-			through[x] = barred
-		}
-		bd := &p.band[d]
-		for c := range combo {
-			cb := &combo[c]
-			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
-			if sum < barred/2 {
-				continue
-			}
-			for b := 0; b < bands; b++ {
-				t := cb[b]
-				rest := sum - bd[b][t]
-				for st := 0; st < 3; st++ {
-					col := 3*st + tripleOffset[t][st]
-					for i := 0; i < 3; i++ {
-						x := (3*b+i)*9 + col
-						through[x] = max(through[x], rest+fixedAt[b][t][st][i])
-					}
-				}
-			}
-		}
+		s.bestThrough(d, &through)
 		others := bound - p.best[d]
 		for x := 0; x < cells; x++ {
 			if !s.active[x] {
@@ -1408,6 +1369,52 @@ func (s *solver) hideByPatterns() bool {
 		}
 	}
 	return hid
+}
+
+// bestThrough sets through to the gain of digit d's best pattern through each cell under the
+// multipliers, barred where none crosses it. bestPatterns must have set the triples' bests.
+func (s *solver) bestThrough(d int, through *[cells]float64) {
+	p := &s.pat
+	// The best gain of each triple with a given cell, by the cell's stack and band row: the
+	// best of the placements that take that cell.
+	var fixedAt [bands][triples][3][3]float64
+	for b := 0; b < bands; b++ {
+		for t := range fixedAt[b] {
+			for st := range fixedAt[b][t] {
+				fixedAt[b][t][st] = [3]float64{barred, barred, barred}
+			}
+		}
+		for _, pl := range p.place[d][b][:p.nplace[d][b]] {
+			v := s.gain(d, pl.x[0]) + s.gain(d, pl.x[1]) + s.gain(d, pl.x[2])
+			ro := &rowOrder[pl.k]
+			for st := 0; st < 3; st++ {
+				f := &fixedAt[b][pl.t][st][ro[st]]
+				*f = max(*f, v)
+			}
+		}
+	}
+	for x := range through {
+		through[x] = barred
+	}
+	bd := &p.band[d]
+	for c := range combo {
+		cb := &combo[c]
+		sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+		if sum < barred/2 {
+			continue
+		}
+		for b := 0; b < bands; b++ {
+			t := cb[b]
+			rest := sum - bd[b][t]
+			for st := 0; st < 3; st++ {
+				col := 3*st + tripleOffset[t][st]
+				for i := 0; i < 3; i++ {
+					x := (3*b+i)*9 + col
+					through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+				}
+			}
+		}
+	}
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3136,8 +3143,9 @@ type linearProgram struct {
 	trials      int          // of them, pivots in trials
 	flipped     int          // columns the ratio test moved to their other bound, in all
 
-	terms, reduced []term // dropImplied's relations, as it builds them and once reduced
-	start          []int  // where each relation's terms start in terms
+	terms, reduced []term         // dropImplied's relations, as it builds them and once reduced
+	start          []int          // where each relation's terms start in terms
+	kept           []keptRelation // the relations kept, reduced
 
 	// In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
 	// the basis the trial started from and each pivot is kept as an eta instead, its row and
@@ -3178,6 +3186,29 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	m := len(lp.item)
 	lp.m = m
 	lp.refactor = s.tuning.lpRefactor
+	lp.loadColumns(s, &row, prices)
+	lp.crash(pick)
+	lp.d = resize(lp.d, len(lp.cols))
+	lp.computeDuals()
+	for j := range lp.cols {
+		if c := &lp.cols[j]; c.basicRow < 0 {
+			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
+		}
+	}
+	lp.xB = resize(lp.xB, m)
+	lp.rho = resize(lp.rho, lpRowsMax)[:m] // room for dual's view as an array
+	lp.w = resize(lp.w, m)
+	lp.etaV = resize(lp.etaV, m)
+	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
+	lp.alpha = resize(lp.alpha, len(lp.cols))
+	lp.computeX()
+	lp.computeWeights()
+}
+
+// loadColumns builds a column for each alive option, in the rows of its items that row
+// numbers, and an artificial for each row, basic in it and priced at its item's price.
+func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[items]float64) {
+	m := lp.m
 	lp.cols = lp.cols[:0]
 	for o := range lp.colOf {
 		lp.colOf[o] = -1
@@ -3208,15 +3239,20 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 		lp.y[r] = prices[i] // the artificial's cost, which its fixed zero value makes moot
 		lp.cols = append(lp.cols, lpColumn{opt: -1, rows: [4]int16{int16(r)}, n: 1, cost: prices[i], basicRow: int16(r)})
 	}
+}
+
+// crash starts the basis from the artificials, with each open cell's row taking the option of
+// the relaxed solution pick (nil for none) in place of its artificial, and sets binv to its
+// inverse. Only the rows where that solution breaks a rule then start infeasible. Inverting is
+// easy: a crashed cell row is solved by its option alone, and any other row by its artificial
+// less the options crossing it.
+func (lp *linearProgram) crash(pick *[cells]int) {
+	m := lp.m
 	lp.binv = resize(lp.binv, m*m+lpRowsMax) // room for the last row's view as an array
 	clear(lp.binv)
 	for r := 0; r < m; r++ {
 		lp.binv[r*m+r] = 1
 	}
-	// The crash: each open cell's row takes the relaxed solution's option in place of its
-	// artificial. Only the rows where that solution breaks a rule then start infeasible.
-	// Inverting is easy: a crashed cell row is solved by its option alone, and any other row
-	// by its artificial less the options crossing it.
 	for r, i := range lp.item {
 		if i >= cells || pick == nil {
 			break // cell items come first in the active list
@@ -3234,26 +3270,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 			lp.binv[int(c.rows[k])*m+r] -= 1
 		}
 	}
-	lp.d = resize(lp.d, len(lp.cols))
-	lp.computeDuals()
-	for j := range lp.cols {
-		if c := &lp.cols[j]; c.basicRow < 0 {
-			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
-		}
-	}
-	lp.xB = resize(lp.xB, m)
-	lp.rho = resize(lp.rho, lpRowsMax)[:m] // room for dual's view as an array
-	lp.w = resize(lp.w, m)
-	lp.etaV = resize(lp.etaV, m)
-	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
-	lp.alpha = resize(lp.alpha, len(lp.cols))
-	lp.computeX()
-	lp.computeWeights()
 }
-
-// relationsMax is how many of the items' rows can be implied by the others: one per row,
-// column and box of the grid, and eight digits' per band and per stack.
-const relationsMax = 27 + 2*3*8
 
 // relationLimit bounds the entries of a relation as dropImplied reduces it, far from overflow:
 // past it, the relation is left out and its row kept, which is always safe. In practice the
@@ -3280,7 +3297,25 @@ const relationLimit = 1 << 20
 // prices in the same order sends each price only to items still kept or dropped later, whose
 // own moves pass it on.
 func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied [items]bool) {
-	// The relations as lists of terms: relation k's are lp.terms[lp.start[k]:lp.start[k+1]].
+	lp.relations(s)
+	for _, rel := range lp.reduceRelations() {
+		// c_p row_p = -sum of c_t row_t over the others, and 1/c_p is c_p.
+		p := rel.drop
+		f := prices[p] * float64(rel.sign)
+		for _, tm := range rel.terms {
+			if tm.item != p {
+				prices[tm.item] -= f * float64(tm.coef)
+			}
+		}
+		prices[p] = 0
+		implied[p] = true
+	}
+	return implied
+}
+
+// relations lists the relations between the open items' rows, in terms, relation k's being
+// terms[start[k]:start[k+1]].
+func (lp *linearProgram) relations(s *solver) {
 	lp.terms, lp.start = lp.terms[:0], append(lp.start[:0], 0)
 	add := func(i int, coef int64) {
 		if s.active[i] {
@@ -3314,14 +3349,24 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 			lp.start = append(lp.start, len(lp.terms))
 		}
 	}
+}
 
+// keptRelation is a relation dropImplied keeps, reduced: it drops item drop, whose coefficient
+// in terms is sign, 1 or -1.
+type keptRelation struct {
+	drop  int16
+	sign  int64
+	terms []term // in lp.reduced
+}
+
+// reduceRelations reduces the relations in turn, by Gaussian elimination in integers, and
+// returns those it keeps: the ones neither empty once reduced (implied by those before them)
+// nor grown past relationLimit, and with an item of coefficient 1 or -1 to drop.
+func (lp *linearProgram) reduceRelations() []keptRelation {
 	var r [items]int64                 // the relation being reduced, zero outside touched
 	touched := make([]int16, 0, items) // an item may come twice, when it cancels and returns
-	var drop [relationsMax]int16       // the item each kept relation drops
-	var sign [relationsMax]int64       // and its coefficient there, 1 or -1
-	var kept [relationsMax][]term      // the kept relations, reduced, in lp.reduced
+	kept := lp.kept[:0]
 	reduced := lp.reduced[:0]
-	n := 0
 	for k := 0; k+1 < len(lp.start); k++ {
 		touched = touched[:0]
 		for _, tm := range lp.terms[lp.start[k]:lp.start[k+1]] {
@@ -3329,12 +3374,12 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 			touched = append(touched, tm.item)
 		}
 		grown := false
-		for j := 0; j < n && !grown; j++ {
-			f := r[drop[j]] * sign[j] // 1/c is c for c = 1 or -1
+		for j := 0; j < len(kept) && !grown; j++ {
+			f := r[kept[j].drop] * kept[j].sign // 1/c is c for c = 1 or -1
 			if f == 0 {
 				continue
 			}
-			for _, tm := range kept[j] {
+			for _, tm := range kept[j].terms {
 				if r[tm.item] == 0 {
 					touched = append(touched, tm.item)
 				}
@@ -3362,22 +3407,10 @@ func (lp *linearProgram) dropImplied(s *solver, prices *[items]float64) (implied
 			reduced = reduced[:first] // empty once reduced (implied by those before it), grown
 			continue                  // too large, or no 1 to divide by
 		}
-		kept[n], drop[n], sign[n] = reduced[first:len(reduced):len(reduced)], p, c
-		n++
+		kept = append(kept, keptRelation{p, c, reduced[first:len(reduced):len(reduced)]})
 	}
-	lp.reduced = reduced
-	for k, p := range drop[:n] {
-		// c_p row_p = -sum of c_t row_t over the others, and 1/c_p is c_p.
-		f := prices[p] * float64(sign[k])
-		for _, tm := range kept[k] {
-			if tm.item != p {
-				prices[tm.item] -= f * float64(tm.coef)
-			}
-		}
-		prices[p] = 0
-		implied[p] = true
-	}
-	return implied
+	lp.reduced, lp.kept = reduced, kept
+	return kept
 }
 
 // droppedBefore reports whether dropImplied prefers to drop item a rather than item b.
@@ -3494,53 +3527,65 @@ func (lp *linearProgram) invert() bool {
 	// Invert a: row operations turning a into I turn I into a^-1; rows of a^-1 then index
 	// basis positions, as binv's do.
 	for col := 0; col < m; col++ {
-		piv, most := -1, 1e-9
-		for r := col; r < m; r++ {
-			if v := math.Abs(a[r*m+col]); v > most {
-				piv, most = r, v
-			}
-		}
-		if piv < 0 {
+		if !lp.eliminateColumn(a, inv, col) {
 			return false
-		}
-		if piv != col {
-			for k := 0; k < m; k++ {
-				a[piv*m+k], a[col*m+k] = a[col*m+k], a[piv*m+k]
-				inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
-			}
-		}
-		// The pivot row's zeros change nothing below, so the elimination takes its nonzeros
-		// alone: the basis has at most four per column, and its inverse fills in slowly.
-		f := 1 / a[col*m+col]
-		aNZ, invNZ := lp.invertNZ[:0], lp.invertInvNZ[:0]
-		for k := 0; k < m; k++ {
-			if a[col*m+k] != 0 {
-				a[col*m+k] *= f
-				aNZ = append(aNZ, int32(k))
-			}
-			if inv[col*m+k] != 0 {
-				inv[col*m+k] *= f
-				invNZ = append(invNZ, int32(k))
-			}
-		}
-		lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
-		for r := 0; r < m; r++ {
-			if v := a[r*m+col]; r != col && v != 0 {
-				ar, pa := a[r*m:r*m+m], a[col*m:col*m+m]
-				for _, k := range aNZ {
-					ar[k] -= v * pa[k]
-				}
-				ir, pi := inv[r*m:r*m+m], inv[col*m:col*m+m]
-				for _, k := range invNZ {
-					ir[k] -= v * pi[k]
-				}
-			}
 		}
 	}
 	lp.pivots = 0
 	lp.computeX()
 	lp.computeDuals()
 	lp.computeWeights()
+	return true
+}
+
+// eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
+// there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
+// elsewhere, doing the same row operations on inv. It reports false when the column has no
+// entry to pivot on: the basis is singular.
+func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
+	m := lp.m
+	piv, most := -1, 1e-9
+	for r := col; r < m; r++ {
+		if v := math.Abs(a[r*m+col]); v > most {
+			piv, most = r, v
+		}
+	}
+	if piv < 0 {
+		return false
+	}
+	if piv != col {
+		for k := 0; k < m; k++ {
+			a[piv*m+k], a[col*m+k] = a[col*m+k], a[piv*m+k]
+			inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
+		}
+	}
+	// The pivot row's zeros change nothing below, so the elimination takes its nonzeros
+	// alone: the basis has at most four per column, and its inverse fills in slowly.
+	f := 1 / a[col*m+col]
+	aNZ, invNZ := lp.invertNZ[:0], lp.invertInvNZ[:0]
+	for k := 0; k < m; k++ {
+		if a[col*m+k] != 0 {
+			a[col*m+k] *= f
+			aNZ = append(aNZ, int32(k))
+		}
+		if inv[col*m+k] != 0 {
+			inv[col*m+k] *= f
+			invNZ = append(invNZ, int32(k))
+		}
+	}
+	lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
+	for r := 0; r < m; r++ {
+		if v := a[r*m+col]; r != col && v != 0 {
+			ar, pa := a[r*m:r*m+m], a[col*m:col*m+m]
+			for _, k := range aNZ {
+				ar[k] -= v * pa[k]
+			}
+			ir, pi := inv[r*m:r*m+m], inv[col*m:col*m+m]
+			for _, k := range invNZ {
+				ir[k] -= v * pi[k]
+			}
+		}
+	}
 	return true
 }
 
@@ -4127,13 +4172,8 @@ func (s *solver) linearNode(depth int) bool {
 			return false
 		}
 		integral := s.recordLinear()
-		if depth == 0 && first && !integral {
-			if s.improveByPrices() {
-				return true
-			}
-			if s.diveMayPay() {
-				s.linearDive()
-			}
+		if depth == 0 && first && !integral && s.raiseAtRoot() {
+			return true
 		}
 		cutoff = float64(s.best) + 1 - float64(s.value) - eps // the best score may have risen
 		if integral && lp.bound() < cutoff {
@@ -4163,29 +4203,49 @@ func (s *solver) linearNode(depth int) bool {
 		if j < 0 || lp.total >= s.tuning.lpLimit {
 			return false
 		}
-		first, second := [2]float64{1, 1}, [2]float64{0, 0}
-		if lp.colValue(j) < 0.5 {
-			first, second = second, first
-		}
-		saved := depth < s.tuning.lpSavedDepth
-		if saved {
-			for len(s.lpNodes) <= depth {
-				s.lpNodes = append(s.lpNodes, lpSaved{})
-			}
-			lp.save(&s.lpNodes[depth])
-		}
-		lp.setBounds(j, first[0], first[1])
-		ok := s.linearNode(depth + 1)
-		if ok {
-			if saved {
-				lp.restore(&s.lpNodes[depth])
-			}
-			lp.setBounds(j, second[0], second[1])
-			ok = s.linearNode(depth + 1)
-		}
-		lp.setBounds(j, 0, 1)
-		return ok
+		return s.branchLinear(j, depth)
 	}
+}
+
+// raiseAtRoot raises the best score before the root branches (improveByPrices, then
+// linearDive where it may pay), and reports whether that settled the root.
+func (s *solver) raiseAtRoot() bool {
+	if s.improveByPrices() {
+		return true
+	}
+	if s.diveMayPay() {
+		s.linearDive()
+	}
+	return false
+}
+
+// branchLinear settles the node by its two children, column j fixed at 1 and at 0, the side
+// nearer its value first, and reports false when the pivots ran out. The second child starts
+// from the node's program saved, down to lpSavedDepth, and from where the first left it deeper.
+func (s *solver) branchLinear(j, depth int) bool {
+	lp := &s.lp
+	first, second := [2]float64{1, 1}, [2]float64{0, 0}
+	if lp.colValue(j) < 0.5 {
+		first, second = second, first
+	}
+	saved := depth < s.tuning.lpSavedDepth
+	if saved {
+		for len(s.lpNodes) <= depth {
+			s.lpNodes = append(s.lpNodes, lpSaved{})
+		}
+		lp.save(&s.lpNodes[depth])
+	}
+	lp.setBounds(j, first[0], first[1])
+	ok := s.linearNode(depth + 1)
+	if ok {
+		if saved {
+			lp.restore(&s.lpNodes[depth])
+		}
+		lp.setBounds(j, second[0], second[1])
+		ok = s.linearNode(depth + 1)
+	}
+	lp.setBounds(j, 0, 1)
+	return ok
 }
 
 // improveByPrices raises the best score before the linear program's search, whose tree a low
@@ -4450,11 +4510,36 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 // ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
 	lp := &s.lp
-	type candidate struct {
-		col     int
-		key     float64    // the smaller penalty, negated: the surest fall first
-		penalty [2]float64 // the least fall of the bound with the column at 0 and at 1
+	list := lp.rankFractional()
+	if len(list) == 0 {
+		return -1, false, -1
 	}
+	parent := lp.bound()
+	lp.trial = true
+	defer func() { lp.trial = false }()
+	lp.save(&s.lpSaved)
+	if fix := s.trySurelyFalling(list, parent, cutoff); fix >= 0 {
+		return -1, false, fix
+	}
+	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
+	if depth == 0 {
+		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
+	}
+	if len(list) > strong {
+		list = list[:strong]
+	}
+	return s.tryBothWays(list, parent, cutoff, limit)
+}
+
+// candidate is a fractional column strongBranch may try.
+type candidate struct {
+	col     int
+	key     float64    // the smaller penalty, negated: the surest fall first
+	penalty [2]float64 // the least fall of the bound with the column at 0 and at 1
+}
+
+// rankFractional returns the fractional option columns, the surest fall first.
+func (lp *linearProgram) rankFractional() []candidate {
 	var list []candidate
 	for r := 0; r < lp.m; r++ {
 		c := lp.basis[r]
@@ -4466,16 +4551,15 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up), [2]float64{down, up}})
 		}
 	}
-	if len(list) == 0 {
-		return -1, false, -1
-	}
 	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
-	parent := lp.bound()
-	lp.trial = true
-	defer func() { lp.trial = false }()
-	lp.save(&s.lpSaved)
-	// A side whose penalty alone takes the bound below the cutoff is settled in a pivot or two,
-	// whatever the ranking: try every such side first, and fix its column the other way.
+	return list
+}
+
+// trySurelyFalling tries every side whose penalty alone takes the bound below the cutoff, which
+// a pivot or two settles whatever the ranking, and returns the first column whose side does, to
+// be fixed the other way (ORed with lpFixUp when at 1), or -1. It leaves the program as saved.
+func (s *solver) trySurelyFalling(list []candidate, parent, cutoff float64) (fix int) {
+	lp := &s.lp
 	for _, cand := range list {
 		for side, fall := range cand.penalty {
 			if parent-fall >= cutoff {
@@ -4487,19 +4571,20 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 			lp.restore(&s.lpSaved)
 			if status == lpBelow {
 				if side == 0 {
-					return -1, false, cand.col | lpFixUp
+					return cand.col | lpFixUp
 				}
-				return -1, false, cand.col
+				return cand.col
 			}
 		}
 	}
-	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
-	if depth == 0 {
-		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
-	}
-	if len(list) > strong {
-		list = list[:strong]
-	}
+	return -1
+}
+
+// tryBothWays tries each column of list at 0 and at 1, limit pivots each, and returns, as
+// strongBranch does, the column whose two falls have the largest product, or settled, or a
+// column to fix. It leaves the program as saved.
+func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int) (j int, settled bool, fix int) {
+	lp := &s.lp
 	j, bestScore := list[0].col, -1.0
 	for _, cand := range list {
 		var drop [2]float64
