@@ -2536,7 +2536,7 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	if !s.dive(&budget) && budget >= 0 {
 		return -1, givens // the dive searched everything: nothing completes the givens
 	}
-	s.search(true)
+	s.searchRoot()
 	if s.best == math.MinInt {
 		return -1, givens
 	}
@@ -2586,67 +2586,115 @@ func (s *solver) dive(budget *int) bool {
 	return false
 }
 
-// search explores the subtree below the current choices. It takes every item left with one
-// option, bounds the node, hides the options that cannot beat the best score and, when all that
-// leaves the subtree open, branches. The root first descends by patterns within descentLimit
-// nodes, and then settles. Only the root aims, and only on a nearly empty grid (see rootAim);
-// its bound's steps probe each new integer level all the same.
-func (s *solver) search(atRoot bool) {
+// search explores the subtree below the current choices, at a node other than the root (the
+// root's search is searchRoot): it takes every item left with one option, bounds the node,
+// hides the options that cannot beat the best score and, when all that leaves the subtree
+// open, branches.
+func (s *solver) search() {
 	s.stats.nodes++
-	rounds, patternRounds, aimLimit, probe := s.tuning.nodeRounds, s.tuning.nodePatternRounds, 0, false
-	if atRoot {
-		rounds, patternRounds, aimLimit, probe = s.tuning.rootRounds, s.tuning.rootPatternRounds, s.rootAim(), true
-	}
 	mark := len(s.trail)
 	defer s.undoTo(mark)
-	var i int16
-	descended := false // the root descends by patterns once, when nothing more is hidden
 	for {
-		i = s.fewest()
+		i, open := s.takeForced()
+		if !open || !s.bounds(s.tuning.nodeRounds, s.tuning.nodePatternRounds, false) {
+			return
+		}
+		if !s.hideHopeless() { // nothing hidden: the item counts are settled, branch now
+			s.branch(s.branchItem(i))
+			return
+		}
+	}
+}
+
+// takeForced takes every item left with one option. It returns the open item with the fewest
+// options, and false when that settles the node: no item is left (the completion is recorded)
+// or one has no option.
+func (s *solver) takeForced() (int16, bool) {
+	for {
+		i := s.fewest()
 		switch {
 		case i == root:
 			s.record(nil)
-			return
+			return i, false
 		case s.len[i] == 0:
-			return
-		case s.len[i] == 1:
-			s.cover(i)
-			s.choose(optionOf(int(s.down[i])), i)
-			continue
+			return i, false
+		case s.len[i] != 1:
+			return i, true
 		}
-		if !s.tighten(rounds, probe) || !s.patternTighten(patternRounds) {
-			s.stats.pruned++
+		s.cover(i)
+		s.choose(optionOf(int(s.down[i])), i)
+	}
+}
+
+// bounds tightens both bounds at the node, the rows' in rounds steps (probing each new integer
+// level with probe) and the patterns' in patternRounds, and reports false when either prunes
+// the node.
+func (s *solver) bounds(rounds, patternRounds int, probe bool) bool {
+	if !s.tighten(rounds, probe) || !s.patternTighten(patternRounds) {
+		s.stats.pruned++
+		return false
+	}
+	return true
+}
+
+// hideHopeless hides the options that cannot beat the best score, by their reduced costs under
+// the rows' bound and by the patterns' bound forcing them, and reports whether it hid any.
+func (s *solver) hideHopeless() bool {
+	hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
+	return s.hideByPatterns() || hid
+}
+
+// branchItem returns the item to branch on: the priced item the best relaxed solution breaks
+// (conflicted), or i, the open item with the fewest options, when it breaks none.
+func (s *solver) branchItem(i int16) int16 {
+	if c := s.conflicted(); c != root {
+		return c
+	}
+	return i
+}
+
+// searchRoot explores the whole tree below the givens, in the root's order of searches: it
+// takes the forced options, bounds the root with the longer budgets and aims (rootAim), hides
+// what cannot beat the best score, descends by patterns within a budget (descentBudget),
+// bounds and hides again while the descent leaves a better score, settles the rest (settle)
+// and, should that run out, branches under the rows' bound.
+func (s *solver) searchRoot() {
+	tn := &s.tuning
+	s.stats.nodes++
+	rounds, patternRounds, aimLimit, probe := tn.rootRounds, tn.rootPatternRounds, s.rootAim(), true
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	descended := false // the root descends by patterns once, when nothing more is hidden
+	for {
+		i, open := s.takeForced()
+		if !open || !s.bounds(rounds, patternRounds, probe) {
 			return
 		}
 		if aimLimit > 0 && s.aim(aimLimit) {
 			return
 		}
-		rounds, patternRounds, aimLimit, probe = s.tuning.nodeRounds, s.tuning.nodePatternRounds, 0, false // aim once: a second try would repeat the first
-		hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
-		if s.hideByPatterns() || hid {
+		rounds, patternRounds, aimLimit, probe = tn.nodeRounds, tn.nodePatternRounds, 0, false // aim once: a second try would repeat the first
+		if s.hideHopeless() {
 			continue
 		}
-		if s.stats.branches > 0 || descended {
-			break // nothing hidden: the item counts are settled, branch now
+		if !descended {
+			// The root descends by patterns first, within a budget. When that leaves it open
+			// with a better score, the score hides more options: bound and hide again.
+			descended = true
+			before := s.best
+			if s.descend(s.descentBudget()) {
+				return
+			}
+			if s.best != before {
+				continue
+			}
 		}
-		// The root descends by patterns first, within a budget. When that leaves it open
-		// with a better score, the score hides more options: bound and hide again.
-		descended = true
-		before := s.best
-		if s.descend(s.descentBudget()) {
-			return
+		i = s.branchItem(i)
+		if !s.settle() {
+			s.branch(i)
 		}
-		if s.best == before {
-			break
-		}
-	}
-	if c := s.conflicted(); c != root {
-		i = c
-	}
-	if s.stats.branches == 0 && s.settle() {
 		return
 	}
-	s.branch(i)
 }
 
 // rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
@@ -2725,7 +2773,7 @@ func (s *solver) branch(i int16) {
 		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
 		mark := len(s.trail)
 		s.choose(o, i)
-		s.search(false)
+		s.search()
 		s.trail = s.trail[:mark]
 		s.unchoose(o, i)
 	}
