@@ -1,62 +1,190 @@
 // Command solution answers NOIP 2009 problem 4, target sudoku: fill the blanks of a 9x9 sudoku so
 // that the sum of weight x digit over all 81 cells is as large as possible, where a cell's weight
 // is 10 - max(|r-4|, |c-4|) (6 on the rim up to 10 in the centre). It prints that maximum, or -1
-// when the givens break a rule or admit no completion.
+// when the givens break a rule or admit no completion. It must be exact and fast on every input the
+// bounds allow, those built to be hard included, where no enumeration of the completions finishes.
 //
-// The model is exact cover with costs, in the manner of Knuth's DLX5. There are 324 items: one per
-// cell, one per (row, digit), one per (column, digit) and one per (box, digit). Each candidate
-// "digit d in cell x" is an option naming its four items, worth weight(x)*d; givens are chosen
-// before the search. Item lists keep their options in decreasing order of worth.
+// This comment is the explanation of the solver; the sections of the file follow it in order, and
+// the map at its end names the function that runs each phase. Input and output: see usage below.
+// Malformed input gets a one-line message naming the file, line and column on standard error, exit
+// status 1, and no output file.
 //
-// The bound is Lagrangian. Keep the cell and (row, digit) items as hard constraints and price the
-// (column, digit) and (box, digit) items with multipliers: the relaxed problem then splits into
-// one assignment problem per row (its blank cells against its missing digits), each solved exactly
-// by the Hungarian method. The sum of the nine optima plus the multipliers is an upper bound for
-// every completion; subgradient steps, warm-started from the parent node, drive it down towards
-// the linear-programming optimum, which for this problem almost always equals the integer one.
-// The assignment duals give each option a reduced cost: a completion scores exactly the bound
-// minus its options' reduced costs. So an option whose bound falls below the best score found
-// plus one cannot improve on it and is hidden for the whole subtree, and a cost-ordered search
-// aims at the score floor(bound) itself: when it meets it, that score is proved the maximum. It
-// is tried each time the bound reaches a new integer, which settles most inputs in half the
-// steps the multipliers need to converge. Together these prune nearly the whole tree, so even
-// the empty grid (2906) is answered at once.
+// # The model and the dancing links
 //
-// On some inputs, though, the linear optimum lies several points above the answer, and then
-// the rows' bound alone leaves a large tree. A second bound closes most of that gap: price the
-// cell items instead, and the relaxed problem splits into one problem per digit, placing its
-// nine copies one per row, column and box (a "pattern"), solved exactly band by band. Its best
-// multipliers bound every completion by the optimum over the patterns' convex hulls, which is
-// never above the linear one and often well below. Under them a completion is nine disjoint
-// patterns and scores the open cells' multipliers plus its patterns' gains, so a search that
-// places a digit's pattern or settles a cell's digit, one step at a time, bounds each node by
-// the best free patterns of the digits left, propagates which cells only one digit can still
-// take, and settles the root. It aims from its bound down, at one score and then at strides of
-// scores: a search keeps only the nodes whose bound reaches its lowest score, so the answer is
-// found and proved together, often long before a search above the best score found so far would
-// have been.
+// The problem is exact cover with costs, in the manner of Knuth's DLX5. There are 324 items: one
+// per cell, one per (row, digit), one per (column, digit) and one per (box, digit). Each candidate
+// "digit d in cell x" is an option naming its four items, worth weight(x)*d; a completion is a set
+// of options that covers every item once, and scores their worths. Item lists keep their options in
+// decreasing order of worth, and the givens are chosen before any search. Covering, choosing and
+// hiding are undone in exactly the reverse order from one trail, so every search leaves the links
+// as it found them.
+//
+// # The exact search
+//
+// A dive, which takes options in decreasing worth without any bound, gives a first score to beat;
+// when it searches everything without finding one, nothing completes the givens. Then each node of
+// the search takes the items left with one option, bounds the node twice (the rows' bound and the
+// patterns' bound below), hides every option that cannot beat the best score, and goes round again
+// until nothing more is hidden. A node still open branches on an item, its options best bound
+// first: the priced item the best relaxed solution takes other than once, which makes the
+// relaxation change where it breaks a rule, or else the item with the fewest options. At the root,
+// further searches run before any branching (the root's order of searches, below).
+//
+// # The rows' bound and the aim
+//
+// Keep the cell and (row, digit) items as hard constraints and price the (column, digit) and (box,
+// digit) items with multipliers: the relaxed problem splits into one assignment problem per row
+// (its open cells against its missing digits), each solved exactly by the Hungarian method, warm
+// started from the last solve. The nine optima plus the multipliers bound every completion from
+// above; deflected subgradient steps, warm started from the parent node, drive the bound down
+// towards the linear optimum. The assignment duals give every option a reduced cost, never
+// negative, and a completion scores exactly the bound minus the reduced costs of its options. So an
+// option whose reduced cost exceeds the bound less the best score less one cannot beat the best
+// score, and is hidden for the subtree.
+//
+// The same identity makes a cost-ordered search, the aim, look for a completion scoring a target: a
+// search for a cover whose options' reduced costs sum to at most the room, bound less target, that
+// hides the options costing more than the room left and cuts a node when the cheapest options of
+// the items of one kind still open (cells, or row, column or box digits, which share no option)
+// already cost more. When it meets the target, the complete failures of the targets above it, or
+// the bound itself, prove it the best. Each time the bound creeps onto a new integer, a short aim
+// at that integer may settle the node long before the steps converge (a probe); a longer aim runs
+// at the root on a grid of at most aimGivens givens, where the linear optimum is most often the
+// answer. Each item keeps its options sorted by reduced cost, sorted again only under new prices,
+// and during an aim the open items' cheapest options and their sums per kind follow the links'
+// steps in fixed point rounded up, so the cut costs a few operations a node; it sums over the open
+// items only when a sum comes within rounding of the room. This bound is at best the linear
+// optimum.
+//
+// # The patterns' bound and its proof
+//
+// Price the cell items instead, with multipliers pi: the relaxed problem splits into one problem
+// per digit, which places the digit's nine copies one per row, column and box (a pattern; 46,656 on
+// the empty grid), maximizing worth minus pi over its cells. It is solved exactly band by band: in
+// each band the digit takes one column of each stack, a triple (27 of them), in one of the 6 orders
+// of the band's rows, and the three bands' triples must use each column once, which leaves 216
+// combinations. The best multipliers bound every completion by the optimum over the patterns'
+// convex hulls that fills every cell once: never above the linear optimum, and on the hardest
+// inputs often well below it. Forcing an option bounds it too, by the best pattern of its digit
+// through its cell, found in the same pass, and options that cannot beat the best score are hidden
+// as the rows' reduced costs hide them.
+//
+// The proof (the descent) is a search under fixed cell multipliers, where a completion is nine
+// disjoint patterns and scores exactly the open cells' multipliers plus its patterns' gains. A
+// search that places one digit's pattern, or settles one cell's digit, at each step therefore
+// bounds every node by the patterns placed plus the best free pattern of each digit left; the rows'
+// reduced costs spent, and the least each free cell must still spend, bound it too. At each node it
+// propagates until nothing changes: a digit's patterns worth trying are those that keep the bound
+// at the score sought; every free cell needs one of them to cross it; a cell only one digit can
+// still cross is kept for that digit, which narrows its patterns; and a cell that all of a digit's
+// patterns worth trying cross within a row, column or box is kept for it too, the other digits
+// losing it. A digit's table keeps, per band and triple, its row orders still free as a bit set, so
+// a cell taken strikes only the placements through it. Before branching it bounds the children of
+// the cells the fewest digits cross, as strong branching does (the child that keeps a cell for a
+// digit keeps that digit's best pattern through the cell and the others' best around it), and
+// branches on the cell with the fewest children that reach the score sought, the tightest first,
+// the digit losing least through the cell first; or on a digit's patterns, best first, when it has
+// no more of them than the cell has children, or at most digitBranch. Its first levels re-tune the
+// multipliers.
+//
+// It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
+// whose bound reaches it, and a search that ends empty within its budget refutes that score; the
+// first score a search meets is the answer, found and proved together. After the first target it
+// aims at strides of scores growing threefold (strideGrowth), down to one above the best score: a
+// stride's search goes on past the completions it meets, each raising the score to beat, so it
+// refutes the whole stride or ends with the answer. One score at a time pays at the top, where each
+// search holds few nodes; lower down, a search that starts under the answer meets completions early
+// and climbs from there. The scores refuted stay refuted for every later search. When a search runs
+// out of budget, two short probes look for a completion a point and three points below its lowest
+// score, so that the searches after it start from a better score.
+//
+// # The linear program
 //
 // Both bounds stop at the linear optimum, and on the hardest inputs that is where they stay: the
-// optimal face is so degenerate that fixing cells barely lowers them. So a third search solves
-// the linear program itself, by a bounded dual simplex started from the rows' bound, and
-// branches and bounds on its options, trying a few fractional ones both ways before each
-// branching; a child's exact optimum falls below the best score plus one after a handful of
-// fixings where the Lagrangian steps stall above it. Where the optimum is the best score plus
-// one exactly, only a search of the optimal face can settle a node, and a short cost-ordered
-// search under the node's prices often does it sooner than the simplex; the root's face, larger
-// but searched once for all, is searched on from where it stopped as the tree grows.
+// optimal face is so degenerate that fixing cells barely lowers them, and the subgradient steps
+// stall just above a child's optimum. So a third search solves the linear program itself and
+// branches and bounds on its options, fixing one to 1 or 0 per branching; a child's exact optimum
+// falls below the best score plus one after a handful of fixings.
 //
-// No search dominates: the rows' bound with its cost-ordered aim (its probes at each new
-// integer, and a longer aim on a nearly empty grid: see rootAim) settles most inputs at the
-// root; the search by patterns settles most of the rest, the climbed inputs among them; the
-// linear program settles those whose pattern searches grow large. So the root runs them in that
-// order, the search by patterns first within a budget of nodes, the linear program with the best
-// score the others found, and the search by patterns again without a budget should the linear
-// program's run out. The budget is short when the best score already lies close under the
-// bounds: the few scores left to refute are where the linear program is stronger.
+// The program has a row per open item, less the items whose rows the others imply: in each row,
+// column and box of the grid the open cells and missing digits are equally many (27 relations), and
+// per digit each band's and stack's rows hold it as often as its boxes do (48 more); with all 75
+// dropped the rows left are independent, at most 249. It has a column per alive option, boxed in
+// 0..1, and an artificial per row fixed at 0. A bounded dual simplex solves it with an explicit
+// inverse of the basis, the program being small (its update skips the rounding that cancellation
+// leaves where the exact inverse has zeros), the dual steepest edge, and a ratio test that flips
+// boxed columns to their other bound, so that one step passes many breakpoints. It starts from the
+// rows' bound: their prices, and a basis of each open cell's relaxed option (the crash), dual
+// feasible at once. The dual simplex keeps its prices feasible, so its bound only falls as it goes,
+// and it stops as soon as the bound falls below the best score plus one. Both children start from
+// their parent's basis, the second from a saved copy: changing bounds keeps the prices feasible.
 //
-// Input and output: see usage below. Malformed input gets a one-line message naming the file,
-// line and column on standard error, exit status 1, and no output file.
+// Bounds never rest on the simplex's arithmetic: any row prices bound every completion by their sum
+// plus, for each column, the most its price-adjusted worth can add within its bounds (weak
+// duality), and that bound, with the true costs, is what is compared with the best score. Costs are
+// perturbed by less than 1e-4 each, spread like random amounts, so that fewer dual steps stall on
+// the integer costs' ties. Even a dual step that nothing limits (no completion, in exact
+// arithmetic) settles a node only once the bound, far along that ray, confirms it.
+//
+// At each node the search fixes, for the subtree, every column whose move to its other bound alone
+// would take the bound below the best score plus one (reduced-cost fixing). Where the optimum is
+// the best score plus one exactly, every better completion lies on the optimal face, only the
+// face's options are left, and only running out of options prunes, which a search by options sees
+// in far fewer steps than the simplex. So a node whose bound lies within lpFaceGap of the best
+// score plus one first runs the aim's cost-ordered search under its own prices and bounds, within a
+// budget, all of them together within one budget plus a share of the program's own work. The root's
+// face, larger but searched once for all, is searched on from where it last ran out as the
+// program's search grows, never spending more than the program's pivots have: where every node's
+// optimum is the best score plus one, it settles everything.
+//
+// Before it branches at the root it raises the best score: under the root optimum's prices, the aim
+// looks for a completion scoring one more than the best, again and again; then it dives, as integer
+// programming solvers' root heuristics do, fixing at 1 the fractional option the program takes most
+// of until the solution is integral or falls below the best score plus one, and restores the
+// program after. The dive is skipped where the bound lies within lpDiveGap of the best score on a
+// grid of more than lpDiveFilled cells filled. Before each branching it ranks the fractional
+// columns by their penalties (the fall the first dual step each way guarantees), tries every side
+// whose penalty alone falls below the best score plus one, then the first few columns both ways for
+// a few pivots (more at the root, whose choice shapes the whole tree): a side that falls below
+// fixes the column the other way, two such sides settle the node, and otherwise it branches on the
+// column whose two falls have the largest product (a column that falls far one way only makes a
+// deep, thin subtree). These trials keep their pivots as etas, leaving the inverse alone.
+//
+// # The root's order of searches
+//
+// No search dominates. The rows' bound with its probes, and the aim on a nearly empty grid, settle
+// most inputs at once; the descent settles most of the rest, those whose linear optimum lies far
+// above the answer first of all; the linear program settles the inputs whose descents grow large.
+// So the root bounds, aims and hides, then descends within descentLimit nodes, or closeLimit when
+// the tighter bound lies within closeGap of the best score on a grid of more than aimGivens cells
+// filled: then only a few scores are left to refute, each close to the answer, where the descent
+// runs long and the linear program is stronger. A descent that leaves the root open with a better
+// score hides more options, so the root bounds and hides again. Then the linear program's search
+// runs, which stops as soon as its best score reaches one below the lowest score the descent
+// refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
+// and the branching under the rows' bound remains behind it.
+//
+// # Map
+//
+// The phases in the order they run, the function that runs each, and what it establishes:
+//
+//	phase               function                   establishes
+//	read                readInput, read            81 numbers 0..9, or where the input is wrong
+//	build               build                      the links, givens chosen; -1: they break a rule
+//	dive                dive                       a first score; -1: none, everything searched
+//	root: bounds        tighten, patternTighten    no completion scores more than either bound
+//	root: aim           aim (rootAim), improve     the best score, found and proved together
+//	root: hiding        hideAbove, hideByPatterns  the options hidden cannot beat the best score
+//	root: descent       descend (descentBudget)    scores refuted; the first score met is the best
+//	root: program       linearSettle (settle)      no completion beats the best score
+//	root: last descent  descend (proofLimit)       as the first descent, without a budget
+//	branching           branch, search             each subtree's best, under both bounds
+//	write               write                      the answer on the named output
+//
+// Every search leaves the links as it found them and the best score found in s.best, and one that
+// reports a node settled has proved that no completion below it beats that score. The tuning struct
+// holds every budget and step size; bench/HISTORY.md records the measurements behind them and
+// behind the rules below, by name.
 package main
 
 import (
@@ -153,7 +281,7 @@ func exitStatus(err error) int {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The model: cells, digits, items and options.
+// The model and the dancing links.
 // ---------------------------------------------------------------------------------------------
 
 const (
@@ -184,9 +312,8 @@ func cellOfOption(o int) int  { return o / 9 }
 func digitOfOption(o int) int { return o % 9 }
 func worth(o int) int         { return weight(cellOfOption(o)) * (digitOfOption(o) + 1) }
 
-// ---------------------------------------------------------------------------------------------
-// The data: dancing links, the multipliers, and the search state.
-// ---------------------------------------------------------------------------------------------
+// eps is the slack for floating-point bounds over integer scores.
+const eps = 1e-6
 
 // links holds the exact-cover matrix. Nodes 0..items-1 head the item lists; option o owns the
 // four consecutive nodes firstNode(o)..firstNode(o)+3, one per item, in the order cell, row,
@@ -212,198 +339,6 @@ const (
 	stepChoose int8 = iota // the option was chosen: all its items were covered
 	stepHide               // the option was hidden: removed from every list it was in
 )
-
-// eps is the slack for floating-point bounds over integer scores.
-const eps = 1e-6
-
-// tuning holds the budgets and step sizes of the searches. Measurement chose them (bench/HISTORY.md
-// says how); no proof rests on them: with any positive values the answer is the same, only the
-// work changes. A solver takes defaultTuning's; a test may set its own on a solver before the
-// search, to reach a path the defaults seldom take.
-type tuning struct {
-	// The rows' bound: tighten's subgradient steps, and the probes it makes.
-	coldStep    float64 // first step size, as a fraction of Polyak's, from zero multipliers
-	warmStep    float64 // first step size from multipliers tuned at the parent node
-	deflect     float64 // weight of the last direction against zigzags
-	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
-	leastStep   float64 // the step size at which the steps stop (the patterns' too)
-	rootRounds  int     // subgradient steps allowed at the root
-	nodeRounds  int     // subgradient steps allowed at any other branching node
-	probeLimit  int     // search nodes one probe of tighten may spend
-
-	// The exact search's first steps.
-	diveLimit    int // nodes the first, unbounded dive may spend looking for a score
-	rootAimLimit int // search nodes aim may spend at the root: see rootAim
-	aimGivens    int // and only with at most this many givens
-
-	// The patterns' bound and the descent by patterns.
-	patternStep       float64 // first step size of the pattern bound's steps, a fraction of Polyak's (tune's too)
-	rootPatternRounds int     // subgradient steps of the pattern bound at the root
-	nodePatternRounds int     // and at any other branching node
-	proofLimit        int     // nodes descend may spend before the search branches as before
-	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
-	closeLimit        int     // and when the root's bound lies within closeGap of the best score
-	closeGap          float64 // the root's bound this close over the best score: the descent is short
-	descentProbes     int     // the probes below a target whose search ran out
-	descentProbeLimit int     // and the nodes each may spend
-	tuneLevels        int     // the levels of descend's search that tune their multipliers
-	tuneRounds        int     // and the subgradient steps each takes
-	strideGrowth      int     // how much each of descend's strides of targets grows
-	digitBranch       int     // place branches over a digit's patterns when it has this few
-
-	// The linear program's search.
-	lpRefactor        int     // pivots between two inversions of the basis from scratch
-	lpStrong          int     // fractional columns tried both ways before a branching
-	lpStrongLimit     int     // pivots each such trial may spend
-	lpRootStrong      int     // at the root, more columns tried both ways
-	lpRootStrongLimit int     // and more pivots for each
-	lpLimit           int     // pivots the whole search may spend before descend takes over
-	lpSavedDepth      int     // levels that save their program for their second child (up to half a MiB each)
-	lpImproveStep     int     // nodes each search of improveByPrices may spend
-	lpImproveBudget   int     // and all of them
-	lpDiveLimit       int     // pivots linearDive may spend
-	lpDiveGap         float64 // and only where the bound lies this far over the best score
-	lpDiveFilled      int     // or the grid has at most this many cells filled: see diveMayPay
-	lpFaceGap         float64 // faceSettles searches nodes whose bound is this close to the cutoff
-	lpFaceBudget      int     // nodes each of its searches may spend
-	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
-	lpFaceLeast       int     // a search with less left is not started
-	lpRootFaceRatio   int     // rootFaceSettles's search may spend this many times the pivots' work
-}
-
-// defaultTuning is the tuning every solver starts with.
-func defaultTuning() tuning {
-	return tuning{
-		coldStep:    1.0,
-		warmStep:    0.1,
-		deflect:     1.0,
-		stallRounds: 3,
-		leastStep:   1e-3,
-		rootRounds:  400,
-		nodeRounds:  30,
-		probeLimit:  200,
-
-		diveLimit:    100000,
-		rootAimLimit: 2000,
-		aimGivens:    5,
-
-		patternStep:       1.0,
-		rootPatternRounds: 300,
-		nodePatternRounds: 30,
-		proofLimit:        1000000,
-		descentLimit:      3000,
-		closeLimit:        300,
-		closeGap:          8,
-		descentProbes:     2,
-		descentProbeLimit: 300,
-		tuneLevels:        3,
-		tuneRounds:        7,
-		strideGrowth:      3,
-		digitBranch:       2,
-
-		lpRefactor:        1000,
-		lpStrong:          5,
-		lpStrongLimit:     10,
-		lpRootStrong:      8,
-		lpRootStrongLimit: 25,
-		lpLimit:           150000,
-		lpSavedDepth:      24,
-		lpImproveStep:     200,
-		lpImproveBudget:   2000,
-		lpDiveLimit:       400,
-		lpDiveGap:         3,
-		lpDiveFilled:      16,
-		lpFaceGap:         0.5,
-		lpFaceBudget:      500,
-		lpFaceShare:       0.25,
-		lpFaceLeast:       50,
-		lpRootFaceRatio:   1,
-	}
-}
-
-// newSolver returns a solver with the default tuning.
-func newSolver() *solver {
-	s := new(solver)
-	s.tuning = defaultTuning()
-	return s
-}
-
-// costs are the options' reduced costs under one set of prices.
-type costs struct {
-	of    [options]float64 // per option; only the options alive under the prices have one
-	stamp int              // names the prices: costs computed afresh get a new one, a copy keeps its own
-}
-
-// cheapOrder keeps each item's options sorted by reduced cost, cheapest first, ties in list
-// order, so that the searches under one set of prices, which ask an open item for its cheapest
-// alive options at every node, read them off instead of walking and sorting the item's list.
-// An item is sorted again only when asked under costs of another stamp.
-type cheapOrder struct {
-	opts  [items][9]int16 // all the item's options, alive or not, in order under the costs of stamp
-	stamp [items]int      // the stamp of the costs the item was last sorted under
-}
-
-// solver is the whole state of one search: the links, the choices made, the best completion
-// found, and the bound of the node being explored.
-type solver struct {
-	links
-	value int        // worth of the options chosen so far, givens included
-	fill  [cells]int // the digit chosen in each cell, 0 where none is yet
-	trail []step     // chosen and hidden options, in order
-
-	best     int        // best score found, or math.MinInt when none yet
-	bestFill [cells]int // the grid that scores best
-
-	rows     [9]rowProblem  // the relaxed problem of the node being bounded
-	entryBuf [options]entry // storage for the rows' entries
-	lambda   [items]float64 // multipliers of priced items; invariant: 0 for other items
-	reduced  costs          // per alive option: a completion scores bound minus its options' sum
-	stamps   int            // the last stamp given to a set of reduced costs
-	cheap    cheapOrder     // each item's options cheapest first, under reduced
-	open     openCost       // the open items' cheapest options, kept up to date in improve
-	bound    float64        // the last node bound: no completion below the node scores more
-	conflict [items]int8    // how often the best relaxed solution takes each priced item
-
-	// The working storage of tighten, kept here rather than on the stack, which the recursive
-	// searches would otherwise have to grow and copy.
-	bestLambda [items]float64 // the multipliers of the best bound so far
-	dir        [items]float64 // the last step's direction, for deflection
-	used       [items]int8    // how often the relaxed solution takes each priced item
-	pick       [cells]int     // the relaxed solution's digit in each open cell
-
-	pat      patterns      // the digit-pattern bound
-	proof    proofState    // the search by patterns
-	lp       linearProgram // the exact linear program of the third search
-	lpSaved  lpSaved       // the program before strongBranch's trials, or before linearDive
-	lpNodes  []lpSaved     // per depth, the node's program before its first child
-	faced    int           // nodes faceSettles spent in this linear search; at most its share
-	rootFace rootFace      // the root's face, searched again as the linear program's search grows
-	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
-
-	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
-
-	tuning tuning // the searches' budgets and steps
-	stats  stats
-}
-
-// stats counts the work of a search, for -stats.
-type stats struct {
-	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled int
-}
-
-// work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
-// does not depend on the machine's load. A trial's pivot costs half of one that updates the
-// basis inverse (10 and 21 us, the latter with its node's share of the recomputations); a node
-// of the search by patterns costs 4 us, and each of its subgradient steps 6 us.
-func (st stats) work() int {
-	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 3*st.proofNodes + 4*st.tuneRounds +
-		14*(st.lpPivots-st.lpTrialPivots) + 7*st.lpTrialPivots
-}
-
-func (st stats) print(w io.Writer) {
-	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots, %d in trials, %d bound flips), face searches %d (%d settled)\n",
-		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots, st.lpFlips, st.faces, st.facesSettled)
-}
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
@@ -473,10 +408,6 @@ func byWorth() *[options]int {
 	}
 	return &order
 }
-
-// ---------------------------------------------------------------------------------------------
-// Dancing: cover, uncover, choose, hide.
-// ---------------------------------------------------------------------------------------------
 
 // hideOthers removes the nodes of p's option other than p from their lists.
 func (s *solver) hideOthers(p int) {
@@ -600,89 +531,371 @@ func (s *solver) undoTo(mark int) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input.
+// The exact search: the solver, its tuning, the dive and the branching.
 // ---------------------------------------------------------------------------------------------
 
-// readInput reads the named file, or "-" for standard input, and names standard output for the
-// answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the answer,
-// and standard input otherwise.
-func readInput(name string) (givens [cells]int, output string, err error) {
-	switch name {
-	case "-":
-		givens, err = read(os.Stdin, "standard input")
-		return givens, standardStream, err
-	case "":
-		f, err := os.Open("sudoku.in")
-		if errors.Is(err, fs.ErrNotExist) {
-			givens, err = read(os.Stdin, "standard input")
-			return givens, standardStream, err
-		}
-		if err != nil {
-			return givens, "", unreadable{err}
-		}
-		defer f.Close()
-		givens, err = read(f, "sudoku.in")
-		return givens, "sudoku.out", err
-	}
-	f, err := os.Open(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return givens, "", unreadable{fmt.Errorf("%s: no such file", name)}
-	}
-	if err != nil {
-		return givens, "", unreadable{err}
-	}
-	defer f.Close()
-	givens, err = read(f, name)
-	return givens, standardStream, err
+// solver is the whole state of one search: the links, the choices made, the best completion
+// found, and the bound of the node being explored.
+type solver struct {
+	links
+	value int        // worth of the options chosen so far, givens included
+	fill  [cells]int // the digit chosen in each cell, 0 where none is yet
+	trail []step     // chosen and hidden options, in order
+
+	best     int        // best score found, or math.MinInt when none yet
+	bestFill [cells]int // the grid that scores best
+
+	rows     [9]rowProblem  // the relaxed problem of the node being bounded
+	entryBuf [options]entry // storage for the rows' entries
+	lambda   [items]float64 // multipliers of priced items; invariant: 0 for other items
+	reduced  costs          // per alive option: a completion scores bound minus its options' sum
+	stamps   int            // the last stamp given to a set of reduced costs
+	cheap    cheapOrder     // each item's options cheapest first, under reduced
+	open     openCost       // the open items' cheapest options, kept up to date in improve
+	bound    float64        // the last node bound: no completion below the node scores more
+	conflict [items]int8    // how often the best relaxed solution takes each priced item
+
+	// The working storage of tighten, kept here rather than on the stack, which the recursive
+	// searches would otherwise have to grow and copy.
+	bestLambda [items]float64 // the multipliers of the best bound so far
+	dir        [items]float64 // the last step's direction, for deflection
+	used       [items]int8    // how often the relaxed solution takes each priced item
+	pick       [cells]int     // the relaxed solution's digit in each open cell
+
+	pat      patterns      // the digit-pattern bound
+	proof    proofState    // the search by patterns
+	lp       linearProgram // the exact linear program of the node being settled
+	lpSaved  lpSaved       // the program before strongBranch's trials, or before linearDive
+	lpNodes  []lpSaved     // per depth, the node's program before its first child
+	faced    int           // nodes faceSettles spent in this linear search; at most its share
+	rootFace rootFace      // the root's face, searched again as the linear program's search grows
+	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
+
+	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+
+	tuning tuning // the searches' budgets and steps
+	stats  stats
 }
 
-// maxInput bounds what is read: a well-formed input is a few hundred bytes.
-const maxInput = 1 << 20
+// tuning holds the budgets and step sizes of the searches. Measurement chose them (bench/HISTORY.md
+// says how); no proof rests on them: with any positive values the answer is the same, only the
+// work changes. A solver takes defaultTuning's; a test may set its own on a solver before the
+// search, to reach a path the defaults seldom take.
+type tuning struct {
+	// The rows' bound: tighten's subgradient steps, and the probes it makes.
+	coldStep    float64 // first step size, as a fraction of Polyak's, from zero multipliers
+	warmStep    float64 // first step size from multipliers tuned at the parent node
+	deflect     float64 // weight of the last direction against zigzags
+	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
+	leastStep   float64 // the step size at which the steps stop (the patterns' too)
+	rootRounds  int     // subgradient steps allowed at the root
+	nodeRounds  int     // subgradient steps allowed at any other branching node
+	probeLimit  int     // search nodes one probe of tighten may spend
 
-// read takes exactly 81 integers 0..9 separated by any whitespace; a fault is reported with the
-// line and column where it lies.
-func read(r io.Reader, name string) ([cells]int, error) {
-	var g [cells]int
-	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
-	if err != nil {
-		return g, unreadable{fmt.Errorf("reading %s: %w", name, err)}
+	// The exact search's first steps.
+	diveLimit    int // nodes the first, unbounded dive may spend looking for a score
+	rootAimLimit int // search nodes aim may spend at the root: see rootAim
+	aimGivens    int // and only with at most this many givens
+
+	// The patterns' bound and the descent by patterns.
+	patternStep       float64 // first step size of the pattern bound's steps (tune's too)
+	rootPatternRounds int     // subgradient steps of the pattern bound at the root
+	nodePatternRounds int     // and at any other branching node
+	proofLimit        int     // nodes descend may spend before the search branches as before
+	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
+	closeLimit        int     // and when the root's bound lies within closeGap of the best score
+	closeGap          float64 // the root's bound this close over the best score: the descent is short
+	descentProbes     int     // the probes below a target whose search ran out
+	descentProbeLimit int     // and the nodes each may spend
+	tuneLevels        int     // the levels of descend's search that tune their multipliers
+	tuneRounds        int     // and the subgradient steps each takes
+	strideGrowth      int     // how much each of descend's strides of targets grows
+	digitBranch       int     // place branches over a digit's patterns when it has this few
+
+	// The linear program's search.
+	lpRefactor        int     // pivots between two inversions of the basis from scratch
+	lpStrong          int     // fractional columns tried both ways before a branching
+	lpStrongLimit     int     // pivots each such trial may spend
+	lpRootStrong      int     // at the root, more columns tried both ways
+	lpRootStrongLimit int     // and more pivots for each
+	lpLimit           int     // pivots the whole search may spend before descend takes over
+	lpSavedDepth      int     // levels that save their program for the second child (half a MiB each)
+	lpImproveStep     int     // nodes each search of improveByPrices may spend
+	lpImproveBudget   int     // and all of them
+	lpDiveLimit       int     // pivots linearDive may spend
+	lpDiveGap         float64 // and only where the bound lies this far over the best score
+	lpDiveFilled      int     // or the grid has at most this many cells filled: see diveMayPay
+	lpFaceGap         float64 // faceSettles searches nodes whose bound is this close to the cutoff
+	lpFaceBudget      int     // nodes each of its searches may spend
+	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
+	lpFaceLeast       int     // a search with less left is not started
+	lpRootFaceRatio   int     // rootFaceSettles's search may spend this many times the pivots' work
+}
+
+// defaultTuning is the tuning every solver starts with.
+func defaultTuning() tuning {
+	return tuning{
+		coldStep:    1.0,
+		warmStep:    0.1,
+		deflect:     1.0,
+		stallRounds: 3,
+		leastStep:   1e-3,
+		rootRounds:  400,
+		nodeRounds:  30,
+		probeLimit:  200,
+
+		diveLimit:    100000,
+		rootAimLimit: 2000,
+		aimGivens:    5,
+
+		patternStep:       1.0,
+		rootPatternRounds: 300,
+		nodePatternRounds: 30,
+		proofLimit:        1000000,
+		descentLimit:      3000,
+		closeLimit:        300,
+		closeGap:          8,
+		descentProbes:     2,
+		descentProbeLimit: 300,
+		tuneLevels:        3,
+		tuneRounds:        7,
+		strideGrowth:      3,
+		digitBranch:       2,
+
+		lpRefactor:        1000,
+		lpStrong:          5,
+		lpStrongLimit:     10,
+		lpRootStrong:      8,
+		lpRootStrongLimit: 25,
+		lpLimit:           150000,
+		lpSavedDepth:      24,
+		lpImproveStep:     200,
+		lpImproveBudget:   2000,
+		lpDiveLimit:       400,
+		lpDiveGap:         3,
+		lpDiveFilled:      16,
+		lpFaceGap:         0.5,
+		lpFaceBudget:      500,
+		lpFaceShare:       0.25,
+		lpFaceLeast:       50,
+		lpRootFaceRatio:   1,
 	}
-	if len(data) > maxInput {
-		return g, fmt.Errorf("%s: input longer than %d bytes, expected 81 numbers", name, maxInput)
+}
+
+// newSolver returns a solver with the default tuning.
+func newSolver() *solver {
+	s := new(solver)
+	s.tuning = defaultTuning()
+	return s
+}
+
+// stats counts the work of a search, for -stats.
+type stats struct {
+	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled int
+}
+
+// work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
+// does not depend on the machine's load. Each weight is the measured time of one step of its
+// kind against an aim node's (bench/HISTORY.md, stats.work); a trial's pivot, kept as an eta,
+// costs half of one that updates the basis inverse.
+func (st stats) work() int {
+	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 3*st.proofNodes + 4*st.tuneRounds +
+		14*(st.lpPivots-st.lpTrialPivots) + 7*st.lpTrialPivots
+}
+
+func (st stats) print(w io.Writer) {
+	fmt.Fprintf(w, "work %d, dive nodes %d, search nodes %d, branch nodes %d, subgradient rounds %d, pattern rounds %d, pattern search nodes %d (%d cell branchings, %d subgradient rounds), probes %d, aim nodes %d (probes included), options hidden by reduced cost %d, subtrees pruned %d, linear nodes %d (%d pivots, %d in trials, %d bound flips), face searches %d (%d settled)\n",
+		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots, st.lpFlips, st.faces, st.facesSettled)
+}
+
+// maximize runs the phases after reading: build the links, dive for a first score, then bound
+// and search.
+func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
+	s.best, s.refuted = math.MinInt, math.MaxInt
+	if !s.build(givens) {
+		return -1, givens
 	}
-	n, line, col := 0, 1, 1
-	for i := 0; i < len(data); {
-		if b := data[i]; b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\v' || b == '\f' {
-			if col++; b == '\n' {
-				line, col = line+1, 1
+	budget := s.tuning.diveLimit
+	if !s.dive(&budget) && budget >= 0 {
+		return -1, givens // the dive searched everything: nothing completes the givens
+	}
+	s.searchRoot()
+	if s.best == math.MinInt {
+		return -1, givens
+	}
+	return s.best, s.bestFill
+}
+
+// dive looks for a first completion without any bound, taking options in decreasing worth, so
+// that the bounded search starts with a score to beat. It reports whether it found one; when it
+// did not and budget is left, it has searched everything.
+func (s *solver) dive(budget *int) bool {
+	s.stats.dived++
+	if *budget--; *budget < 0 {
+		return false
+	}
+	i := s.fewest()
+	if i == root {
+		s.record(nil)
+		return true
+	}
+	s.cover(i)
+	defer s.uncover(i)
+	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+		o := optionOf(p)
+		mark := len(s.trail)
+		s.choose(o, i)
+		found := s.dive(budget)
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
+		if found || *budget < 0 {
+			return found
+		}
+	}
+	return false
+}
+
+// fewest returns the active item with the fewest alive options, or root when none is left.
+func (s *solver) fewest() int16 {
+	best, bestLen := int16(root), math.MaxInt
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if s.len[i] < bestLen {
+			best, bestLen = i, s.len[i]
+			if bestLen <= 1 {
+				break
 			}
-			i++
-			continue
 		}
-		j := i
-		for j < len(data) && !strings.ContainsRune(" \t\r\n\v\f", rune(data[j])) {
-			j++
-		}
-		tok := string(data[i:j])
-		if n == cells {
-			return g, fmt.Errorf("%s:%d:%d: expected end of input after 81 numbers, found %q", name, line, col, tok)
-		}
-		if len(tok) != 1 || tok[0] < '0' || tok[0] > '9' {
-			return g, fmt.Errorf("%s:%d:%d: expected a digit 0..9 (number %d of 81), found %q", name, line, col, n+1, tok)
-		}
-		g[n] = int(tok[0] - '0')
-		n++
-		col += j - i
-		i = j
 	}
-	if n < cells {
-		return g, fmt.Errorf("%s:%d:%d: expected 81 numbers, found only %d", name, line, col, n)
+	return best
+}
+
+// search explores the subtree below the current choices, at a node other than the root (the
+// root's search is searchRoot): it takes every item left with one option, bounds the node,
+// hides the options that cannot beat the best score and, when all that leaves the subtree
+// open, branches.
+func (s *solver) search() {
+	s.stats.nodes++
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	for {
+		i, open := s.takeForced()
+		if !open || !s.bounds(s.tuning.nodeRounds, s.tuning.nodePatternRounds, false) {
+			return
+		}
+		if !s.hideHopeless() { // nothing hidden: the item counts are settled, branch now
+			s.branch(s.branchItem(i))
+			return
+		}
 	}
-	return g, nil
+}
+
+// takeForced takes every item left with one option. It returns the open item with the fewest
+// options, and false when that settles the node: no item is left (the completion is recorded)
+// or one has no option.
+func (s *solver) takeForced() (int16, bool) {
+	for {
+		i := s.fewest()
+		switch {
+		case i == root:
+			s.record(nil)
+			return i, false
+		case s.len[i] == 0:
+			return i, false
+		case s.len[i] != 1:
+			return i, true
+		}
+		s.cover(i)
+		s.choose(optionOf(int(s.down[i])), i)
+	}
+}
+
+// bounds tightens both bounds at the node, the rows' in rounds steps (probing each new integer
+// level with probe) and the patterns' in patternRounds, and reports false when either prunes
+// the node.
+func (s *solver) bounds(rounds, patternRounds int, probe bool) bool {
+	if !s.tighten(rounds, probe) || !s.patternTighten(patternRounds) {
+		s.stats.pruned++
+		return false
+	}
+	return true
+}
+
+// hideHopeless hides the options that cannot beat the best score, by their reduced costs under
+// the rows' bound and by the patterns' bound forcing them, and reports whether it hid any.
+func (s *solver) hideHopeless() bool {
+	hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
+	return s.hideByPatterns() || hid
+}
+
+// branchItem returns the item to branch on: the priced item the best relaxed solution breaks
+// (conflicted), or i, the open item with the fewest options, when it breaks none.
+func (s *solver) branchItem(i int16) int16 {
+	if c := s.conflicted(); c != root {
+		return c
+	}
+	return i
+}
+
+// conflicted returns the priced item with the fewest options among those the best relaxed
+// solution does not take exactly once. Branching there forces the relaxation to change where
+// it breaks a rule, which lowers the bound far sooner than branching where it is already happy
+// (that can go on for many levels when the linear optimum lies strictly above the integer one).
+func (s *solver) conflicted() int16 {
+	best, bestLen := int16(root), math.MaxInt
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if i >= 2*cells && s.conflict[i] != 1 && s.len[i] < bestLen {
+			best, bestLen = i, s.len[i]
+		}
+	}
+	return best
+}
+
+// branch searches below each option of item i, best bound first. It is apart from search so
+// that only a branching node's stack frame holds a copy of the multipliers, not the frame under
+// aim's deep recursion: the stack grows less.
+func (s *solver) branch(i int16) {
+	s.stats.branches++
+	var opts [9]int
+	n := s.cheapestFirst(i, &opts)
+	var bounds [9]float64 // bounds[k] holds for every completion through opts[k]
+	for k, o := range opts[:n] {
+		bounds[k] = s.bound - s.reduced.of[o] // saved now: the children overwrite reduced costs
+	}
+	lambda, pi := s.lambda, s.pat.pi
+	s.cover(i)
+	for k, o := range opts[:n] {
+		if bounds[k] < float64(s.best)+1-eps {
+			break
+		}
+		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
+		mark := len(s.trail)
+		s.choose(o, i)
+		s.search()
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
+	}
+	s.uncover(i)
+	s.lambda, s.pat.pi = lambda, pi
+}
+
+// record keeps a full completion made of the chosen options and, for the uncovered cells, the
+// digits in pick (nil when no cell is uncovered).
+func (s *solver) record(pick *[cells]int) {
+	score := s.value
+	fill := s.fill
+	for x := 0; x < cells; x++ {
+		if s.active[x] {
+			fill[x] = pick[x] + 1
+			score += weight(x) * fill[x]
+		}
+	}
+	if score > s.best {
+		s.best, s.bestFill = score, fill
+	}
 }
 
 // ---------------------------------------------------------------------------------------------
-// The bound: Lagrangian relaxation, one assignment problem per row.
+// The rows' bound and the aim.
 // ---------------------------------------------------------------------------------------------
 
 // assignment is one row's relaxed problem as a matrix, minimizing negated worths by the
@@ -1047,38 +1260,317 @@ func (s *solver) setReduced() {
 	}
 }
 
-// record keeps a full completion made of the chosen options and, for the uncovered cells, the
-// digits in pick (nil when no cell is uncovered).
-func (s *solver) record(pick *[cells]int) {
-	score := s.value
-	fill := s.fill
-	for x := 0; x < cells; x++ {
-		if s.active[x] {
-			fill[x] = pick[x] + 1
-			score += weight(x) * fill[x]
+// costs are the options' reduced costs under one set of prices.
+type costs struct {
+	of    [options]float64 // per option; only the options alive under the prices have one
+	stamp int              // names the prices: costs computed afresh get a new one, a copy keeps its own
+}
+
+// newCosts gives the reduced costs about to be computed a stamp of their own.
+func (s *solver) newCosts() {
+	s.stamps++
+	s.reduced.stamp = s.stamps
+}
+
+// cheapOrder keeps each item's options sorted by reduced cost, cheapest first, ties in list
+// order, so that the searches under one set of prices, which ask an open item for its cheapest
+// alive options at every node, read them off instead of walking and sorting the item's list.
+// An item is sorted again only when asked under costs of another stamp.
+type cheapOrder struct {
+	opts  [items][9]int16 // all the item's options, alive or not, in order under the costs of stamp
+	stamp [items]int      // the stamp of the costs the item was last sorted under
+}
+
+// sorted returns item i's options cheapest first under the reduced costs, dead ones included.
+// Ties go by list order, so that the alive ones come in the order of a stable sort of the list.
+func (s *solver) sorted(i int16) []int16 {
+	order := &s.cheap.opts[i]
+	if s.cheap.stamp[i] != s.reduced.stamp {
+		s.cheap.stamp[i] = s.reduced.stamp
+		for a := 1; a < len(order); a++ {
+			for b := a; b > 0 && cheaper(&s.reduced, int(order[b]), int(order[b-1])); b-- {
+				order[b], order[b-1] = order[b-1], order[b]
+			}
 		}
 	}
-	if score > s.best {
-		s.best, s.bestFill = score, fill
+	return order[:]
+}
+
+// cheaper reports whether option a comes before option b cheapest first under c, ties going
+// by list order.
+func cheaper(c *costs, a, b int) bool {
+	return c.of[a] < c.of[b] || c.of[a] == c.of[b] && listRank[a] < listRank[b]
+}
+
+// cheapestFirst puts open item i's alive options in opts, cheapest first, and returns how many.
+func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
+	n := 0
+	for _, o := range s.sorted(i) {
+		if s.out[o] == 0 {
+			opts[n] = int(o)
+			n++
+		}
+	}
+	return n
+}
+
+// firstAlive returns open item i's cheapest alive option, -1 when none is.
+func (s *solver) firstAlive(i int16) int16 {
+	for _, o := range s.sorted(i) {
+		if s.out[o] == 0 {
+			return o
+		}
+	}
+	return -1
+}
+
+// aim tries targets from the node's bound down to one above the best score, each with improve;
+// when a target is met, the complete failures of the targets above it (or the bound itself)
+// prove it the best of the subtree. A target may spend half the budget left: when its search
+// runs out, the target stays open but the ones below are still tried, since a better score
+// found there prunes the rest of the search even though it proves nothing. It reports whether
+// the subtree is settled.
+func (s *solver) aim(budget int) bool {
+	top := int(math.Floor(min(s.bound, s.pat.bound) + eps)) // no completion here scores more than either bound
+	open := false                                           // a target above the one tried was not refuted
+	for target := top; target > s.best; target-- {
+		if budget < 2 {
+			return false
+		}
+		share := budget / 2
+		budget -= share
+		found := s.improve(s.bound-float64(target), &share, true)
+		if found {
+			return !open // the complete searches for the targets above it all failed
+		}
+		if share < 0 {
+			open = true
+		} else {
+			budget += share // what the complete search left over
+		}
+	}
+	return !open // no completion here beats the best score
+}
+
+// improve looks for a completion scoring at least target with the multipliers of the last bound
+// fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
+// so this is a search for a cover whose options' reduced costs sum to at most room = bound -
+// target: a cost-ordered search in the manner of DLX5 that hides the options costing more than
+// the room left, so that an item offers only options that still fit, and cuts a node when the
+// cheapest options of the items still open already cost too much. That cut is made whenever the
+// room shrinks and, with cut, at every node: the latter pays when the search must fail
+// completely to prove something, not in a quick probe that hopes to succeed at once. It reports
+// whether it found such a completion; when it did not and budget is left, there is none.
+func (s *solver) improve(room float64, budget *int, cut bool) bool {
+	if !s.open.on {
+		s.open.start(s)
+		defer func() { s.open.on = false }()
+	}
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	s.hideAbove(room)
+	if !cut && s.openCostOver(room+eps) { // with cut, reach makes the same check at once
+		return false
+	}
+	return s.reach(room, budget, cut)
+}
+
+// reach is improve once every option costing more than room is hidden.
+func (s *solver) reach(room float64, budget *int, cut bool) bool {
+	s.stats.aimed++
+	if *budget--; *budget < 0 {
+		if s.cursor != nil {
+			s.cursor.live = s.cursor.depth // the path to here, which the levels above record
+		}
+		return false
+	}
+	i := s.fewest()
+	if i == root {
+		s.record(nil)
+		return true
+	}
+	if s.len[i] == 0 || cut && s.openCostOver(room+eps) { // without cut, improve checks
+		return false
+	}
+	var opts [9]int
+	n := s.cheapestFirst(i, &opts)
+	first, c := 0, s.cursor
+	if c != nil && c.depth < c.live {
+		first = int(c.path[c.depth]) // the options before it were searched to the end
+	}
+	s.cover(i)
+	defer s.uncover(i)
+	for k := first; k < n; k++ {
+		o := opts[k]
+		mark := len(s.trail)
+		s.choose(o, i)
+		var found bool
+		if c != nil {
+			c.depth++
+		}
+		if r := s.reduced.of[o]; r > eps {
+			found = s.improve(room-r, budget, cut) // less room: more options to hide
+		} else {
+			found = s.reach(room, budget, cut)
+		}
+		s.trail = s.trail[:mark]
+		s.unchoose(o, i)
+		if c != nil {
+			c.depth--
+			if !found && *budget < 0 {
+				c.path[c.depth] = int8(k)
+			} else {
+				c.live = min(c.live, c.depth+1) // the path below is replayed
+			}
+		}
+		if found || *budget < 0 {
+			return found
+		}
+	}
+	return false
+}
+
+// hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
+// hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
+func (s *solver) hideAbove(limit float64) bool {
+	hid := false
+	for x := int16(0); x < cells; x++ {
+		if !s.active[x] {
+			continue
+		}
+		order := s.sorted(x)
+		for k := len(order) - 1; k >= 0; k-- {
+			o := int(order[k])
+			if s.reduced.of[o] <= limit+eps {
+				break // and so are the options before it
+			}
+			if s.out[o] == 0 {
+				s.hide(o)
+				s.stats.hidden++
+				hid = true
+			}
+		}
+	}
+	return hid
+}
+
+// openCostOver reports whether the reduced costs still to pay exceed limit. Every open item
+// needs exactly one of its options, and the items of one kind (cells, or row, column or box
+// digits) share no option, so the cheapest options of the open items of one kind add up to a
+// lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
+func (s *solver) openCostOver(limit float64) bool {
+	if s.open.on {
+		if over, sure := s.open.over(s, limit); sure {
+			return over
+		}
+	}
+	sum, kind := 0.0, 0 // the open items of one kind, in the order of the list, before the next kind's
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if k := int(i) / cells; k != kind {
+			sum, kind = 0, k
+		}
+		cheapest := math.Inf(1)
+		for _, o := range s.sorted(i) {
+			if s.out[o] == 0 {
+				cheapest = s.reduced.of[o]
+				break
+			}
+		}
+		if sum += cheapest; sum > limit {
+			return true
+		}
+	}
+	return false
+}
+
+// openCost keeps, during a search of improve, the cheapest alive option of each open item and
+// their costs summed over the open items of each kind, in fixed point rounded up: a sum at
+// most the limit less the rounding of the floating-point sums settles openCostOver at once,
+// with the answer its floating-point sums give, and saves it the pass over the open items that
+// it otherwise makes at every node, where it mostly finds nothing over the limit. The dancing
+// links' steps keep it up to date, as long as the reduced costs stay as they were at start.
+type openCost struct {
+	on    bool
+	stamp int          // the stamp of the reduced costs at start
+	least [items]int16 // the item's cheapest alive option, cheapest first as sorted orders it; -1 for none
+	sum   [4]int64     // per kind, the open items' least costs, in units of 1/fixedOne, each rounded up
+	inf   [4]int       // per kind, the open items with no alive option or a least cost of fixedLimit or more
+}
+
+const (
+	fixedOne   = 1 << 32 // the fixed-point unit
+	fixedLimit = 1 << 10 // limits from this on, and negative ones, always make openCostOver sum
+	fixedSlack = 1 << 3  // 2e-9, above the rounding of a floating-point sum of 81 costs below fixedLimit, 1e-11
+)
+
+// start sets least for every open item and the sums, and turns the tracking on.
+func (oc *openCost) start(s *solver) {
+	oc.stamp = s.reduced.stamp
+	oc.sum, oc.inf = [4]int64{}, [4]int{}
+	for i := s.next[root]; i != root; i = s.next[i] {
+		oc.least[i] = s.firstAlive(i)
+		oc.add(s, i, 1)
+	}
+	oc.on = true
+}
+
+// add adds open item i's least cost to its kind's sum, times sign.
+func (oc *openCost) add(s *solver, i int16, sign int) {
+	o, k := oc.least[i], int(i)/cells
+	if o < 0 {
+		oc.inf[k] += sign
+		return
+	}
+	c := s.reduced.of[o]
+	if c >= fixedLimit { // over any limit over decides, infinite costs included
+		oc.inf[k] += sign
+		return
+	}
+	oc.sum[k] += int64(sign) * (int64(c*fixedOne) + 1) // at least c in fixed point, also below 0
+}
+
+// lost follows the unlinking of node q, whose option is no longer alive: when it was its
+// item's least, the next alive option in the sorted order is.
+func (oc *openCost) lost(s *solver, q int) {
+	if i := s.itm[q]; int(oc.least[i]) == optionOf(q) {
+		oc.add(s, i, -1)
+		oc.least[i] = s.firstAlive(i)
+		oc.add(s, i, 1)
 	}
 }
 
-// ---------------------------------------------------------------------------------------------
-// The second bound: digit patterns.
-// ---------------------------------------------------------------------------------------------
+// regained follows the relinking of node q, whose option is alive again.
+func (oc *openCost) regained(s *solver, q int) {
+	i, o := s.itm[q], optionOf(q)
+	if l := oc.least[i]; l < 0 || cheaper(&s.reduced, o, int(l)) {
+		oc.add(s, i, -1)
+		oc.least[i] = int16(o)
+		oc.add(s, i, 1)
+	}
+}
 
-// The rows' bound is the linear-programming optimum at best, and on some inputs that lies
-// several points above the answer. This bound is stronger. Price the cell items with
-// multipliers pi instead: the relaxed problem splits into one problem per digit, which places
-// the digit's nine copies one per row, column and box, a "pattern" (46,656 of them on the empty
-// grid), maximizing worth minus pi over its cells. Its optimum is found exactly by splitting
-// the grid into bands: in band b the digit takes one column of each stack, a triple (27 of
-// them), in one of 6 orders of the band's rows; the three bands' triples must use each column
-// once, which leaves 216 combinations. The best multipliers give the optimum over the patterns'
-// convex hulls that keeps every cell filled once: never above the linear optimum, and on the
-// hard inputs most of the way down to the answer. Forcing an option bounds it too: the best
-// pattern of its digit through its cell, found in the same pass, bounds every completion that
-// takes it, so options below the best score plus one are hidden as the rows' reduced costs do.
+// over settles openCostOver(limit) when sure: over it when an open item has no option left at
+// a finite cost, not over it when every kind's sum lies below the limit by more than the
+// rounding of the floating-point sums.
+func (oc *openCost) over(s *solver, limit float64) (over, sure bool) {
+	if s.reduced.stamp != oc.stamp || !(limit >= 0 && limit < fixedLimit) {
+		return false, false
+	}
+	bar := int64(math.Floor(limit*fixedOne)) - fixedSlack
+	for k := range oc.sum {
+		if oc.inf[k] > 0 {
+			return true, true
+		}
+		if oc.sum[k] > bar {
+			return false, false
+		}
+	}
+	return false, true
+}
+
+// ---------------------------------------------------------------------------------------------
+// The patterns' bound and its proof.
+// ---------------------------------------------------------------------------------------------
 
 const (
 	bands   = 3
@@ -1417,18 +1909,7 @@ func (s *solver) bestThrough(d int, through *[cells]float64) {
 	}
 }
 
-// ---------------------------------------------------------------------------------------------
-// The proof: digit by digit, pattern by pattern.
-// ---------------------------------------------------------------------------------------------
-
-// Under fixed cell multipliers pi, a completion is nine disjoint patterns, one per digit, and
-// scores exactly the sum of the open cells' multipliers plus its patterns' gains (worth minus
-// pi). So the patterns of the digits placed so far, plus the best free pattern of each digit
-// still to place (one that avoids the cells taken), bound every completion below; a digit's
-// patterns worth trying are those that keep that bound above the best score. With the
-// multipliers of the pattern bound, few patterns of each digit come that close to its best, and
-// the search that places them one digit at a time, the digit with the fewest first, settles
-// inputs whose linear bound is several points off.
+// ----- The proof's tables: a digit's free placements, band by band.
 
 // Within the search, a placement is named by its triple and order alone, and its cells by their
 // place in the band, 9*(band row) + column: the same 27 cells for every band and digit. A table
@@ -1518,97 +1999,6 @@ type pattern struct {
 	pl [bands]uint8
 }
 
-// held marks a cell of proofState.hold taken by a placed digit.
-const held = 10
-
-// proofState is the search's state besides the solver's.
-type proofState struct {
-	hold   [cells]uint8   // 0: free; d+1: kept for digit d, not yet placed; held: placed
-	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
-	digit  [cells]int     // the digit placed in each cell held
-	budget int
-	floor  int      // completions must beat this as well as the best score
-	top    int      // a completion scoring this ends the search: none scores more, or a probe needs no more
-	levels []*level // each level of the search's storage, made when first reached
-	// The digits that may take each open cell, by increasing reduced cost, then -1: the first
-	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
-	cheapest [cells][10]int8
-	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
-	// setHold keeps them in step with hold.
-	heldSet, keptSet [bands]uint32
-	keptFor          [9][bands]uint32
-	openSet          [bands]uint32 // the open cells of the descent's root
-}
-
-// level is the storage of one node of the search by patterns.
-type level struct {
-	tables [9]bandTable // the tables of the digits left
-	vals   *[9]gains    // the gains their tables read, when this level computes them afresh
-	must   [9]mustCells // the cells each digit must take
-	list   []pattern    // the patterns to try
-	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
-	nkept  int          // how many
-	// The table of each digit left: its own in tables, or its parent's while narrowing has
-	// struck nothing from it, which stays read-only then.
-	tab [9]*bandTable
-}
-
-// setHold sets cell x's hold to h, and its bit in heldSet, keptSet and keptFor.
-func (ps *proofState) setHold(x int, h uint8) {
-	b, bit := x/bandCells, cellBit[x]
-	switch old := ps.hold[x]; old {
-	case 0:
-	case held:
-		ps.heldSet[b] &^= bit
-	default:
-		ps.keptSet[b] &^= bit
-		ps.keptFor[old-1][b] &^= bit
-	}
-	switch h {
-	case 0:
-	case held:
-		ps.heldSet[b] |= bit
-	default:
-		ps.keptSet[b] |= bit
-		ps.keptFor[h-1][b] |= bit
-	}
-	ps.hold[x] = h
-}
-
-// openBound returns worth plus the multipliers of the cells not held: a node's bound less its
-// digits' best patterns.
-func (ps *proofState) openBound(worth float64) float64 {
-	bound := worth
-	for b := 0; b < bands; b++ {
-		pi := ps.pi[bandCells*b:][:bandCells]
-		for m := ^ps.heldSet[b] & allBand; m != 0; m &= m - 1 {
-			bound += pi[bits.TrailingZeros32(m)]
-		}
-	}
-	return bound
-}
-
-// mustCells are the cells a digit must take, at most one in each row.
-type mustCells struct {
-	cell [9]uint8      // per row, the cell plus one; 0 for none
-	rest [bands]uint32 // the other cells of those rows, as band bit sets
-}
-
-// set records that the digit must take cell x; x's row must have no other such cell.
-func (m *mustCells) set(x int) {
-	m.cell[x/9] = uint8(x + 1)
-	m.rest[x/bandCells] |= bandRowMask[x%bandCells/9] &^ cellBit[x]
-}
-
-// blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
-// another digit, and in each row where d must take a cell, the others.
-func (ps *proofState) blocked(d int, must *mustCells) (set [bands]uint32) {
-	for b := range set {
-		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b] | must.rest[b]
-	}
-	return set
-}
-
 // table fills tb with digit d's free placements under the search's multipliers, their gains in
 // val, and returns its best free pattern's gain, barred when it has none.
 func (s *solver) table(d int, tb *bandTable, must *mustCells, val *gains) float64 {
@@ -1656,9 +2046,9 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 }
 
 // narrow keeps in to the placements of from that digit d may still take; to may be from
-// itself. It returns the table that holds them, from itself when none was lost (half the
-// time: from stays read-only then, and nothing is copied), and its best free pattern's gain,
-// barred when none is left.
+// itself. It returns the table that holds them, from itself when none was lost (from stays
+// read-only then, and nothing is copied), and its best free pattern's gain, barred when none is
+// left.
 func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable, float64) {
 	no := s.proof.blocked(d, must)
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
@@ -1782,20 +2172,191 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 	return n, out
 }
 
+// sortPatterns orders patterns by decreasing gain.
+func sortPatterns(list []pattern) {
+	slices.SortFunc(list, func(a, b pattern) int { return cmp.Compare(b.v, a.v) })
+}
+
+// markBest counts the cells of the best pattern in tb into covered. bestPattern must have
+// found it since tb's best gains last changed.
+func (tb *bandTable) markBest(covered *[cells]int8) {
+	for b, t := range tb.pick {
+		for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+			k := bits.TrailingZeros8(a)
+			if tb.val[b][t][k] == tb.best[b][t] {
+				for _, l := range placeCells[t][k] {
+					covered[bandCells*b+int(l)]++
+				}
+				break
+			}
+		}
+	}
+}
+
+// markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
+// placement of a triple counts when it and the best of the other two bands that fit with that
+// triple reach least.
+func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
+	for b := 0; b < bands; b++ {
+		var m uint32
+		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
+			t := bits.TrailingZeros32(lv)
+			r := tb.rest[b][t]
+			if tb.best[b][t]+r < least {
+				continue
+			}
+			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+				// A conditional move, not a branch: which orders are worth trying is a coin toss.
+				k := bits.TrailingZeros8(a)
+				crosses, worth := placeMask[t][k], uint32(0)
+				if tb.val[b][t][k]+r >= least {
+					worth = crosses
+				}
+				m |= worth
+			}
+		}
+		cover[b] = m
+	}
+}
+
+// bestSplit returns the gains of the best patterns in tb through band cell l of band b and
+// avoiding it, each barred when there is none. rest must be as bestPattern left it: the other
+// two bands add the same beside a triple whichever of its placements band b takes, so one pass
+// over band b's triples gives both, and no combination of the three bands is walked.
+func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+	through, avoiding = barred, barred
+	kill, ko := killTripleMask[l], killOrders[l]
+	for m := tb.live[b]; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		r := tb.rest[b][t]
+		if r < barred/2 {
+			continue // no placements of the other bands fit beside t
+		}
+		a := tb.alive[b][t]
+		if kill&(1<<t) == 0 || a&ko == 0 {
+			avoiding = max(avoiding, tb.best[b][t]+r)
+			continue
+		}
+		val := &tb.val[b][t]
+		for k := a & ko; k != 0; k &= k - 1 {
+			through = max(through, val[bits.TrailingZeros8(k)]+r)
+		}
+		v := barred
+		for k := a &^ ko; k != 0; k &= k - 1 {
+			v = max(v, val[bits.TrailingZeros8(k)])
+		}
+		if v > barred/2 {
+			avoiding = max(avoiding, v+r)
+		}
+	}
+	return through, avoiding
+}
+
+// ----- The proof's search: the descent from the top, a node, its propagation and its branching.
+
+// held marks a cell of proofState.hold taken by a placed digit.
+const held = 10
+
+// proofState is the search's state besides the solver's.
+type proofState struct {
+	hold   [cells]uint8   // 0: free; d+1: kept for digit d, not yet placed; held: placed
+	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
+	digit  [cells]int     // the digit placed in each cell held
+	budget int
+	floor  int      // completions must beat this as well as the best score
+	top    int      // a completion scoring this ends the search: none scores more, or a probe needs no more
+	levels []*level // each level of the search's storage, made when first reached
+	// The digits that may take each open cell, by increasing reduced cost, then -1: the first
+	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
+	cheapest [cells][10]int8
+	// hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
+	// setHold keeps them in step with hold.
+	heldSet, keptSet [bands]uint32
+	keptFor          [9][bands]uint32
+	openSet          [bands]uint32 // the open cells of the descent's root
+}
+
+// level is the storage of one node of the search by patterns.
+type level struct {
+	tables [9]bandTable // the tables of the digits left
+	vals   *[9]gains    // the gains their tables read, when this level computes them afresh
+	must   [9]mustCells // the cells each digit must take
+	list   []pattern    // the patterns to try
+	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
+	nkept  int          // how many
+	// The table of each digit left: its own in tables, or its parent's while narrowing has
+	// struck nothing from it, which stays read-only then.
+	tab [9]*bandTable
+}
+
+// mustCells are the cells a digit must take, at most one in each row.
+type mustCells struct {
+	cell [9]uint8      // per row, the cell plus one; 0 for none
+	rest [bands]uint32 // the other cells of those rows, as band bit sets
+}
+
+// set records that the digit must take cell x; x's row must have no other such cell.
+func (m *mustCells) set(x int) {
+	m.cell[x/9] = uint8(x + 1)
+	m.rest[x/bandCells] |= bandRowMask[x%bandCells/9] &^ cellBit[x]
+}
+
+// setHold sets cell x's hold to h, and its bit in heldSet, keptSet and keptFor.
+func (ps *proofState) setHold(x int, h uint8) {
+	b, bit := x/bandCells, cellBit[x]
+	switch old := ps.hold[x]; old {
+	case 0:
+	case held:
+		ps.heldSet[b] &^= bit
+	default:
+		ps.keptSet[b] &^= bit
+		ps.keptFor[old-1][b] &^= bit
+	}
+	switch h {
+	case 0:
+	case held:
+		ps.heldSet[b] |= bit
+	default:
+		ps.keptSet[b] |= bit
+		ps.keptFor[h-1][b] |= bit
+	}
+	ps.hold[x] = h
+}
+
+// openBound returns worth plus the multipliers of the cells not held: a node's bound less its
+// digits' best patterns.
+func (ps *proofState) openBound(worth float64) float64 {
+	bound := worth
+	for b := 0; b < bands; b++ {
+		pi := ps.pi[bandCells*b:][:bandCells]
+		for m := ^ps.heldSet[b] & allBand; m != 0; m &= m - 1 {
+			bound += pi[bits.TrailingZeros32(m)]
+		}
+	}
+	return bound
+}
+
+// blocked returns the cells digit d may not take, as band bit sets: those taken or kept for
+// another digit, and in each row where d must take a cell, the others.
+func (ps *proofState) blocked(d int, must *mustCells) (set [bands]uint32) {
+	for b := range set {
+		set[b] = ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b] | must.rest[b]
+	}
+	return set
+}
+
 // descend searches by patterns for the best score from the top down: it aims at the highest
 // scores not yet refuted, and when a search that ends within the budget finds nothing there,
 // those scores are refuted and it aims lower. It aims at one score first, then at strides that
-// grow threefold, down to one above the best score. A search for one score ends at its first
-// completion, the best; a stride's search goes on past its completions, each raising the score
-// to beat, so when it ends within the budget its best is the answer. One point at a time pays
-// at the top: each target's search holds only the nodes whose bound reaches it, while one search
-// straight above a low best score wades through every node above it. Below the top the strides
-// pay: a search that starts under the answer meets completions early and climbs from there,
-// where a search for the answer alone may wander long before it meets one. On the climbed
-// family they took 2.71 million units of work where one target at a time took 3.41, less than
-// half on 39 of its 248 lines and more than twice on 3. On the climbed inputs it settles the root
-// in half the time the linear program's search needs. Each search spends what is left of budget;
-// the scores refuted stay refuted for the next call. It reports false when it ran out of budget.
+// grow strideGrowth-fold, down to one above the best score. A search for one score ends at its
+// first completion, the best; a stride's search goes on past its completions, each raising the
+// score to beat, so when it ends within the budget its best is the answer. One point at a time
+// pays at the top: each target's search holds only the nodes whose bound reaches it, while one
+// search straight above a low best score wades through every node above it. Below the top the
+// strides pay: a search that starts under the answer meets completions early and climbs from
+// there, where a search for the answer alone may wander long before it meets one. Each search
+// spends what is left of budget; the scores refuted stay refuted for the next call. It reports
+// false when it ran out of budget, after probeBelow.
 func (s *solver) descend(budget int) bool {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
@@ -1839,6 +2400,21 @@ func (s *solver) descend(budget int) bool {
 	return true
 }
 
+// probeBelow looks for a completion a point or three below target, the lowest score of a search
+// that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
+// after the descent start from a better score, which hides more options and prunes the linear
+// program's tree.
+func (s *solver) probeBelow(target int) {
+	ps := &s.proof
+	for k := 2; k <= 2*s.tuning.descentProbes; k += 2 {
+		if s.best > target-k {
+			return
+		}
+		ps.floor, ps.top, ps.budget = target-k, target-k+1, s.tuning.descentProbeLimit
+		s.place(0, 0, 0, 0, -1)
+	}
+}
+
 // sortCheapest sets the proof's cheapest digits of the open cell x under the rows' reduced costs.
 func (s *solver) sortCheapest(x int) {
 	list := &s.proof.cheapest[x]
@@ -1870,22 +2446,6 @@ func (s *solver) leastCost(x int, placed uint16) float64 {
 		}
 	}
 	return math.Inf(1)
-}
-
-// probeBelow looks for a completion a point or three below target, the lowest score of a search
-// that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
-// after the descent start from a better score, which hides more options and prunes the linear
-// program's tree (on a climbed input, best 2851 to 2886, the answer, and 65,121 units of work to
-// 41,627).
-func (s *solver) probeBelow(target int) {
-	ps := &s.proof
-	for k := 2; k <= 2*s.tuning.descentProbes; k += 2 {
-		if s.best > target-k {
-			return
-		}
-		ps.floor, ps.top, ps.budget = target-k, target-k+1, s.tuning.descentProbeLimit
-		s.place(0, 0, 0, 0, -1)
-	}
 }
 
 // place extends the digits placed (the set bits of placed), worth worth in all and spending
@@ -1991,6 +2551,69 @@ func (L *level) freeKept(ps *proofState) {
 	}
 }
 
+// tune takes subgradient steps on the free cells' multipliers at a node of the search by
+// patterns, where the cells taken and kept have unsettled them, and keeps the best. It
+// reports false when the node cannot beat cut.
+func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
+	ps := &s.proof
+	best, bestPi := math.Inf(1), ps.pi
+	theta := s.tuning.patternStep
+	for round := 0; round < s.tuning.tuneRounds; round++ {
+		s.stats.tuneRounds++
+		bound := worth
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held {
+				bound += ps.pi[x]
+			}
+		}
+		var covered [cells]int8
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
+			}
+			tb := &L.tables[d]
+			var v float64
+			if round == 0 {
+				v = s.table(d, tb, &L.must[d], &L.vals[d])
+			} else {
+				v = s.revalue(d, tb) // the same placements under new multipliers
+			}
+			if v < barred/2 {
+				return false
+			}
+			bound += v
+			tb.markBest(&covered)
+		}
+		if bound < best {
+			best, bestPi = bound, ps.pi
+		} else {
+			theta /= 2
+		}
+		if bound < cut {
+			return false
+		}
+		norm := 0.0
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				g := float64(1 - covered[x])
+				norm += g * g
+			}
+		}
+		if norm == 0 {
+			break
+		}
+		// Aim a point below the cut: aiming at it would take tiny steps when the bound is close.
+		step := theta * (bound - cut + 1) / norm
+		for x := 0; x < cells; x++ {
+			if ps.hold[x] != held && s.active[x] {
+				ps.pi[x] -= step * float64(1-covered[x])
+			}
+		}
+	}
+	ps.pi = bestPi
+	return true
+}
+
 // propagation is what propagate works out at a node of the search by patterns, and leaves for
 // the choice of branch.
 type propagation struct {
@@ -2002,7 +2625,7 @@ type propagation struct {
 	stale      uint16           // the digits whose tables the last pass's kept cells narrow
 	remarked   uint16           // the digits whose cover this pass marked afresh
 	changed    bool             // this pass kept a cell
-	conflict   bool             // this pass found a cell kept for two digits, or two cells of a row for one
+	conflict   bool             // this pass kept a cell for two digits, or two cells of a row for one
 }
 
 // propagate narrows the digits' tables to the node and keeps cells for digits until nothing
@@ -2220,6 +2843,96 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 	return br, true
 }
 
+// fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
+// many cross each; no cells and 10 when no cell is open.
+func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (fewest [bands]uint32, choices int) {
+	// Count the digits crossing each cell in four bit planes, as a binary adder would.
+	var plane [4][bands]uint32
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		for b := 0; b < bands; b++ {
+			carry := cover[d][b]
+			for j := range plane {
+				plane[j][b], carry = plane[j][b]^carry, plane[j][b]&carry
+			}
+		}
+	}
+	for n := 0; n <= 9; n++ {
+		found := uint32(0)
+		for b := 0; b < bands; b++ {
+			m := open[b]
+			for j := range plane {
+				if n>>j&1 != 0 {
+					m &= plane[j][b]
+				} else {
+					m &^= plane[j][b]
+				}
+			}
+			fewest[b] = m
+			found |= m
+		}
+		if found != 0 {
+			return fewest, n
+		}
+	}
+	return [bands]uint32{}, 10
+}
+
+// branchCell bounds the children of each cell among those given (the fewest digits cross
+// them): the child that keeps the cell for one digit bounds the completions with that digit's
+// best pattern through the cell, and every other digit's best pattern that avoids it. It
+// returns the cell with the fewest children whose bounds reach cut, the one whose bounds
+// exceed cut least in sum first, how many, which digits, and per digit what its best pattern
+// loses through the cell; or -1 when some cell has none, which refutes the node.
+// fewestCrossed's count alone ignores what the cell costs the other digits, and branches where
+// the bounds barely fall.
+func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
+	cell, children = -1, math.MaxInt
+	tightest := math.Inf(1)
+	for b := 0; b < bands; b++ {
+		for m := among[b]; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			var crossing [9]int
+			n := 0
+			for d := 0; d < 9; d++ {
+				if placed&(1<<d) == 0 && cover[d][b]&(1<<l) != 0 {
+					crossing[n] = d
+					n++
+				}
+			}
+			// A child's bound is bound less its digit's loss through the cell and the others'
+			// losses around it: all the losses around, less its digit's.
+			var through, around [9]float64
+			aroundAll := 0.0
+			for i, d := range crossing[:n] {
+				best, avoiding := tables[d].bestSplit(b, l)
+				through[i], around[i] = bestFree[d]-best, bestFree[d]-avoiding
+				aroundAll += around[i]
+			}
+			var can uint16
+			var lost [9]float64
+			count, excess := 0, 0.0
+			for i, d := range crossing[:n] {
+				lost[d] = through[i]
+				if v := bound - through[i] - (aroundAll - around[i]); v >= cut {
+					can |= 1 << d
+					count++
+					excess += v - cut
+				}
+			}
+			if count == 0 {
+				return -1, 0, 0, lost
+			}
+			if count < children || count == children && excess < tightest {
+				cell, children, takers, tightest, loss = bandCells*b+l, count, can, excess, lost
+			}
+		}
+	}
+	return cell, children, takers, loss
+}
+
 // branchOnCell keeps the cell for each digit that can take it in turn, the digit whose best
 // pattern loses least through it first: a completion is found sooner down the likelier branch,
 // and a refutation must try all.
@@ -2287,854 +3000,9 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 	}
 }
 
-// tune takes subgradient steps on the free cells' multipliers at a node of the search by
-// patterns, where the cells taken and kept have unsettled them, and keeps the best. It
-// reports false when the node cannot beat cut.
-func (s *solver) tune(placed uint16, worth, cut float64, L *level) bool {
-	ps := &s.proof
-	best, bestPi := math.Inf(1), ps.pi
-	theta := s.tuning.patternStep
-	for round := 0; round < s.tuning.tuneRounds; round++ {
-		s.stats.tuneRounds++
-		bound := worth
-		for x := 0; x < cells; x++ {
-			if ps.hold[x] != held {
-				bound += ps.pi[x]
-			}
-		}
-		var covered [cells]int8
-		for d := 0; d < 9; d++ {
-			if placed&(1<<d) != 0 {
-				continue
-			}
-			tb := &L.tables[d]
-			var v float64
-			if round == 0 {
-				v = s.table(d, tb, &L.must[d], &L.vals[d])
-			} else {
-				v = s.revalue(d, tb) // the same placements under new multipliers
-			}
-			if v < barred/2 {
-				return false
-			}
-			bound += v
-			tb.markBest(&covered)
-		}
-		if bound < best {
-			best, bestPi = bound, ps.pi
-		} else {
-			theta /= 2
-		}
-		if bound < cut {
-			return false
-		}
-		norm := 0.0
-		for x := 0; x < cells; x++ {
-			if ps.hold[x] != held && s.active[x] {
-				g := float64(1 - covered[x])
-				norm += g * g
-			}
-		}
-		if norm == 0 {
-			break
-		}
-		// Aim a point below the cut: aiming at it would take tiny steps when the bound is close.
-		step := theta * (bound - cut + 1) / norm
-		for x := 0; x < cells; x++ {
-			if ps.hold[x] != held && s.active[x] {
-				ps.pi[x] -= step * float64(1-covered[x])
-			}
-		}
-	}
-	ps.pi = bestPi
-	return true
-}
-
-// markBest counts the cells of the best pattern in tb into covered. bestPattern must have
-// found it since tb's best gains last changed.
-func (tb *bandTable) markBest(covered *[cells]int8) {
-	for b, t := range tb.pick {
-		for a := tb.alive[b][t]; a != 0; a &= a - 1 {
-			k := bits.TrailingZeros8(a)
-			if tb.val[b][t][k] == tb.best[b][t] {
-				for _, l := range placeCells[t][k] {
-					covered[bandCells*b+int(l)]++
-				}
-				break
-			}
-		}
-	}
-}
-
-// markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
-// placement of a triple counts when it and the best of the other two bands that fit with that
-// triple reach least.
-func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
-	for b := 0; b < bands; b++ {
-		var m uint32
-		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
-			t := bits.TrailingZeros32(lv)
-			r := tb.rest[b][t]
-			if tb.best[b][t]+r < least {
-				continue
-			}
-			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
-				// A conditional move, not a branch: which orders are worth trying is a coin toss.
-				k := bits.TrailingZeros8(a)
-				crosses, worth := placeMask[t][k], uint32(0)
-				if tb.val[b][t][k]+r >= least {
-					worth = crosses
-				}
-				m |= worth
-			}
-		}
-		cover[b] = m
-	}
-}
-
-// branchCell bounds the children of each cell among those given (the fewest digits cross
-// them): the child that keeps the cell for one digit bounds the completions with that digit's
-// best pattern through the cell, and every other digit's best pattern that avoids it. It
-// returns the cell with the fewest children whose bounds reach cut, the one whose bounds
-// exceed cut least in sum first, how many, which digits, and per digit what its best pattern
-// loses through the cell; or -1 when some cell has none, which refutes the node.
-// fewestCrossed's count alone, which ignores what the cell costs the other digits, branched
-// where the bounds barely fall: on the family's 300 inputs with 17 or more givens the descent
-// spent 2.54 million units of work where bounding the children first spends 0.80 million.
-func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
-	cell, children = -1, math.MaxInt
-	tightest := math.Inf(1)
-	for b := 0; b < bands; b++ {
-		for m := among[b]; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros32(m)
-			var crossing [9]int
-			n := 0
-			for d := 0; d < 9; d++ {
-				if placed&(1<<d) == 0 && cover[d][b]&(1<<l) != 0 {
-					crossing[n] = d
-					n++
-				}
-			}
-			// A child's bound is bound less its digit's loss through the cell and the others'
-			// losses around it: all the losses around, less its digit's.
-			var through, around [9]float64
-			aroundAll := 0.0
-			for i, d := range crossing[:n] {
-				best, avoiding := tables[d].bestSplit(b, l)
-				through[i], around[i] = bestFree[d]-best, bestFree[d]-avoiding
-				aroundAll += around[i]
-			}
-			var can uint16
-			var lost [9]float64
-			count, excess := 0, 0.0
-			for i, d := range crossing[:n] {
-				lost[d] = through[i]
-				if v := bound - through[i] - (aroundAll - around[i]); v >= cut {
-					can |= 1 << d
-					count++
-					excess += v - cut
-				}
-			}
-			if count == 0 {
-				return -1, 0, 0, lost
-			}
-			if count < children || count == children && excess < tightest {
-				cell, children, takers, tightest, loss = bandCells*b+l, count, can, excess, lost
-			}
-		}
-	}
-	return cell, children, takers, loss
-}
-
-// bestSplit returns the gains of the best patterns in tb through band cell l of band b and
-// avoiding it, each barred when there is none. rest must be as bestPattern left it: the other
-// two bands add the same beside a triple whichever of its placements band b takes, so one pass
-// over band b's triples gives both, and no combination of the three bands is walked.
-func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
-	through, avoiding = barred, barred
-	kill, ko := killTripleMask[l], killOrders[l]
-	for m := tb.live[b]; m != 0; m &= m - 1 {
-		t := bits.TrailingZeros32(m)
-		r := tb.rest[b][t]
-		if r < barred/2 {
-			continue // no placements of the other bands fit beside t
-		}
-		a := tb.alive[b][t]
-		if kill&(1<<t) == 0 || a&ko == 0 {
-			avoiding = max(avoiding, tb.best[b][t]+r)
-			continue
-		}
-		val := &tb.val[b][t]
-		for k := a & ko; k != 0; k &= k - 1 {
-			through = max(through, val[bits.TrailingZeros8(k)]+r)
-		}
-		v := barred
-		for k := a &^ ko; k != 0; k &= k - 1 {
-			v = max(v, val[bits.TrailingZeros8(k)])
-		}
-		if v > barred/2 {
-			avoiding = max(avoiding, v+r)
-		}
-	}
-	return through, avoiding
-}
-
-// fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
-// many cross each; no cells and 10 when no cell is open.
-func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (fewest [bands]uint32, choices int) {
-	// Count the digits crossing each cell in four bit planes, as a binary adder would.
-	var plane [4][bands]uint32
-	for d := 0; d < 9; d++ {
-		if placed&(1<<d) != 0 {
-			continue
-		}
-		for b := 0; b < bands; b++ {
-			carry := cover[d][b]
-			for j := range plane {
-				plane[j][b], carry = plane[j][b]^carry, plane[j][b]&carry
-			}
-		}
-	}
-	for n := 0; n <= 9; n++ {
-		found := uint32(0)
-		for b := 0; b < bands; b++ {
-			m := open[b]
-			for j := range plane {
-				if n>>j&1 != 0 {
-					m &= plane[j][b]
-				} else {
-					m &^= plane[j][b]
-				}
-			}
-			fewest[b] = m
-			found |= m
-		}
-		if found != 0 {
-			return fewest, n
-		}
-	}
-	return [bands]uint32{}, 10
-}
-
-// sortPatterns orders patterns by decreasing gain.
-func sortPatterns(list []pattern) {
-	slices.SortFunc(list, func(a, b pattern) int { return cmp.Compare(b.v, a.v) })
-}
-
 // ---------------------------------------------------------------------------------------------
-// The search.
+// The linear program.
 // ---------------------------------------------------------------------------------------------
-
-// maximize runs the phases after reading: build the links, dive for a first score, then bound
-// and search.
-func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.refuted = math.MinInt, math.MaxInt
-	if !s.build(givens) {
-		return -1, givens
-	}
-	budget := s.tuning.diveLimit
-	if !s.dive(&budget) && budget >= 0 {
-		return -1, givens // the dive searched everything: nothing completes the givens
-	}
-	s.searchRoot()
-	if s.best == math.MinInt {
-		return -1, givens
-	}
-	return s.best, s.bestFill
-}
-
-// fewest returns the active item with the fewest alive options, or root when none is left.
-func (s *solver) fewest() int16 {
-	best, bestLen := int16(root), math.MaxInt
-	for i := s.next[root]; i != root; i = s.next[i] {
-		if s.len[i] < bestLen {
-			best, bestLen = i, s.len[i]
-			if bestLen <= 1 {
-				break
-			}
-		}
-	}
-	return best
-}
-
-// dive looks for a first completion without any bound, taking options in decreasing worth, so
-// that the bounded search starts with a score to beat. It reports whether it found one; when it
-// did not and budget is left, it has searched everything.
-func (s *solver) dive(budget *int) bool {
-	s.stats.dived++
-	if *budget--; *budget < 0 {
-		return false
-	}
-	i := s.fewest()
-	if i == root {
-		s.record(nil)
-		return true
-	}
-	s.cover(i)
-	defer s.uncover(i)
-	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
-		o := optionOf(p)
-		mark := len(s.trail)
-		s.choose(o, i)
-		found := s.dive(budget)
-		s.trail = s.trail[:mark]
-		s.unchoose(o, i)
-		if found || *budget < 0 {
-			return found
-		}
-	}
-	return false
-}
-
-// search explores the subtree below the current choices, at a node other than the root (the
-// root's search is searchRoot): it takes every item left with one option, bounds the node,
-// hides the options that cannot beat the best score and, when all that leaves the subtree
-// open, branches.
-func (s *solver) search() {
-	s.stats.nodes++
-	mark := len(s.trail)
-	defer s.undoTo(mark)
-	for {
-		i, open := s.takeForced()
-		if !open || !s.bounds(s.tuning.nodeRounds, s.tuning.nodePatternRounds, false) {
-			return
-		}
-		if !s.hideHopeless() { // nothing hidden: the item counts are settled, branch now
-			s.branch(s.branchItem(i))
-			return
-		}
-	}
-}
-
-// takeForced takes every item left with one option. It returns the open item with the fewest
-// options, and false when that settles the node: no item is left (the completion is recorded)
-// or one has no option.
-func (s *solver) takeForced() (int16, bool) {
-	for {
-		i := s.fewest()
-		switch {
-		case i == root:
-			s.record(nil)
-			return i, false
-		case s.len[i] == 0:
-			return i, false
-		case s.len[i] != 1:
-			return i, true
-		}
-		s.cover(i)
-		s.choose(optionOf(int(s.down[i])), i)
-	}
-}
-
-// bounds tightens both bounds at the node, the rows' in rounds steps (probing each new integer
-// level with probe) and the patterns' in patternRounds, and reports false when either prunes
-// the node.
-func (s *solver) bounds(rounds, patternRounds int, probe bool) bool {
-	if !s.tighten(rounds, probe) || !s.patternTighten(patternRounds) {
-		s.stats.pruned++
-		return false
-	}
-	return true
-}
-
-// hideHopeless hides the options that cannot beat the best score, by their reduced costs under
-// the rows' bound and by the patterns' bound forcing them, and reports whether it hid any.
-func (s *solver) hideHopeless() bool {
-	hid := s.best != math.MinInt && s.hideAbove(s.bound-float64(s.best)-1)
-	return s.hideByPatterns() || hid
-}
-
-// branchItem returns the item to branch on: the priced item the best relaxed solution breaks
-// (conflicted), or i, the open item with the fewest options, when it breaks none.
-func (s *solver) branchItem(i int16) int16 {
-	if c := s.conflicted(); c != root {
-		return c
-	}
-	return i
-}
-
-// searchRoot explores the whole tree below the givens, in the root's order of searches: it
-// takes the forced options, bounds the root with the longer budgets and aims (rootAim), hides
-// what cannot beat the best score, descends by patterns within a budget (descentBudget),
-// bounds and hides again while the descent leaves a better score, settles the rest (settle)
-// and, should that run out, branches under the rows' bound.
-func (s *solver) searchRoot() {
-	tn := &s.tuning
-	s.stats.nodes++
-	rounds, patternRounds, aimLimit, probe := tn.rootRounds, tn.rootPatternRounds, s.rootAim(), true
-	mark := len(s.trail)
-	defer s.undoTo(mark)
-	descended := false // the root descends by patterns once, when nothing more is hidden
-	for {
-		i, open := s.takeForced()
-		if !open || !s.bounds(rounds, patternRounds, probe) {
-			return
-		}
-		if aimLimit > 0 && s.aim(aimLimit) {
-			return
-		}
-		rounds, patternRounds, aimLimit, probe = tn.nodeRounds, tn.nodePatternRounds, 0, false // aim once: a second try would repeat the first
-		if s.hideHopeless() {
-			continue
-		}
-		if !descended {
-			// The root descends by patterns first, within a budget. When that leaves it open
-			// with a better score, the score hides more options: bound and hide again.
-			descended = true
-			before := s.best
-			if s.descend(s.descentBudget()) {
-				return
-			}
-			if s.best != before {
-				continue
-			}
-		}
-		i = s.branchItem(i)
-		if !s.settle() {
-			s.branch(i)
-		}
-		return
-	}
-}
-
-// rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
-// givens, where the linear optimum is most often the answer and the aim meets it (without it,
-// the climbed inputs of 2, 4 and 5 givens took a quarter to twice the work, and the slowest of
-// 3 givens 71,202 units against 59,764), and none elsewhere. There the aim spends its budget in
-// vain on nearly every hard input, and its few better scores only cut the descent short (see
-// descentBudget), leaving the linear program a larger tree: without it, the 177 hard inputs of
-// 17 or more givens not climbed against this version took 0.62 million units of work instead
-// of 0.99, their slowest 17,347 instead of 23,427, and the random and shaped inputs 4% more, in
-// searches of a few hundred nodes.
-func (s *solver) rootAim() int {
-	if s.filled() > s.tuning.aimGivens {
-		return 0
-	}
-	return s.tuning.rootAimLimit
-}
-
-// filled counts the cells filled: at the root before its search, the givens; later, the cells
-// chosen above the node too.
-func (s *solver) filled() int {
-	n := 0
-	for x := 0; x < cells; x++ {
-		if !s.active[x] {
-			n++
-		}
-	}
-	return n
-}
-
-// descentBudget is the nodes the root's first descent may spend. Its targets run from the bound
-// down to the best score. When they are many, it often finds a far better score, which the
-// linear program's search needs; when the bound lies within closeGap of the score, it seldom
-// refutes the few targets within descentLimit (18 of 70 climbed inputs of 17 or more givens),
-// and the linear program's search does that better: it gets closeLimit nodes, only enough for
-// the easy ones (on the climbed family, a fifth less work at 17 or more givens, and 51 of those
-// inputs over 20 ms in one process to 25 to 29). Not on a grid of at most aimGivens cells
-// filled, where the linear program is largest and its pivots dearest: a climbed 3-given input
-// took 156 ms there, 5,180 pivots after a descent of 300 nodes, where 660 nodes settle it in
-// 14 ms; on the family 27 such inputs fell (the most 40,828 units of work to 5,818) and 6 rose
-// (the most 20,733 to 29,113), the slowest the same.
-func (s *solver) descentBudget() int {
-	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < s.tuning.closeGap && s.filled() > s.tuning.aimGivens {
-		return min(s.tuning.closeLimit, s.tuning.descentLimit)
-	}
-	return s.tuning.descentLimit
-}
-
-// settle is the rest of the root's portfolio of searches, each strong where the others are
-// weak. The root has descended by patterns within a budget of nodes, which settles most inputs,
-// those whose linear optimum lies far above the answer first of all. So it branches and bounds
-// on the linear program, which settles the inputs whose pattern searches grow large, often in a
-// few milliseconds; should that run out, it descends again without a budget, from the targets
-// the first descent left. It reports whether one settled the subtree.
-func (s *solver) settle() bool {
-	return s.linearSettle() || s.descend(s.tuning.proofLimit)
-}
-
-// branch searches below each option of item i, best bound first. It is apart from search so
-// that only a branching node's stack frame holds a copy of the multipliers, not the frame under
-// aim's deep recursion: the stack grows less.
-func (s *solver) branch(i int16) {
-	s.stats.branches++
-	var opts [9]int
-	n := s.cheapestFirst(i, &opts)
-	var bounds [9]float64 // bounds[k] holds for every completion through opts[k]
-	for k, o := range opts[:n] {
-		bounds[k] = s.bound - s.reduced.of[o] // saved now: the children overwrite reduced costs
-	}
-	lambda, pi := s.lambda, s.pat.pi
-	s.cover(i)
-	for k, o := range opts[:n] {
-		if bounds[k] < float64(s.best)+1-eps {
-			break
-		}
-		s.lambda, s.pat.pi = lambda, pi // every child starts from this node's multipliers
-		mark := len(s.trail)
-		s.choose(o, i)
-		s.search()
-		s.trail = s.trail[:mark]
-		s.unchoose(o, i)
-	}
-	s.uncover(i)
-	s.lambda, s.pat.pi = lambda, pi
-}
-
-// conflicted returns the priced item with the fewest options among those the best relaxed
-// solution does not take exactly once. Branching there forces the relaxation to change where
-// it breaks a rule, which lowers the bound far sooner than branching where it is already happy
-// (that can go on for many levels when the linear optimum lies strictly above the integer one).
-func (s *solver) conflicted() int16 {
-	best, bestLen := int16(root), math.MaxInt
-	for i := s.next[root]; i != root; i = s.next[i] {
-		if i >= 2*cells && s.conflict[i] != 1 && s.len[i] < bestLen {
-			best, bestLen = i, s.len[i]
-		}
-	}
-	return best
-}
-
-// aim tries targets from the node's bound down to one above the best score, each with improve;
-// when a target is met, the complete failures of the targets above it (or the bound itself)
-// prove it the best of the subtree. A target may spend half the budget left: when its search
-// runs out, the target stays open but the ones below are still tried, since a better score
-// found there prunes the rest of the search even though it proves nothing. It reports whether
-// the subtree is settled.
-func (s *solver) aim(budget int) bool {
-	top := int(math.Floor(min(s.bound, s.pat.bound) + eps)) // no completion here scores more than either bound
-	open := false                                           // a target above the one tried was not refuted
-	for target := top; target > s.best; target-- {
-		if budget < 2 {
-			return false
-		}
-		share := budget / 2
-		budget -= share
-		found := s.improve(s.bound-float64(target), &share, true)
-		if found {
-			return !open // the complete searches for the targets above it all failed
-		}
-		if share < 0 {
-			open = true
-		} else {
-			budget += share // what the complete search left over
-		}
-	}
-	return !open // no completion here beats the best score
-}
-
-// improve looks for a completion scoring at least target with the multipliers of the last bound
-// fixed. Under them a completion scores exactly the bound minus the reduced costs of its options,
-// so this is a search for a cover whose options' reduced costs sum to at most room = bound -
-// target: a cost-ordered search in the manner of DLX5 that hides the options costing more than
-// the room left, so that an item offers only options that still fit, and cuts a node when the
-// cheapest options of the items still open already cost too much. That cut is made whenever the
-// room shrinks and, with cut, at every node: the latter pays when the search must fail
-// completely to prove something, not in a quick probe that hopes to succeed at once. It reports
-// whether it found such a completion; when it did not and budget is left, there is none.
-func (s *solver) improve(room float64, budget *int, cut bool) bool {
-	if !s.open.on {
-		s.open.start(s)
-		defer func() { s.open.on = false }()
-	}
-	mark := len(s.trail)
-	defer s.undoTo(mark)
-	s.hideAbove(room)
-	if !cut && s.openCostOver(room+eps) { // with cut, reach makes the same check at once
-		return false
-	}
-	return s.reach(room, budget, cut)
-}
-
-// reach is improve once every option costing more than room is hidden.
-func (s *solver) reach(room float64, budget *int, cut bool) bool {
-	s.stats.aimed++
-	if *budget--; *budget < 0 {
-		if s.cursor != nil {
-			s.cursor.live = s.cursor.depth // the path to here, which the levels above record
-		}
-		return false
-	}
-	i := s.fewest()
-	if i == root {
-		s.record(nil)
-		return true
-	}
-	if s.len[i] == 0 || cut && s.openCostOver(room+eps) { // without cut, improve checks
-		return false
-	}
-	var opts [9]int
-	n := s.cheapestFirst(i, &opts)
-	first, c := 0, s.cursor
-	if c != nil && c.depth < c.live {
-		first = int(c.path[c.depth]) // the options before it were searched to the end
-	}
-	s.cover(i)
-	defer s.uncover(i)
-	for k := first; k < n; k++ {
-		o := opts[k]
-		mark := len(s.trail)
-		s.choose(o, i)
-		var found bool
-		if c != nil {
-			c.depth++
-		}
-		if r := s.reduced.of[o]; r > eps {
-			found = s.improve(room-r, budget, cut) // less room: more options to hide
-		} else {
-			found = s.reach(room, budget, cut)
-		}
-		s.trail = s.trail[:mark]
-		s.unchoose(o, i)
-		if c != nil {
-			c.depth--
-			if !found && *budget < 0 {
-				c.path[c.depth] = int8(k)
-			} else {
-				c.live = min(c.live, c.depth+1) // the path below is replayed
-			}
-		}
-		if found || *budget < 0 {
-			return found
-		}
-	}
-	return false
-}
-
-// hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
-// hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
-func (s *solver) hideAbove(limit float64) bool {
-	hid := false
-	for x := int16(0); x < cells; x++ {
-		if !s.active[x] {
-			continue
-		}
-		order := s.sorted(x)
-		for k := len(order) - 1; k >= 0; k-- {
-			o := int(order[k])
-			if s.reduced.of[o] <= limit+eps {
-				break // and so are the options before it
-			}
-			if s.out[o] == 0 {
-				s.hide(o)
-				s.stats.hidden++
-				hid = true
-			}
-		}
-	}
-	return hid
-}
-
-// openCostOver reports whether the reduced costs still to pay exceed limit. Every open item
-// needs exactly one of its options, and the items of one kind (cells, or row, column or box
-// digits) share no option, so the cheapest options of the open items of one kind add up to a
-// lower bound on them; reduced costs are never negative, so a partial sum over limit settles it.
-func (s *solver) openCostOver(limit float64) bool {
-	if s.open.on {
-		if over, sure := s.open.over(s, limit); sure {
-			return over
-		}
-	}
-	sum, kind := 0.0, 0 // the open items of one kind, in the order of the list, before the next kind's
-	for i := s.next[root]; i != root; i = s.next[i] {
-		if k := int(i) / cells; k != kind {
-			sum, kind = 0, k
-		}
-		cheapest := math.Inf(1)
-		for _, o := range s.sorted(i) {
-			if s.out[o] == 0 {
-				cheapest = s.reduced.of[o]
-				break
-			}
-		}
-		if sum += cheapest; sum > limit {
-			return true
-		}
-	}
-	return false
-}
-
-// openCost keeps, during a search of improve, the cheapest alive option of each open item and
-// their costs summed over the open items of each kind, in fixed point rounded up: a sum at
-// most the limit less the rounding of the floating-point sums settles openCostOver at once,
-// with the answer its floating-point sums give, and saves it the pass over the open items that
-// it otherwise makes at every node, where it mostly finds nothing over the limit. The dancing
-// links' steps keep it up to date, as long as the reduced costs stay as they were at start.
-type openCost struct {
-	on    bool
-	stamp int          // the stamp of the reduced costs at start
-	least [items]int16 // the item's cheapest alive option, cheapest first as sorted orders it; -1 for none
-	sum   [4]int64     // per kind, the open items' least costs, in units of 1/fixedOne, each rounded up
-	inf   [4]int       // per kind, the open items with no alive option or a least cost of fixedLimit or more
-}
-
-const (
-	fixedOne   = 1 << 32 // the fixed-point unit
-	fixedLimit = 1 << 10 // limits from this on, and negative ones, always make openCostOver sum
-	fixedSlack = 1 << 3  // 2e-9, above the rounding of a floating-point sum of 81 costs below fixedLimit, 1e-11
-)
-
-// start sets least for every open item and the sums, and turns the tracking on.
-func (oc *openCost) start(s *solver) {
-	oc.stamp = s.reduced.stamp
-	oc.sum, oc.inf = [4]int64{}, [4]int{}
-	for i := s.next[root]; i != root; i = s.next[i] {
-		oc.least[i] = s.firstAlive(i)
-		oc.add(s, i, 1)
-	}
-	oc.on = true
-}
-
-// add adds open item i's least cost to its kind's sum, times sign.
-func (oc *openCost) add(s *solver, i int16, sign int) {
-	o, k := oc.least[i], int(i)/cells
-	if o < 0 {
-		oc.inf[k] += sign
-		return
-	}
-	c := s.reduced.of[o]
-	if c >= fixedLimit { // over any limit over decides, infinite costs included
-		oc.inf[k] += sign
-		return
-	}
-	oc.sum[k] += int64(sign) * (int64(c*fixedOne) + 1) // at least c in fixed point, also below 0
-}
-
-// lost follows the unlinking of node q, whose option is no longer alive: when it was its
-// item's least, the next alive option in the sorted order is.
-func (oc *openCost) lost(s *solver, q int) {
-	if i := s.itm[q]; int(oc.least[i]) == optionOf(q) {
-		oc.add(s, i, -1)
-		oc.least[i] = s.firstAlive(i)
-		oc.add(s, i, 1)
-	}
-}
-
-// regained follows the relinking of node q, whose option is alive again.
-func (oc *openCost) regained(s *solver, q int) {
-	i, o := s.itm[q], optionOf(q)
-	if l := oc.least[i]; l < 0 || cheaper(&s.reduced, o, int(l)) {
-		oc.add(s, i, -1)
-		oc.least[i] = int16(o)
-		oc.add(s, i, 1)
-	}
-}
-
-// over settles openCostOver(limit) when sure: over it when an open item has no option left at
-// a finite cost, not over it when every kind's sum lies below the limit by more than the
-// rounding of the floating-point sums.
-func (oc *openCost) over(s *solver, limit float64) (over, sure bool) {
-	if s.reduced.stamp != oc.stamp || !(limit >= 0 && limit < fixedLimit) {
-		return false, false
-	}
-	bar := int64(math.Floor(limit*fixedOne)) - fixedSlack
-	for k := range oc.sum {
-		if oc.inf[k] > 0 {
-			return true, true
-		}
-		if oc.sum[k] > bar {
-			return false, false
-		}
-	}
-	return false, true
-}
-
-// firstAlive returns open item i's cheapest alive option, -1 when none is.
-func (s *solver) firstAlive(i int16) int16 {
-	for _, o := range s.sorted(i) {
-		if s.out[o] == 0 {
-			return o
-		}
-	}
-	return -1
-}
-
-// newCosts gives the reduced costs about to be computed a stamp of their own.
-func (s *solver) newCosts() {
-	s.stamps++
-	s.reduced.stamp = s.stamps
-}
-
-// sorted returns item i's options cheapest first under the reduced costs, dead ones included.
-// Ties go by list order, so that the alive ones come in the order of a stable sort of the list.
-func (s *solver) sorted(i int16) []int16 {
-	order := &s.cheap.opts[i]
-	if s.cheap.stamp[i] != s.reduced.stamp {
-		s.cheap.stamp[i] = s.reduced.stamp
-		for a := 1; a < len(order); a++ {
-			for b := a; b > 0 && cheaper(&s.reduced, int(order[b]), int(order[b-1])); b-- {
-				order[b], order[b-1] = order[b-1], order[b]
-			}
-		}
-	}
-	return order[:]
-}
-
-// cheaper reports whether option a comes before option b cheapest first under c, ties going
-// by list order.
-func cheaper(c *costs, a, b int) bool {
-	return c.of[a] < c.of[b] || c.of[a] == c.of[b] && listRank[a] < listRank[b]
-}
-
-// cheapestFirst puts open item i's alive options in opts, cheapest first, and returns how many.
-func (s *solver) cheapestFirst(i int16, opts *[9]int) int {
-	n := 0
-	for _, o := range s.sorted(i) {
-		if s.out[o] == 0 {
-			opts[n] = int(o)
-			n++
-		}
-	}
-	return n
-}
-
-// ---------------------------------------------------------------------------------------------
-// The third search: the exact linear program, branch and bound.
-// ---------------------------------------------------------------------------------------------
-
-// Both bounds above are the linear optimum at best, and reach it only as their multipliers
-// converge; near the optimum the steps stall, and a child whose optimum lies just below the
-// best score plus one is seldom proved so. On the inputs where the linear optimum stands one or
-// two points above the answer, that leaves both searches a large tree, while the exact linear
-// program settles them after fixing a handful of options: each child's optimum falls below the
-// best score plus one. So the root can also solve the linear program itself and search by
-// branch and bound, fixing one option to 1 or 0 per branching.
-//
-// The program has a row per open item, less the items whose rows the others' imply (up to 75:
-// see dropImplied), and a column per alive option (1s in its items' rows, bounds 0 and 1), plus
-// an artificial column per row fixed at 0. It is solved by a bounded dual simplex with an
-// explicit inverse of the basis (the program is small: at most 249 rows), the dual steepest
-// edge and a ratio test that flips columns to their other bound (every option's column is boxed
-// in 0..1, so one step can pass many breakpoints: on the climbed 6-given inputs, a third fewer
-// pivots). It starts from the rows' bound: their prices, and a basis of each open cell's
-// relaxed option and the artificials, dual feasible at once since each column sits at the bound
-// its reduced cost favours. Both children start from their parent's basis, the second from a
-// saved copy: changing bounds keeps the prices feasible.
-// At each node, a nonbasic column whose move to its other bound would take the bound below the
-// best score plus one is fixed for the subtree (reduced-cost fixing): on the inputs whose linear
-// optimum is the best score plus one, that leaves only the optimal face to search.
-// There every child's bound stays at the best score plus one and only running out of options
-// prunes, which a search by options finds in far fewer steps than the simplex: on the slowest
-// climbed input the program's search took 129 nodes and 8,037 pivots, a cost-ordered search of
-// the face 20,071 nodes, a fifth of the time. But on other faces it cannot finish in ten times
-// that. So each node whose bound lies within lpFaceGap of the cutoff first tries such a search
-// under its own prices (faceSettles), lpFaceBudget nodes at most, and all of them together may
-// spend a budget plus lpFaceShare of the program's own work: where they fail, they cost the
-// search a quarter more at worst.
-// Before each branching, the fractional columns are ranked by their penalties (the fall of the
-// bound that the first dual step on each side guarantees); every side whose penalty takes it
-// below the best score plus one, then the first five columns both ways (eight at the root,
-// where the choice shapes the whole tree), are tried for a few pivots: a side whose bound falls
-// below the best score plus one fixes the column the other way, and a column whose both sides
-// do settles the node. The branching takes the column whose two falls have the largest product:
-// a column that falls far one way only makes a deep, thin subtree.
-//
-// Bounds never rest on the simplex's arithmetic: any row prices y bound every completion by
-// sum(y) plus, for each column, the most its price-adjusted worth can add within its bounds
-// (weak duality), and that is what is compared with the best score. Costs are perturbed by less
-// than 1e-4 each, by amounts spread like random ones, so that fewer dual steps stall on the
-// integer costs' ties (the program is massively degenerate); the check uses the true costs. The dual simplex keeps its prices feasible, so its bound only falls as it
-// goes, and it stops as soon as it falls below the best score plus one.
 
 const (
 	lpTolerance    = 1e-9  // primal and dual feasibility
@@ -3186,7 +3054,7 @@ type linearProgram struct {
 	moved       []float64    // flip's sum of the flipped columns, per row
 	movedRows   []int16      // and the rows where it is nonzero
 	pivots      int          // since the last inversion
-	refactor    int          // the pivots after which the basis is inverted afresh: the tuning's lpRefactor
+	refactor    int          // the pivots between two inversions from scratch: the tuning's lpRefactor
 	total       int          // pivots in all
 	trials      int          // of them, pivots in trials
 	flipped     int          // columns the ratio test moved to their other bound, in all
@@ -3336,9 +3204,9 @@ const relationLimit = 1 << 20
 //     items less its (box, digit) items likewise. Over the nine digits these sum to relations of
 //     the first kind, so eight digits per band and per stack are kept (48 relations).
 //
-// With all 75 the rows left are independent (the full matrix of 324 items has rank 249); with
-// the units' 27 alone, a 3-given input kept 285 rows of rank 237, and the simplex carried 48
-// artificials that could never leave the basis in every update of its inverse.
+// With all 75 the rows left are independent (the full matrix of 324 items has rank 249); with the
+// units' 27 alone the rows kept are dependent, and the simplex carries artificials that can never
+// leave the basis through every update of its inverse.
 // The relations are reduced in turn, by Gaussian elimination in integers, so that each one's
 // dropped item appears in no relation after it. Each reduced relation then holds the item it
 // drops with a coefficient of 1 or -1, and none of the items dropped before it: moving the
@@ -3482,6 +3350,8 @@ func resize[T any](a []T, n int) []T {
 	}
 	return a[:n]
 }
+
+// ----- The bounded dual simplex.
 
 // value is a nonbasic column's value.
 func (c *lpColumn) value() float64 {
@@ -3945,11 +3815,10 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 		pr[k] *= f
 	}
 	lp.weight[r] *= f * f
-	// Only the pivot row's nonzeros and w's take part. Cancellation leaves rounding (1e-16 to
-	// 1e-13) where the exact inverse has zeros, and counted as nonzeros it would make the
-	// update five times dearer: on the hardest inputs w looks 88% full and is 24% full. The
-	// inverse's true entries are ratios of small integers, never below 1e-3 in those runs, so
-	// lpDrop lies far from both.
+	// Only the pivot row's nonzeros and w's take part. Cancellation leaves rounding where the
+	// exact inverse has zeros, and counted as nonzeros it would make the update several times
+	// dearer. The inverse's true entries are ratios of small integers, orders of magnitude
+	// above lpDrop, and that rounding orders of magnitude below it.
 	nz, pv := lp.nz[:0], lp.pv[:0]
 	for k, p := range pr {
 		if math.Abs(p) <= lpDrop {
@@ -4073,7 +3942,7 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 // returns the dot product of the two rows before the change. Four partial sums keep the
 // additions from waiting on each other. row starts where the row does and runs on for at least
 // lpRowsMax entries: viewed as an array, with the positions masked, it needs no bounds checks,
-// which cost 7% of the time on the slowest inputs.
+// which are dear in this, the simplex's innermost loop.
 func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 	var d0, d1, d2, d3 float64
 	w := (*[lpRowsMax]float64)(row[:lpRowsMax])
@@ -4155,8 +4024,15 @@ func (lp *linearProgram) colValue(j int) float64 {
 	return c.value()
 }
 
-// linearSettle is the third search: branch and bound over the exact linear program of the
-// current node, within lpLimit pivots. It reports whether it settled the subtree.
+// work is the pivots' work so far in this linear search, in the units of stats.work.
+func (lp *linearProgram) work() int {
+	return stats{lpPivots: lp.total, lpTrialPivots: lp.trials}.work()
+}
+
+// ----- Branch and bound over the program: faces, the root's heuristics, strong branching.
+
+// linearSettle branches and bounds over the exact linear program of the current node, within
+// lpLimit pivots. It reports whether it settled the subtree.
 func (s *solver) linearSettle() bool {
 	lp := &s.lp
 	lp.load(s, s.rowPrices(), &s.pick)
@@ -4255,18 +4131,6 @@ func (s *solver) linearNode(depth int) bool {
 	}
 }
 
-// raiseAtRoot raises the best score before the root branches (improveByPrices, then
-// linearDive where it may pay), and reports whether that settled the root.
-func (s *solver) raiseAtRoot() bool {
-	if s.improveByPrices() {
-		return true
-	}
-	if s.diveMayPay() {
-		s.linearDive()
-	}
-	return false
-}
-
 // branchLinear settles the node by its two children, column j fixed at 1 and at 0, the side
 // nearer its value first, and reports false when the pivots ran out. The second child starts
 // from the node's program saved, down to lpSavedDepth, and from where the first left it deeper.
@@ -4296,30 +4160,64 @@ func (s *solver) branchLinear(j, depth int) bool {
 	return ok
 }
 
-// improveByPrices raises the best score before the linear program's search, whose tree a low
-// best score can double: under the root optimum's prices, with the true costs, it looks for a
-// completion scoring one more than the best, again and again, by improve's cost-ordered search
-// over the reduced costs these prices give, lpImproveStep nodes each, lpImproveBudget in all.
-// On the climbed inputs these prices find better scores than the rows' multipliers do. A
-// search that fails completely proves the best score, and then it reports true. The
-// multipliers' bound and reduced costs are left as they were.
-func (s *solver) improveByPrices() bool {
-	if s.best == math.MinInt {
-		return false
+// fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
+// would take the bound below cutoff, and appends them to fixed. The bound is that of the prices
+// with the true costs, so the fixing is as sound as the bound.
+func (lp *linearProgram) fixByReducedCost(cutoff float64, fixed []int) []int {
+	bound := lp.bound()
+	for j := range lp.cols[:lp.optionCols] {
+		c := &lp.cols[j]
+		if c.basicRow >= 0 || c.lo == c.hi {
+			continue
+		}
+		dj := lp.trueReduced(c)
+		// bound counts max(0, dj) for this column; moved to its other bound it counts dj or 0
+		if gain := max(0, dj); c.atUpper && bound-gain < cutoff {
+			c.lo = 1
+		} else if !c.atUpper && bound-gain+dj < cutoff {
+			c.hi = 0
+		} else {
+			continue
+		}
+		fixed = append(fixed, j)
 	}
-	bound, reduced := s.bound, s.reduced
-	defer func() { s.bound, s.reduced = bound, reduced }()
-	s.priceByProgram()
-	for budget := s.tuning.lpImproveBudget; budget > 0; {
-		share := min(budget, s.tuning.lpImproveStep)
-		left := share
-		found := s.improve(s.bound-float64(s.best+1), &left, false)
-		budget -= share - max(left, 0)
-		if !found {
-			return left >= 0 // searched to the end: nothing scores more than the best
+	return fixed
+}
+
+// recordLinear keeps the current basic solution when it is integral and completes the grid,
+// and reports whether it was.
+func (s *solver) recordLinear() bool {
+	lp := &s.lp
+	fill := s.fill
+	var taken [items]int8
+	for j := range lp.cols {
+		c := &lp.cols[j]
+		v := lp.colValue(j)
+		if v > 1e-6 && v < 1-1e-6 {
+			return false
+		}
+		if c.opt < 0 || v < 0.5 {
+			continue
+		}
+		o := int(c.opt)
+		fill[cellOfOption(o)] = digitOfOption(o) + 1
+		for k := 0; k < 4; k++ {
+			taken[s.itm[firstNode(o)+k]]++
 		}
 	}
-	return false
+	for i := s.next[root]; i != root; i = s.next[i] {
+		if taken[i] != 1 {
+			return false
+		}
+	}
+	score := 0
+	for x, d := range fill {
+		score += weight(x) * d
+	}
+	if score > s.best {
+		s.best, s.bestFill = score, fill
+	}
+	return true
 }
 
 // priceByProgram sets the bound and the options' reduced costs for improve from the program's
@@ -4359,11 +4257,10 @@ func (s *solver) priceByProgram() {
 	s.bound = float64(s.value) + lp.bound()
 }
 
-// faceSettles searches the node's face, as the comment on this section says: improve's
-// cost-ordered search for a completion scoring one more than the best, under the node's prices
-// and within its columns' bounds. It reports true when that search fails completely, which
-// settles the node; a completion it finds raises the best score. The multipliers' bound and
-// reduced costs are left as they were.
+// faceSettles searches the node's face, as the package comment says: improve's cost-ordered search
+// for a completion scoring one more than the best, under the node's prices and within its columns'
+// bounds. It reports true when that search fails completely, which settles the node; a completion
+// it finds raises the best score. The multipliers' bound and reduced costs are left as they were.
 func (s *solver) faceSettles(cutoff float64, root bool) bool {
 	lp := &s.lp
 	budget := min(s.tuning.lpFaceBudget, s.tuning.lpFaceBudget+int(s.tuning.lpFaceShare*float64(lp.work()))-s.faced)
@@ -4451,14 +4348,10 @@ func (rf *rootFace) search(s *solver, budget int) (settled bool, used int) {
 // the work the linear program's pivots have done beyond what that search has spent (times
 // lpRootFaceRatio), once that is a face search's budget. Where the optimum stands exactly one
 // point above the best score at every node, only running out of options prunes, and the nodes'
-// smaller faces each fail within their budgets, node after node; the root's face, searched to
-// the end, settles everything (on the climbed 3-given inputs, 3,600 to 11,000 nodes against
-// linear searches of 15 to 63 nodes). So the two searches share the work: the face search that
-// ends without a completion settles the whole linear search, one that finds a completion raises
-// the best score, and the face never costs more than the pivots. Resuming spends nothing twice:
-// searches started afresh with four times the last budget had spent up to three times the
-// pivots' work (on a climbed 17-given input, 70,182 units of work where it now takes 47,186;
-// the climbed family of 448, 6.334 to 6.225 million).
+// smaller faces each fail within their budgets, node after node, while the root's face, searched
+// to the end, settles everything. So the two searches share the work: the face search that ends
+// without a completion settles the whole linear search, one that finds a completion raises the
+// best score, and the face never costs more than the pivots. Resuming spends nothing twice.
 func (s *solver) rootFaceSettles() bool {
 	rf := &s.rootFace
 	if rf.settled {
@@ -4475,19 +4368,49 @@ func (s *solver) rootFaceSettles() bool {
 	return settled
 }
 
-// work is the pivots' work so far in this linear search, in the units of stats.work.
-func (lp *linearProgram) work() int {
-	return stats{lpPivots: lp.total, lpTrialPivots: lp.trials}.work()
+// raiseAtRoot raises the best score before the root branches (improveByPrices, then
+// linearDive where it may pay), and reports whether that settled the root.
+func (s *solver) raiseAtRoot() bool {
+	if s.improveByPrices() {
+		return true
+	}
+	if s.diveMayPay() {
+		s.linearDive()
+	}
+	return false
+}
+
+// improveByPrices raises the best score before the linear program's search, whose tree a low
+// best score can double: under the root optimum's prices, with the true costs, it looks for a
+// completion scoring one more than the best, again and again, by improve's cost-ordered search
+// over the reduced costs these prices give, lpImproveStep nodes each, lpImproveBudget in all.
+// On the climbed inputs these prices find better scores than the rows' multipliers do. A
+// search that fails completely proves the best score, and then it reports true. The
+// multipliers' bound and reduced costs are left as they were.
+func (s *solver) improveByPrices() bool {
+	if s.best == math.MinInt {
+		return false
+	}
+	bound, reduced := s.bound, s.reduced
+	defer func() { s.bound, s.reduced = bound, reduced }()
+	s.priceByProgram()
+	for budget := s.tuning.lpImproveBudget; budget > 0; {
+		share := min(budget, s.tuning.lpImproveStep)
+		left := share
+		found := s.improve(s.bound-float64(s.best+1), &left, false)
+		budget -= share - max(left, 0)
+		if !found {
+			return left >= 0 // searched to the end: nothing scores more than the best
+		}
+	}
+	return false
 }
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
-// the cells the root's search has chosen). There the dive seeks one of two scores at most, and
-// on the family it raised the best score at 1 of 89 roots whose bound lay that close, at none of
-// the 4 with more than 16 cells filled, the hardest inputs of 17 givens among them (skipping it
-// takes 1% to 7% of their work). Where fewer cells are filled it stays: its pivots pay for the
-// face searches (lpFaceShare), which settle some of those roots (a 3-given input took 54,024
-// units of work without the dive instead of 26,853).
+// the cells the root's search has chosen). There the dive seeks one of few scores and seldom
+// finds a better one. Where fewer cells are filled it stays even so: its pivots pay for the face
+// searches (lpFaceShare), which settle some of those roots.
 func (s *solver) diveMayPay() bool {
 	return s.lp.bound()+float64(s.value)-float64(s.best) >= s.tuning.lpDiveGap || s.filled() <= s.tuning.lpDiveFilled
 }
@@ -4495,9 +4418,8 @@ func (s *solver) diveMayPay() bool {
 // linearDive looks for a better score as the root's heuristics do in integer programming
 // solvers: it fixes at 1 the fractional option the program takes most of and solves again,
 // until the solution is integral (and recorded) or the bound falls below the best score plus
-// one, within lpDiveLimit pivots; then it restores the program as it found it. On a climbed
-// input it raised the best score from 2879 to 2891 (the answer is 2895) and cut the tree from
-// 49 linear nodes to 11.
+// one, within lpDiveLimit pivots; then it restores the program as it found it. A better score
+// found here prunes the linear program's tree.
 func (s *solver) linearDive() {
 	lp := &s.lp
 	lp.save(&s.lpSaved)
@@ -4525,37 +4447,13 @@ func (s *solver) linearDive() {
 	}
 }
 
-// fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
-// would take the bound below cutoff, and appends them to fixed. The bound is that of the prices
-// with the true costs, so the fixing is as sound as the bound.
-func (lp *linearProgram) fixByReducedCost(cutoff float64, fixed []int) []int {
-	bound := lp.bound()
-	for j := range lp.cols[:lp.optionCols] {
-		c := &lp.cols[j]
-		if c.basicRow >= 0 || c.lo == c.hi {
-			continue
-		}
-		dj := lp.trueReduced(c)
-		// bound counts max(0, dj) for this column; moved to its other bound it counts dj or 0
-		if gain := max(0, dj); c.atUpper && bound-gain < cutoff {
-			c.lo = 1
-		} else if !c.atUpper && bound-gain+dj < cutoff {
-			c.hi = 0
-		} else {
-			continue
-		}
-		fixed = append(fixed, j)
-	}
-	return fixed
-}
-
 const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
-// falls; it tries every side whose penalty takes it below the cutoff, then the first few
-// columns both ways (more at the root), a few pivots each. It returns the
-// column whose two falls have the largest product, or settled when some column falls below the cutoff both
-// ways, or a column to fix (ORed with lpFixUp when at 1) when it does one way.
+// falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
+// both ways (more at the root), a few pivots each. It returns the column whose two falls have the
+// largest product, or settled when some column falls below the cutoff both ways, or a column to fix
+// (ORed with lpFixUp when at 1) when it does one way.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
 	lp := &s.lp
 	list := lp.rankFractional()
@@ -4690,45 +4588,181 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 	return lp.xB[r] * stepDown, (1 - lp.xB[r]) * stepUp
 }
 
-// recordLinear keeps the current basic solution when it is integral and completes the grid,
-// and reports whether it was.
-func (s *solver) recordLinear() bool {
-	lp := &s.lp
-	fill := s.fill
-	var taken [items]int8
-	for j := range lp.cols {
-		c := &lp.cols[j]
-		v := lp.colValue(j)
-		if v > 1e-6 && v < 1-1e-6 {
-			return false
+// ---------------------------------------------------------------------------------------------
+// The root's order of searches.
+// ---------------------------------------------------------------------------------------------
+
+// searchRoot explores the whole tree below the givens, in the root's order of searches: it
+// takes the forced options, bounds the root with the longer budgets and aims (rootAim), hides
+// what cannot beat the best score, descends by patterns within a budget (descentBudget),
+// bounds and hides again while the descent leaves a better score, settles the rest (settle)
+// and, should that run out, branches under the rows' bound.
+func (s *solver) searchRoot() {
+	tn := &s.tuning
+	s.stats.nodes++
+	rounds, patternRounds, aimLimit, probe := tn.rootRounds, tn.rootPatternRounds, s.rootAim(), true
+	mark := len(s.trail)
+	defer s.undoTo(mark)
+	descended := false // the root descends by patterns once, when nothing more is hidden
+	for {
+		i, open := s.takeForced()
+		if !open || !s.bounds(rounds, patternRounds, probe) {
+			return
 		}
-		if c.opt < 0 || v < 0.5 {
+		if aimLimit > 0 && s.aim(aimLimit) {
+			return
+		}
+		rounds, patternRounds, aimLimit, probe = tn.nodeRounds, tn.nodePatternRounds, 0, false // aim once: a second try would repeat the first
+		if s.hideHopeless() {
 			continue
 		}
-		o := int(c.opt)
-		fill[cellOfOption(o)] = digitOfOption(o) + 1
-		for k := 0; k < 4; k++ {
-			taken[s.itm[firstNode(o)+k]]++
+		if !descended {
+			// The root descends by patterns first, within a budget. When that leaves it open
+			// with a better score, the score hides more options: bound and hide again.
+			descended = true
+			before := s.best
+			if s.descend(s.descentBudget()) {
+				return
+			}
+			if s.best != before {
+				continue
+			}
+		}
+		i = s.branchItem(i)
+		if !s.settle() {
+			s.branch(i)
+		}
+		return
+	}
+}
+
+// rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
+// givens, where the linear optimum is most often the answer and the aim meets it, and none
+// elsewhere. There the aim spends its budget in vain on nearly every hard input, and its few
+// better scores only cut the descent short (see descentBudget), leaving the linear program a
+// larger tree.
+func (s *solver) rootAim() int {
+	if s.filled() > s.tuning.aimGivens {
+		return 0
+	}
+	return s.tuning.rootAimLimit
+}
+
+// filled counts the cells filled: at the root before its search, the givens; later, the cells
+// chosen above the node too.
+func (s *solver) filled() int {
+	n := 0
+	for x := 0; x < cells; x++ {
+		if !s.active[x] {
+			n++
 		}
 	}
-	for i := s.next[root]; i != root; i = s.next[i] {
-		if taken[i] != 1 {
-			return false
-		}
+	return n
+}
+
+// descentBudget is the nodes the root's first descent may spend. Its targets run from the bound
+// down to the best score. When they are many, it often finds a far better score, which the
+// linear program's search needs; when the tighter bound lies within closeGap of the score, it
+// seldom refutes the few targets left within descentLimit, and the linear program's search does
+// that better: it gets closeLimit nodes, only enough for the easy ones. Not on a grid of at most
+// aimGivens cells filled, where the linear program is largest and its pivots dearest: there the
+// descent keeps its whole budget.
+func (s *solver) descentBudget() int {
+	if s.best != math.MinInt && min(s.bound, s.pat.bound)-float64(s.best) < s.tuning.closeGap && s.filled() > s.tuning.aimGivens {
+		return min(s.tuning.closeLimit, s.tuning.descentLimit)
 	}
-	score := 0
-	for x, d := range fill {
-		score += weight(x) * d
-	}
-	if score > s.best {
-		s.best, s.bestFill = score, fill
-	}
-	return true
+	return s.tuning.descentLimit
+}
+
+// settle is the rest of the root's order of searches: after the first descent, it branches and
+// bounds on the linear program, which settles the inputs whose descents grow large; should that
+// run out of pivots, it descends again without a budget, from the targets the first descent
+// left. It reports whether one settled the subtree.
+func (s *solver) settle() bool {
+	return s.linearSettle() || s.descend(s.tuning.proofLimit)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Output.
+// Input and output.
 // ---------------------------------------------------------------------------------------------
+
+// readInput reads the named file, or "-" for standard input, and names standard output for the
+// answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the answer,
+// and standard input otherwise.
+func readInput(name string) (givens [cells]int, output string, err error) {
+	switch name {
+	case "-":
+		givens, err = read(os.Stdin, "standard input")
+		return givens, standardStream, err
+	case "":
+		f, err := os.Open("sudoku.in")
+		if errors.Is(err, fs.ErrNotExist) {
+			givens, err = read(os.Stdin, "standard input")
+			return givens, standardStream, err
+		}
+		if err != nil {
+			return givens, "", unreadable{err}
+		}
+		defer f.Close()
+		givens, err = read(f, "sudoku.in")
+		return givens, "sudoku.out", err
+	}
+	f, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return givens, "", unreadable{fmt.Errorf("%s: no such file", name)}
+	}
+	if err != nil {
+		return givens, "", unreadable{err}
+	}
+	defer f.Close()
+	givens, err = read(f, name)
+	return givens, standardStream, err
+}
+
+// maxInput bounds what is read: a well-formed input is a few hundred bytes.
+const maxInput = 1 << 20
+
+// read takes exactly 81 integers 0..9 separated by any whitespace; a fault is reported with the
+// line and column where it lies.
+func read(r io.Reader, name string) ([cells]int, error) {
+	var g [cells]int
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return g, unreadable{fmt.Errorf("reading %s: %w", name, err)}
+	}
+	if len(data) > maxInput {
+		return g, fmt.Errorf("%s: input longer than %d bytes, expected 81 numbers", name, maxInput)
+	}
+	n, line, col := 0, 1, 1
+	for i := 0; i < len(data); {
+		if b := data[i]; b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\v' || b == '\f' {
+			if col++; b == '\n' {
+				line, col = line+1, 1
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(data) && !strings.ContainsRune(" \t\r\n\v\f", rune(data[j])) {
+			j++
+		}
+		tok := string(data[i:j])
+		if n == cells {
+			return g, fmt.Errorf("%s:%d:%d: expected end of input after 81 numbers, found %q", name, line, col, tok)
+		}
+		if len(tok) != 1 || tok[0] < '0' || tok[0] > '9' {
+			return g, fmt.Errorf("%s:%d:%d: expected a digit 0..9 (number %d of 81), found %q", name, line, col, n+1, tok)
+		}
+		g[n] = int(tok[0] - '0')
+		n++
+		col += j - i
+		i = j
+	}
+	if n < cells {
+		return g, fmt.Errorf("%s:%d:%d: expected 81 numbers, found only %d", name, line, col, n)
+	}
+	return g, nil
+}
 
 func write(out string, best int, fill [cells]int, showGrid bool) error {
 	var b strings.Builder
