@@ -254,7 +254,7 @@ func main() {
 		fail(exitStatus(err), err)
 	}
 	s := newSolver()
-	best, fill := s.maximize(givens)                             // build, dive, bound and search
+	best, fill := s.maximize(givens)                             // build, dive, the root's searches
 	if err := write(output, best, fill, *showGrid); err != nil { // write
 		fail(exitNoOutput, err)
 	}
@@ -263,6 +263,7 @@ func main() {
 	}
 }
 
+// fail reports err on standard error and exits with status.
 func fail(status int, err error) {
 	fmt.Fprintln(os.Stderr, "solution:", err)
 	os.Exit(status)
@@ -273,6 +274,7 @@ type unreadable struct{ error }
 
 func (e unreadable) Unwrap() error { return e.error }
 
+// exitStatus is the exit status for an input that could not be read: unreadable or malformed.
 func exitStatus(err error) int {
 	if errors.As(err, new(unreadable)) {
 		return exitNoInput
@@ -708,8 +710,9 @@ func (st stats) print(w io.Writer) {
 		st.work(), st.dived, st.nodes, st.branches, st.rounds, st.patternRounds, st.proofNodes, st.cellBranches, st.tuneRounds, st.probes, st.aimed, st.hidden, st.pruned, st.lpNodes, st.lpPivots, st.lpTrialPivots, st.lpFlips, st.faces, st.facesSettled)
 }
 
-// maximize runs the phases after reading: build the links, dive for a first score, then bound
-// and search.
+// maximize runs the phases after reading: build the links, dive for a first score, then the
+// root's order of searches (searchRoot). It returns the best score over the completions of
+// givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	s.best, s.refuted = math.MinInt, math.MaxInt
 	if !s.build(givens) {
