@@ -1,0 +1,72 @@
+package main
+
+import (
+	"testing"
+
+	"bullseye/internal/family"
+	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
+)
+
+// stingyTuning gives every search the least budget and every bound a single step: the root's
+// aim, its descents and the linear program give up at once, and the branching under the rows'
+// bound, which no input of the adversarial family reaches with the defaults, settles the rest.
+func stingyTuning() tuning {
+	tn := defaultTuning()
+	for _, n := range []*int{
+		&tn.stallRounds, &tn.rootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
+		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
+		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.descentProbes,
+		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,
+		&tn.digitBranch, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong,
+		&tn.lpRootStrongLimit, &tn.lpLimit, &tn.lpSavedDepth, &tn.lpImproveStep,
+		&tn.lpImproveBudget, &tn.lpDiveLimit, &tn.lpDiveFilled, &tn.lpFaceBudget,
+		&tn.lpFaceLeast, &tn.lpRootFaceRatio,
+	} {
+		*n = 1
+	}
+	return tn
+}
+
+// TestTuningChangesWorkNotAnswers checks the tuning's rule: its values change the work, never
+// the answer. With stingyTuning the answers must be the brute force's on inputs of 40 or more
+// givens, and the default tuning's on inputs of 28 to 34 givens, most of which branch under the
+// rows' bound.
+func TestTuningChangesWorkNotAnswers(t *testing.T) {
+	t.Parallel()
+	stingy := func(givens [cells]int) (*solver, int, [cells]int) {
+		s := newSolver()
+		s.tuning = stingyTuning()
+		best, fill := s.maximize(givens)
+		return s, best, fill
+	}
+	r := rng.New(bruteForceSeed + 200)
+	for n := range tooltest.Pick(100, 500) {
+		givens := bruteForceFamilies[n%len(bruteForceFamilies)].build(r)
+		_, best, fill := stingy(asInts(givens))
+		if want := bruteForceMax(givens); best != want {
+			t.Fatalf("input %d: got %d, want %d (brute force); givens:\n%s", n, best, want, givens)
+		}
+		if err := checkFill(givens, best, fill); err != nil {
+			t.Fatalf("input %d: %v; givens:\n%s", n, err, givens)
+		}
+	}
+	r = rng.New(2026)
+	inputs, branched := tooltest.Pick(21, 105), 0
+	for n := range inputs {
+		givens := family.Random(r, 28+n%7)
+		s, best, fill := stingy(asInts(givens))
+		if want, _ := maximize(asInts(givens)); best != want {
+			t.Fatalf("input %d: got %d, want %d (the default tuning); givens:\n%s", n, best, want, givens)
+		}
+		if err := checkFill(givens, best, fill); err != nil {
+			t.Fatalf("input %d: %v; givens:\n%s", n, err, givens)
+		}
+		if s.stats.branches > 0 {
+			branched++
+		}
+	}
+	if branched < inputs/2 {
+		t.Errorf("%d of %d inputs branched under the rows' bound, want half at least", branched, inputs)
+	}
+}
