@@ -64,6 +64,7 @@ func checkSolved(t *testing.T, a *assignment, got float64, ok bool) {
 }
 
 func TestAssignmentSmallCases(t *testing.T) {
+	t.Parallel()
 	inf := math.Inf(1)
 	tests := []struct {
 		name string
@@ -101,6 +102,7 @@ func TestAssignmentSmallCases(t *testing.T) {
 // TestAssignmentWarmStart solves random matrices, then moves their costs a little or a lot, as
 // the subgradient rounds do, and checks every warm-started solve against the permutations.
 func TestAssignmentWarmStart(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(2009, 4))
 	for trial := 0; trial < 3000; trial++ {
 		var a assignment

@@ -45,6 +45,7 @@ func eachFamilyDigit(t *testing.T, check func(t *testing.T, s *solver, d int)) {
 // table from before must leave exactly the placements, bests and best pattern that building it
 // under the new holds gives, whether it narrows into a copy or in place.
 func TestNarrowMatchesTable(t *testing.T) {
+	t.Parallel()
 	r := rng.New(2009)
 	eachFamilyDigit(t, func(t *testing.T, s *solver, d int) {
 		ps := &s.proof
@@ -103,6 +104,7 @@ func TestNarrowMatchesTable(t *testing.T) {
 // TestLeastCost checks the descent's least cost per cell, read from its digits sorted once:
 // whatever digits are placed, it is the least of the digits the cell still allows, ties too.
 func TestLeastCost(t *testing.T) {
+	t.Parallel()
 	r := rng.New(2009)
 	for _, c := range adversarialFamily()[:20] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
@@ -139,6 +141,7 @@ func TestLeastCost(t *testing.T) {
 // TestFewestCrossed checks the cells branchCell chooses among: the open cells the fewest
 // digits left cross.
 func TestFewestCrossed(t *testing.T) {
+	t.Parallel()
 	at := func(x int) (b int, bit uint32) { return x / bandCells, 1 << (x % bandCells) }
 	cross := func(cover *[9][bands]uint32, d int, xs ...int) {
 		for _, x := range xs {
@@ -209,6 +212,7 @@ func TestFewestCrossed(t *testing.T) {
 // once its row must take the cell, and its best pattern around the cell the table's best once
 // the cell is taken. Through a cell no pattern crosses, any gain below barred/2 will do.
 func TestChildBounds(t *testing.T) {
+	t.Parallel()
 	r := rng.New(2009)
 	eachFamilyDigit(t, func(t *testing.T, s *solver, d int) {
 		ps := &s.proof
@@ -262,6 +266,7 @@ func (ps *proofState) refresh() {
 // against those rebuilt from hold, and the open cells' multipliers summed by those sets against
 // the sum over every cell not held, in the same order and so to the last bit.
 func TestSetHoldKeepsSets(t *testing.T) {
+	t.Parallel()
 	r := rng.New(2009)
 	var ps proofState
 	for x := range ps.pi {
@@ -293,6 +298,7 @@ func TestSetHoldKeepsSets(t *testing.T) {
 // that reaches its triple's best gain, and covered counting their cells, under random
 // multipliers.
 func TestBestPatternsPicksFirstPlacement(t *testing.T) {
+	t.Parallel()
 	r := rng.New(2009)
 	for _, c := range adversarialFamily()[:20] {
 		s := patternSolver(t, asInts(c.Givens))

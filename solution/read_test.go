@@ -21,6 +21,7 @@ func rows(sep, eol string, cells [cells]int) string {
 }
 
 func TestReadAcceptsAnyWhitespace(t *testing.T) {
+	t.Parallel()
 	var want [cells]int
 	for x := range want {
 		want[x] = (x*7 + x/9) % 10
@@ -45,6 +46,7 @@ func TestReadAcceptsAnyWhitespace(t *testing.T) {
 }
 
 func TestReadRejectsMalformedInput(t *testing.T) {
+	t.Parallel()
 	var zeros [cells]int
 	valid := rows(" ", "\n", zeros)
 	for _, tc := range []struct{ name, input, want string }{
