@@ -11,6 +11,7 @@ import (
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
 )
 
 // adversarialPath holds the adversarial family: inputs hill-climbed against this solution by
@@ -26,22 +27,55 @@ func adversarialFamily() []adversary.Case {
 	return cases
 }
 
+// adversarialSample is the part of the adversarial family the everyday tests take: its first
+// sampleHardest lines, the hardest for the solution of their time, and every sampleStride-th line
+// after them. The long tier takes the whole family.
+func adversarialSample() []adversary.Case {
+	cases := adversarialFamily()
+	if tooltest.LongTier() {
+		return cases
+	}
+	var sample []adversary.Case
+	for k, c := range cases {
+		if k < sampleHardest || k%sampleStride == 0 {
+			sample = append(sample, c)
+		}
+	}
+	return sample
+}
+
+const (
+	sampleHardest = 12 // the family's first lines, all in the everyday sample
+	sampleStride  = 30 // and one line in this many after them
+)
+
 // givensInNote reads the givens count a climb's note records ("climb seed 801, 17 givens").
 var givensInNote = regexp.MustCompile(`(\d+) givens`)
 
-func TestMaximizeAdversarialFamily(t *testing.T) {
+// TestAdversarialFamilyFile checks the family's lines: each note's count of givens and each
+// answer.
+func TestAdversarialFamilyFile(t *testing.T) {
+	t.Parallel()
 	cases := adversarialFamily()
 	if len(cases) < 15 {
 		t.Fatalf("got %d adversarial inputs, want at least 15", len(cases))
 	}
 	for _, c := range cases {
+		if m := givensInNote.FindStringSubmatch(c.Note); m != nil && m[1] != strconv.Itoa(c.Givens.Givens()) {
+			t.Errorf("line %d: %d givens, but the note says %s", c.Line, c.Givens.Givens(), m[1])
+		}
+		if c.Answer < 0 {
+			t.Errorf("line %d: answer %d: the family keeps to inputs with a completion", c.Line, c.Answer)
+		}
+	}
+}
+
+// TestMaximizeAdversarialFamily answers the family's inputs, each against the answer CBC proved
+// when it joined the family: the everyday sample (adversarialSample), or all on the long tier.
+func TestMaximizeAdversarialFamily(t *testing.T) {
+	t.Parallel()
+	for _, c := range adversarialSample() {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
-			if m := givensInNote.FindStringSubmatch(c.Note); m != nil && m[1] != strconv.Itoa(c.Givens.Givens()) {
-				t.Errorf("%d givens, but the note says %s", c.Givens.Givens(), m[1])
-			}
-			if c.Answer < 0 {
-				t.Errorf("answer %d: the family keeps to inputs with a completion", c.Answer)
-			}
 			best, fill := maximize(asInts(c.Givens))
 			if best != c.Answer {
 				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
@@ -57,6 +91,7 @@ func TestMaximizeAdversarialFamily(t *testing.T) {
 // program's search, with no level of it saving its program, the path deep searches take: the
 // second child then starts from the basis the first one left.
 func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
+	t.Parallel()
 	branched := 0
 	for _, c := range adversarialFamily()[:12] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
@@ -77,17 +112,19 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 	}
 }
 
-// TestDescend answers the hardest inputs by the descent alone, without the linear program (on
-// nearly all of them it settles within proofLimit nodes; where it runs out, the linear
-// program finishes), and then with the first descent cut short, where it probes below the
-// target it stopped at: the linear program's search must finish from there, and every score
-// refuted must lie above the answer.
+// TestDescend answers the family's hardest inputs (12, or 30 on the long tier) by the descent
+// alone, without the linear program (on nearly all of them it settles within proofLimit nodes;
+// where it runs out, the linear program finishes), and then with the first descent cut short,
+// where it probes below the target it stopped at: the linear program's search must finish from
+// there, and every score refuted must lie above the answer.
 func TestDescend(t *testing.T) {
+	t.Parallel()
 	defaults := defaultTuning()
+	hardest := adversarialFamily()[:tooltest.Pick(12, 30)]
 	for _, limits := range [][2]int{{defaults.proofLimit, defaults.proofLimit}, {defaults.descentLimit, defaults.closeLimit}, {300, 300}} {
 		limit := limits[0]
 		refuted, alone := 0, 0
-		for _, c := range adversarialFamily()[:30] {
+		for _, c := range hardest {
 			t.Run(fmt.Sprintf("limit_%d/line_%d", limit, c.Line), func(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
@@ -112,18 +149,19 @@ func TestDescend(t *testing.T) {
 		if refuted == 0 {
 			t.Errorf("limit %d: no descent refuted a score", limit)
 		}
-		if limit == defaults.proofLimit && alone < 28 {
-			t.Errorf("the descent alone settled %d of 30 inputs, want 28 at least", alone)
+		if limit == defaults.proofLimit && alone < len(hardest)-2 {
+			t.Errorf("the descent alone settled %d of %d inputs, want %d at least", alone, len(hardest), len(hardest)-2)
 		}
 	}
 }
 
-// TestMaximizeAgainstBruteForceNearAdversarial completes each adversarial input to 40 or more
-// givens, from a completion of its own, so that the brute force can answer: the shapes the
-// climb found, with fewer blanks.
+// TestMaximizeAgainstBruteForceNearAdversarial completes each input of the adversarial sample
+// (the whole family on the long tier) to 40 or more givens, three ways, from a completion of its
+// own, so that the brute force can answer: the shapes the climbs found, with fewer blanks.
 func TestMaximizeAgainstBruteForceNearAdversarial(t *testing.T) {
+	t.Parallel()
 	r := rng.New(bruteForceSeed + 100)
-	for _, c := range adversarialFamily() {
+	for _, c := range adversarialSample() {
 		completion, ok := classic.Solve(classic.Puzzle(c.Givens))
 		if !ok {
 			t.Fatalf("line %d: no completion, but the answer is %d", c.Line, c.Answer)
@@ -151,6 +189,7 @@ func TestMaximizeAgainstBruteForceNearAdversarial(t *testing.T) {
 // TestDescentBudget checks when the root's first descent is short: only once a score is known
 // and both bounds lie within closeGap of it, and never longer than descentLimit.
 func TestDescentBudget(t *testing.T) {
+	t.Parallel()
 	defaults := defaultTuning()
 	closeLimit, closeGap := defaults.closeLimit, defaults.closeGap
 	tests := []struct {
@@ -180,6 +219,7 @@ func TestDescentBudget(t *testing.T) {
 
 // TestRootAim checks that the root aims only on grids of at most aimGivens givens.
 func TestRootAim(t *testing.T) {
+	t.Parallel()
 	// A valid full grid: row r shifted by 3r + r/3, so every row, column and box holds 1 to 9.
 	var full [cells]int
 	for x := range full {

@@ -7,6 +7,7 @@ import (
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
 )
 
 // bruteForceSeed fixes the random inputs of the brute-force comparison.
@@ -107,6 +108,7 @@ func bruteForceMax(givens grid.Grid) int {
 }
 
 func TestBruteForceReference(t *testing.T) {
+	t.Parallel()
 	full := family.Solution(rng.New(1))
 	oneBlank := full
 	oneBlank[40] = 0
@@ -139,8 +141,9 @@ func TestBruteForceReference(t *testing.T) {
 	}
 }
 
-// bruteForceFamilies are the inputs of the brute-force comparison, all with
-// 40 or more givens so that enumerating every completion is instant.
+// bruteForceFamilies are the inputs of the brute-force comparison, all with 40 or more givens so
+// that enumerating every completion is instant: count of each on the long tier, a fifth of that
+// on the everyday one (bruteForceShare).
 var bruteForceFamilies = []struct {
 	name  string
 	count int
@@ -166,13 +169,17 @@ var bruteForceFamilies = []struct {
 	{name: "clash", count: 250, build: func(r *rng.Rand) grid.Grid { return family.Clash(r, r.IntBetween(40, grid.Cells)) }},
 }
 
+// bruteForceShare is the share of each brute-force family the everyday tier compares.
+var bruteForceShare = tooltest.Pick(5, 1)
+
 func TestMaximizeAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	total, noCompletion := 0, 0
 	for i, fam := range bruteForceFamilies {
 		t.Run(fam.name, func(t *testing.T) {
 			r := rng.New(bruteForceSeed + uint64(i))
 			failures := 0
-			for n := range fam.count {
+			for n := range fam.count / bruteForceShare {
 				givens := fam.build(r)
 				want := bruteForceMax(givens)
 				best, fill := maximize(asInts(givens))
@@ -196,12 +203,12 @@ func TestMaximizeAgainstBruteForce(t *testing.T) {
 	if t.Failed() {
 		return // a stopped family leaves the counts short; the failure says enough
 	}
-	if total < 2000 {
-		t.Errorf("compared %d inputs, want at least 2000", total)
+	if want := 2000 / bruteForceShare; total < want {
+		t.Errorf("compared %d inputs, want at least %d", total, want)
 	}
 	// Both answers must be well represented, or the comparison proves little.
-	if noCompletion < 300 || total-noCompletion < 1000 {
-		t.Errorf("got %d inputs without completion and %d with, want at least 300 and 1000", noCompletion, total-noCompletion)
+	if without, with := 300/bruteForceShare, 1000/bruteForceShare; noCompletion < without || total-noCompletion < with {
+		t.Errorf("got %d inputs without completion and %d with, want at least %d and %d", noCompletion, total-noCompletion, without, with)
 	}
 	t.Logf("%d inputs, %d without completion", total, noCompletion)
 }
@@ -209,6 +216,7 @@ func TestMaximizeAgainstBruteForce(t *testing.T) {
 // TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first
 // dive runs out of nodes: the descent by patterns then has no floor to stop at.
 func TestMaximizeWithoutDive(t *testing.T) {
+	t.Parallel()
 	withoutDive := func(givens [cells]int) (int, [cells]int) {
 		s := newSolver()
 		s.tuning.diveLimit = 0
