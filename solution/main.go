@@ -3554,8 +3554,8 @@ func (lp *linearProgram) bound() float64 {
 
 // dual runs the bounded dual simplex until the basic values are within their bounds, the
 // bound falls below cutoff, or limit pivots are spent. Each pivot prices the rows
-// (leavingRow), computes the leaving row's pivot row (pivotRow), runs the ratio test
-// (ratioTest) and pivots (pivot).
+// (leavingRow), computes the leaving row's pivot row, runs the ratio test (ratioTest) and
+// pivots (pivot).
 func (lp *linearProgram) dual(cutoff float64, limit int) int {
 	fresh := false // the values and prices were just recomputed from the inverse
 	for it := 0; ; it++ {
@@ -3581,22 +3581,57 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		if it >= limit {
 			return lpOutOfPivots
 		}
-		leaving := &lp.cols[lp.basis[r]]
-		up := lp.xB[r] < leaving.lo // the leaving value must rise to lo, else fall to hi
+		up := lp.xB[r] < lp.cols[lp.basis[r]].lo // the leaving value must rise to lo, else fall to hi
 		lp.inverseRow(r)
-		if !lp.pivotRow(up) {
-			// No column limits the step: in exact arithmetic the row cannot reach its
-			// bounds and no completion exists. Rounding can fake that, so the claim stands
-			// only when the bound itself confirms it.
-			if lp.rayBelow(cutoff, math.Abs(lp.xB[r]-min(max(lp.xB[r], leaving.lo), leaving.hi))) {
-				return lpBelow
+		// The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
+		// column; the candidates to enter are the columns whose move lets the leaving value rise
+		// (up) or fall. Computed here rather than in a function of its own, which costs the
+		// loop its registers.
+		cand := lp.cand[:0]
+		cols := lp.cols[:lp.optionCols]
+		alpha := lp.alpha[:len(cols)]
+		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
+		for j := range cols {
+			c := &cols[j]
+			if c.basicRow >= 0 {
+				alpha[j] = 0
+				continue
 			}
-			return lpOutOfPivots
+			a := 0.0
+			for _, i := range c.rows[:c.n] {
+				a += rho[i&(lpRowsMax-1)]
+			}
+			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+			if c.lo == c.hi {
+				continue
+			}
+			if !up {
+				a = -a
+			}
+			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
+			// with alpha > 0.
+			if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
+				cand = append(cand, int32(j))
+			}
+		}
+		if lp.cand = cand; len(cand) == 0 {
+			return lp.unlimited(r, cutoff)
 		}
 		if !lp.pivot(r, lp.ratioTest(r, up), up) {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
+// row cannot reach its bounds and no completion exists. Rounding can fake that, so the claim
+// stands only when the bound itself, far along the ray, confirms it.
+func (lp *linearProgram) unlimited(r int, cutoff float64) int {
+	leaving := &lp.cols[lp.basis[r]]
+	if lp.rayBelow(cutoff, math.Abs(lp.xB[r]-min(max(lp.xB[r], leaving.lo), leaving.hi))) {
+		return lpBelow
+	}
+	return lpOutOfPivots
 }
 
 // leavingRow prices the rows by the dual steepest edge: it returns the row whose basic value
@@ -3618,41 +3653,6 @@ func (lp *linearProgram) leavingRow() int {
 		}
 	}
 	return r
-}
-
-// pivotRow sets alpha, per option's column, to the pivot row: rho, a row of the inverse, times
-// the column; and cand to the columns that can enter, those whose move lets the leaving value
-// rise (up) or fall. It reports false when there are none.
-func (lp *linearProgram) pivotRow(up bool) bool {
-	cand := lp.cand[:0]
-	cols := lp.cols[:lp.optionCols]
-	alpha := lp.alpha[:len(cols)]
-	rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-	for j := range cols {
-		c := &cols[j]
-		if c.basicRow >= 0 {
-			alpha[j] = 0
-			continue
-		}
-		a := 0.0
-		for _, i := range c.rows[:c.n] {
-			a += rho[i&(lpRowsMax-1)]
-		}
-		alpha[j] = a // a fixed column never enters, but its reduced cost must follow
-		if c.lo == c.hi {
-			continue
-		}
-		if !up {
-			a = -a
-		}
-		// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-		// with alpha > 0.
-		if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
-			cand = append(cand, int32(j))
-		}
-	}
-	lp.cand = cand
-	return len(cand) > 0
 }
 
 // ratioTest returns the column to enter in row r, and sets flips to the columns the step
