@@ -241,14 +241,28 @@ func toolStamp(lang *compile.Language) string {
 
 // finishContest prints the ranking and writes the files asked for.
 func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest, cs *contestSession, cases []judging.Case, hashes []string, judged, fromCache int, elapsed time.Duration, stdout io.Writer) error {
-	if cc.jsonFile != "-" && cc.csvFile != "-" {
-		fmt.Fprintf(stdout, "%d contestants: %d judged in %.1f s, %d from the cache", len(con.Contestants), judged, elapsed.Seconds(), fromCache)
-		if fromCache > 0 {
-			fmt.Fprint(stdout, " (--rejudge judges them again)")
-		}
-		fmt.Fprintln(stdout)
-		if err := con.WriteRanking(stdout, colorFor(stdout)); err != nil {
+	// A reader of standard output that goes away, as head(1) does once it has its lines, reads
+	// nothing more: the files asked for are still written, and the status is still the
+	// judging's.
+	toStdout := func(w func(io.Writer) error) error {
+		if err := w(stdout); err != nil && !errors.Is(err, syscall.EPIPE) {
 			return failure(err)
+		}
+		return nil
+	}
+	if cc.jsonFile != "-" && cc.csvFile != "-" {
+		err := toStdout(func(w io.Writer) error {
+			line := fmt.Sprintf("%d contestants: %d judged in %.1f s, %d from the cache", len(con.Contestants), judged, elapsed.Seconds(), fromCache)
+			if fromCache > 0 {
+				line += " (--rejudge judges them again)"
+			}
+			if _, err := fmt.Fprintln(w, line); err != nil {
+				return err
+			}
+			return con.WriteRanking(w, colorFor(stdout))
+		})
+		if err != nil {
+			return err
 		}
 	}
 	write := func(name string, what string, w func(io.Writer) error) error {
@@ -256,7 +270,7 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			return nil
 		}
 		if name == "-" {
-			return w(stdout)
+			return toStdout(w)
 		}
 		if err := writeFile(name, w); err != nil {
 			return failure(fmt.Errorf("writing the %s: %w", what, err))
