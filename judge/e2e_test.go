@@ -68,6 +68,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "accepted/dfs.go", verdict: outcome.Accepted},
 		{file: "accepted/dfs.pas", verdict: outcome.Accepted},
 		{file: "accepted/Dfs.java", verdict: outcome.Accepted},
+		{file: "accepted/Packaged.java", verdict: outcome.Accepted},
+		// Judged in every class of TestContest, as a contestant's sudoku.java.
+		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},
 		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted},

@@ -86,7 +86,7 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if opts.Flags != nil {
 		flags = opts.Flags
 	}
-	name := lang.sourceName(source)
+	name := lang.sourceName(source, code)
 	key, err := buildKey(lang, tool, flags, name, code)
 	if err != nil {
 		return nil, err
@@ -153,6 +153,9 @@ func compileIn(ctx context.Context, work string, lang *Language, tool string, fl
 	for _, file := range outputs {
 		if file == name {
 			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(work, file)), 0o755); err != nil {
+			return err
 		}
 		if err := copyFile(filepath.Join(scratch, file), filepath.Join(work, file)); err != nil {
 			return fmt.Errorf("keeping %s: %w", file, err)
@@ -358,11 +361,16 @@ func keep(lang *Language, work, name, dir string) error {
 	if len(outputs) == 0 {
 		return &Error{Message: fmt.Sprintf("%s made no program", lang.Tool)}
 	}
-	staged := filepath.Join(work, "program")
+	// A name no Java package has, which begins with a letter.
+	staged := filepath.Join(work, ".program")
 	if err := os.Mkdir(staged, 0o755); err != nil {
 		return err
 	}
 	for _, file := range outputs {
+		// A Java package's classes lie in its folders.
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(staged, file)), 0o755); err != nil {
+			return err
+		}
 		if err := os.Rename(filepath.Join(work, file), filepath.Join(staged, file)); err != nil {
 			return fmt.Errorf("keeping %s: %w", file, err)
 		}

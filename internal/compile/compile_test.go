@@ -40,6 +40,7 @@ func TestCompileAndRun(t *testing.T) {
 		{"hello.py", "python", []string{"main.py"}},
 		{"hello.pas", "pascal", []string{"main"}},
 		{"Hello.java", "java", []string{"Hello.class"}},
+		{"packaged/sudoku.java", "java", []string{"contest"}},
 		{"hello.sh", "exe", []string{"main"}},
 	}
 	cache := t.TempDir()

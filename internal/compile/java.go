@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,35 +12,147 @@ import (
 )
 
 // mainClass returns the class of a Java build that has a public static void main(String[]),
-// found the way DOMjudge finds it: in the class files, whatever the source file's name. When
-// several have one, the one named like the source wins, else the first by name.
+// found the way DOMjudge finds it: in every class file the compiler wrote, those of a package's
+// folders included, whatever the source file's name. When several have one, the one named like
+// the source wins (with or without its package), else the first by path.
 func mainClass(dir, preferred string) (string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.class"))
+	files, err := classFiles(dir)
 	if err != nil {
 		return "", err
 	}
-	slices.Sort(files)
 	var found []string
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		data, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			return "", err
 		}
 		name, hasMain, err := parseClass(data)
 		if err != nil {
-			return "", fmt.Errorf("%s: %w", filepath.Base(f), err)
+			return "", fmt.Errorf("%s: %w", f, err)
 		}
 		if hasMain {
 			found = append(found, name)
 		}
 	}
-	switch {
-	case len(found) == 0:
+	if len(found) == 0 {
 		return "", errors.New("no class has a public static void main(String[])")
-	case slices.Contains(found, preferred):
-		return preferred, nil
+	}
+	for _, name := range found {
+		if name == preferred || strings.HasSuffix(name, "."+preferred) {
+			return name, nil
+		}
 	}
 	return found[0], nil
+}
+
+// classFiles returns the class files below dir, slash-separated paths relative to it, sorted:
+// javac puts a package's classes in the package's folders.
+func classFiles(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.Type().IsRegular() && strings.HasSuffix(d.Name(), ".class") {
+			rel, err := filepath.Rel(dir, path)
+			if err != nil {
+				return err
+			}
+			files = append(files, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	slices.Sort(files)
+	return files, err
+}
+
+// javaSourceName returns the name javac wants for a Java source: NAME.java for a source
+// whose top-level public class (or interface, enum, record) is NAME, else the file's own
+// name. A contestant's sudoku.java holding public class Main compiles as Main.java.
+func javaSourceName(source string, code []byte) string {
+	if name := publicClass(code); name != "" {
+		return name + ".java"
+	}
+	return filepath.Base(source)
+}
+
+// publicClass returns the name of the first top-level type declared public in Java source
+// code, or "" when there is none. It reads the tokens outside comments, string, text-block
+// and character literals, at brace depth 0.
+func publicClass(code []byte) string {
+	s := string(code)
+	depth := 0
+	public := false // the declaration under way at depth 0 is public
+	wantName := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case strings.HasPrefix(s[i:], "//"):
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+		case strings.HasPrefix(s[i:], "/*"):
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				return ""
+			}
+			i += end + 4
+		case strings.HasPrefix(s[i:], `"""`):
+			end := strings.Index(s[i+3:], `"""`)
+			if end < 0 {
+				return ""
+			}
+			i += end + 6
+		case c == '"' || c == '\'':
+			i++
+			for i < len(s) && s[i] != c && s[i] != '\n' {
+				if s[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		case c == '{':
+			depth++
+			public, wantName = false, false
+			i++
+		case c == '}':
+			depth = max(depth-1, 0)
+			i++
+		case c == ';':
+			if depth == 0 {
+				public, wantName = false, false
+			}
+			i++
+		case isJavaLetter(c):
+			start := i
+			for i < len(s) && (isJavaLetter(s[i]) || s[i] >= '0' && s[i] <= '9') {
+				i++
+			}
+			if depth > 0 {
+				continue
+			}
+			word := s[start:i]
+			switch {
+			case wantName:
+				if public {
+					return word
+				}
+				wantName = false
+			case word == "public":
+				public = true
+			case word == "class" || word == "interface" || word == "enum" || word == "record":
+				wantName = true
+			}
+		default:
+			i++
+		}
+	}
+	return ""
+}
+
+func isJavaLetter(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c >= 0x80
 }
 
 // classReader reads a class file's big-endian fields, remembering the first fault.

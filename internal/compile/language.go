@@ -3,6 +3,11 @@
 // (C and C++ with -O2, C++14 by default; Go; Python 3; Free Pascal, NOIP's other language;
 // Java when a JDK is present), and a compilation error, or a compiler that is not installed,
 // as the verdict CE rather than a failure of the judge. Builds are cached by content.
+//
+// Java is run as DOMjudge runs it: the source is compiled under the name its public class
+// needs (a contest's sudoku.java holding public class Main compiles as Main.java), and the
+// class with a public static void main(String[]) is found in every class file javac wrote,
+// those of a package's folders included (package p; runs p.Main).
 package compile
 
 import (
@@ -30,8 +35,8 @@ type Language struct {
 	requires []string
 	// Flags are the default flags, which --cflags replaces.
 	Flags []string
-	// sourceName names the source in the build folder.
-	sourceName func(source string) string
+	// sourceName names the source in the build folder, given its path and content.
+	sourceName func(source string, code []byte) string
 	// command returns the compiler's command line, tool first, in the build folder; nil when
 	// the source is the program.
 	command func(tool string, flags []string, source string) []string
@@ -46,7 +51,9 @@ type Language struct {
 // nativeName is the name of a compiled executable in its folder.
 const nativeName = "main"
 
-func fixed(name string) func(string) string { return func(string) string { return name } }
+func fixed(name string) func(string, []byte) string {
+	return func(string, []byte) string { return name }
+}
 
 func native(string, string) ([]string, error) { return []string{nativeName}, nil }
 
@@ -104,18 +111,13 @@ var languages = []*Language{
 	{
 		Name: "java", Extensions: []string{".java"}, Tool: "javac", Package: "default-jdk",
 		requires: []string{"/usr/bin/java"},
-		// The public class must match the file name, so the file keeps its name.
-		sourceName: filepath.Base,
+		// javac wants a public class in a file named after it: the file is named so, whatever
+		// the contestant named it (sudoku.java in a contest).
+		sourceName: javaSourceName,
 		command: func(tool string, flags []string, source string) []string {
 			return concat([]string{tool, "-encoding", "UTF-8"}, flags, []string{"-d", ".", source})
 		},
-		outputs: func(dir, _ string) ([]string, error) {
-			classes, err := filepath.Glob(filepath.Join(dir, "*.class"))
-			for i := range classes {
-				classes[i] = filepath.Base(classes[i])
-			}
-			return classes, err
-		},
+		outputs: func(dir, _ string) ([]string, error) { return classFiles(dir) },
 		// Given the main class, which setArgv finds in the class files.
 		argv: func(_, dir, class string, memory int64) []string {
 			return []string{
