@@ -1,6 +1,9 @@
 // Package outcome is the online judge's verdict on one test: how a run ended, under its
 // limits, and what the checker said of its output, made into one of AC, WA, PE, TLE, MLE, RE,
-// OLE, CE or FAIL with a line that explains it.
+// OLE, CE or FAIL with a line that explains it. A run-time error's line says in words what
+// the signal or exit code means where it has a standard meaning (a signal's usual causes, Free
+// Pascal's run-time error numbers, an uncaught C++ or Java exception, a Python traceback's
+// last line), before the line of standard error that tells more.
 package outcome
 
 import (
@@ -8,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"syscall"
 	"time"
 
 	"bullseye/internal/runner"
@@ -131,14 +133,7 @@ func decideRun(r runner.Result, lim runner.Limits) (Verdict, string) {
 	case r.Unsupervised != "":
 		return RuntimeError, "the run ended abnormally: " + r.Unsupervised
 	case r.Signal != 0 || r.ExitCode != 0:
-		msg := r.Ended()
-		if r.Signal == int(syscall.SIGXCPU) {
-			msg += ", sent at the CPU time limit"
-		}
-		if line := reasonLine(r.Stderr); line != "" {
-			msg += ": " + line
-		}
-		return RuntimeError, msg
+		return RuntimeError, crashMessage(r.Meta, r.Stderr)
 	case r.OutputFault != "":
 		return PresentationError, fmt.Sprintf("%s %s", r.OutputSource, r.OutputFault)
 	}
