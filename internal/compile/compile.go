@@ -114,6 +114,11 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	}
 	if lang.command != nil {
 		if err := compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
+			if ce, ok := IsError(err); ok {
+				if note := encodingNote(lang, filepath.Base(source), code); note != "" {
+					ce.Message = note + "\n" + ce.Message
+				}
+			}
 			return nil, err
 		}
 	}

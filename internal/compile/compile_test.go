@@ -133,6 +133,8 @@ func TestCompileError(t *testing.T) {
 		{"broken.go", "go", "imported and not used"},
 		{"broken.py", "python", "SyntaxError"},
 		{"broken.pas", "pascal", "missing"},
+		// javac reads UTF-8: a GBK comment is a compilation error, whose cause comes first.
+		{"gbk.java", "java", "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nGbk.java:1: error: unmappable character"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.source, func(t *testing.T) {
@@ -155,6 +157,45 @@ func TestCompileError(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestEncodingNote(t *testing.T) {
+	java, _ := Lookup("java")
+	cpp, _ := Lookup("cpp")
+	gbk := []byte("int main() {}\n// \xb0\xd0\xd0\xce\xca\xfd\xb6\xc0\n") // 靶形数独 in GBK
+	gb18030 := []byte("// \xb0\xd0 \x81\x30\x81\x30\n")                   // 靶 and U+0080 in GB18030
+	tests := []struct {
+		name string
+		lang *Language
+		code []byte
+		want string
+	}{
+		{"utf-8", java, []byte("// 靶形数独\nclass A {}\n"), ""},
+		{"gbk", java, gbk, "a.src is not UTF-8 text: from line 2 it looks like GBK (GB18030)"},
+		{"gb18030's four-byte characters", cpp, gb18030, "it looks like GBK (GB18030)"},
+		{"latin-1", cpp, []byte("// caf\xe9 cr\xe8me\n"), "from line 1 it looks like an encoding other than UTF-8"},
+		{"a lone lead byte at the end", cpp, []byte("int x; // \xb0"), "an encoding other than UTF-8"},
+		{"utf-16", cpp, []byte("\xff\xfei\x00n\x00t\x00"), "a.src is UTF-16 text"},
+		{"a byte-order mark, java", java, []byte("\xef\xbb\xbfclass A {}"), "byte-order mark (EF BB BF), which javac refuses"},
+		{"a byte-order mark, c++", cpp, []byte("\xef\xbb\xbfint main() {}"), ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := encodingNote(tc.lang, "a.src", tc.code)
+			if tc.want == "" && got != "" || !strings.Contains(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func FuzzLooksGBK(f *testing.F) {
+	f.Add([]byte("// \xb0\xd0\xd0\xce\n"))
+	f.Add([]byte("\x81\x30\x81\x30"))
+	f.Fuzz(func(t *testing.T, code []byte) {
+		java, _ := Lookup("java")
+		_ = encodingNote(java, "a.java", code) // never panics, whatever the bytes
+	})
 }
 
 func TestMissingCompiler(t *testing.T) {
