@@ -135,7 +135,8 @@ Target readTarget(Tokens &t) {
             return out;
         }
         if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9' || tokCut) {
-            out.restOK = false, out.problem = "expected a digit 0..9 of the grid, found \"" + tok.substr(0, 32) + "\"";
+            out.restOK = false;
+            out.problem = std::string(cell == 0 ? "expected the end of the output after the score, or a grid's 81 digits" : "expected a digit 0..9 of the grid") + ", found \"" + tok.substr(0, 32) + "\"";
             return out;
         }
         out.grid[cell] = tok[0] - '0';

@@ -57,7 +57,7 @@ func TestHugeOutputsAreJudgedWithBoundedReadsAndMemory(t *testing.T) {
 		message        string
 	}{
 		{"target score printed forever", CheckTarget, target, "2866\n", "", "2866\n", verdict.PresentationError,
-			`line 2, column 1: expected a digit 0..9 of the grid, found "2866"`},
+			`line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "2866"`},
 		{"target wrong score printed forever", CheckTarget, target, "2866\n", "", "2849\n", verdict.WrongAnswer,
 			"expected 2866, found 2849"},
 		{"target NUL bytes", CheckTarget, target, "2866\n", "", "\x00", verdict.PresentationError,

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
@@ -30,7 +31,8 @@ func CheckTarget(input, output, jury io.Reader) verdict.Judgement {
 	if err != nil {
 		return verdict.Failure("reading the jury's answer: %v", err)
 	}
-	got, err := ReadTarget(output)
+	first := &firstLine{r: output}
+	got, err := ReadTarget(first)
 	var syntax *grid.SyntaxError
 	if err != nil && !errors.As(err, &syntax) {
 		return verdict.Failure("reading the output: %v", err)
@@ -43,10 +45,66 @@ func CheckTarget(input, output, jury io.Reader) verdict.Judgement {
 	if msg := disprove(puzzle, want); msg != "" {
 		return verdict.Failure("%s", msg)
 	}
+	var j verdict.Judgement
 	if err != nil {
-		return verdict.Malformed("%v", err)
+		j = verdict.Malformed("%v", err)
+	} else {
+		j = judgeTarget(puzzle, want, got)
 	}
-	return judgeTarget(puzzle, want, got)
+	if j.Verdict != verdict.OK && looksLikeRow(first.text()) {
+		j.Message += fmt.Sprintf("; the output's first line looks like a row of a grid: %s (the score comes first, on a line of its own)", clipRow(first.text()))
+	}
+	return j
+}
+
+// firstLine passes a reader's bytes on and keeps the first line of them, up to 256 bytes.
+type firstLine struct {
+	r    io.Reader
+	line []byte
+	done bool
+}
+
+func (f *firstLine) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	for _, c := range p[:n] {
+		if f.done {
+			break
+		}
+		if c == '\n' || len(f.line) == 256 {
+			f.done = true
+			break
+		}
+		f.line = append(f.line, c)
+	}
+	return n, err
+}
+
+func (f *firstLine) text() string { return strings.TrimSpace(string(f.line)) }
+
+// looksLikeRow reports whether a line is a row of a sudoku grid rather than a score: nine
+// digits, each alone or all together, as a program that prints its grid instead of its score,
+// or before it, writes them.
+func looksLikeRow(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 1 {
+		f = strings.Split(f[0], "")
+	}
+	if len(f) != 9 {
+		return false
+	}
+	for _, d := range f {
+		if len(d) != 1 || d[0] < '0' || d[0] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func clipRow(line string) string {
+	if len(line) > 40 {
+		return line[:40] + "..."
+	}
+	return line
 }
 
 // disprove returns what the input proves wrong in the jury's answer, or "". It counts the

@@ -69,6 +69,13 @@ func TestCheckTarget(t *testing.T) {
 		{"negative number", "random30", "-5\n", "2866\n", verdict.WrongAnswer, "expected 2866, found -5"},
 		{"wrong score before junk", "random30", "2849 junk\n", "2866\n", verdict.WrongAnswer, "expected 2866, found 2849"},
 		{"wrong score before a grid", "random30", "2849\n" + lowerGrid, "2866\n", verdict.WrongAnswer, "expected 2866, found 2849"},
+		{"a grid instead of the score", "random30", lowerGrid, "2866\n", verdict.WrongAnswer,
+			"expected 2866, found " + strings.Fields(lowerGrid)[0] + "; the output's first line looks like a row of a grid: " + strings.SplitN(lowerGrid, "\n", 2)[0] + " (the score comes first, on a line of its own)"},
+		{"a grid before the score", "random30", lowerGrid + "2866\n", "2866\n", verdict.WrongAnswer,
+			"expected 2866, found " + strings.Fields(lowerGrid)[0] + "; the output's first line looks like a row of a grid: " + strings.SplitN(lowerGrid, "\n", 2)[0] + " (the score comes first, on a line of its own)"},
+		{"a grid's row of nine digits", "random30", "534678912\n", "2866\n", verdict.WrongAnswer, "expected 2866, found 534678912; the output's first line looks like a row of a grid: 534678912 (the score comes first, on a line of its own)"},
+		{"a grid instead of -1", "hidden30", lowerGrid, "-1\n", verdict.WrongAnswer,
+			"you say there is a solution scoring " + strings.Fields(lowerGrid)[0] + ", but there is none; the output's first line looks like a row of a grid: " + strings.SplitN(lowerGrid, "\n", 2)[0] + " (the score comes first, on a line of its own)"},
 
 		// Presentation errors.
 		{"empty output", "random30", "", "2866\n", verdict.PresentationError, "line 1, column 1: expected an integer, found the end of the output"},
@@ -83,13 +90,13 @@ func TestCheckTarget(t *testing.T) {
 		{"two-digit cell", "random30", withCell(best, 2, 1, "10"), "2866\n", verdict.PresentationError, `line 3, column 1: expected a digit 0..9 of the grid, found "10"`},
 		{"text after the grid", "random30", best + "end\n", "2866\n", verdict.PresentationError, `line 11, column 1: expected the end of the output after the grid, found "end"`},
 		{"text after -1", "hidden30", "-1\n0\n", "-1\n", verdict.PresentationError, `line 2, column 1: expected the end of the output after -1, found "0"`},
-		{"score printed twice", "random30", "2866\n2866\n", "2866\n", verdict.PresentationError, `line 2, column 1: expected a digit 0..9 of the grid, found "2866"`},
+		{"score printed twice", "random30", "2866\n2866\n", "2866\n", verdict.PresentationError, `line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "2866"`},
 
 		// Failures: the jury's files, or a contestant who beats the jury.
 		{"malformed input", "", "2866\n", "2866\n", verdict.Fail, "reading the input: line 1, column 6: expected 81 numbers, found only 3"},
 		{"jury's answer not a number", "random30", "2866\n", "abc\n", verdict.Fail, `reading the jury's answer: line 1, column 1: expected an integer, found "abc"`},
 		{"jury's answer empty", "random30", "2866\n", "", verdict.Fail, "reading the jury's answer: line 1, column 1: expected an integer, found the end of the output"},
-		{"jury's answer with text after", "random30", "2866\n", "2866\nok\n", verdict.Fail, `reading the jury's answer: line 2, column 1: expected a digit 0..9 of the grid, found "ok"`},
+		{"jury's answer with text after", "random30", "2866\n", "2866\nok\n", verdict.Fail, `reading the jury's answer: line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "ok"`},
 		{"contestant's grid beats the jury's score", "random30", best, "2860\n", verdict.Fail, "the contestant's answer beats the jury's: their grid scores 2866, the jury's answer is 2860"},
 		{"contestant's grid beats the jury's -1", "random30", lower, "-1\n", verdict.Fail, "the contestant's answer beats the jury's: their grid scores 2845, the jury's answer is -1"},
 		{"jury's -1 for a puzzle with a completion", "random30", "-1\n", "-1\n", verdict.Fail, "the jury says there is no solution, but the puzzle has one"},

@@ -66,7 +66,12 @@ func ReadTarget(r io.Reader) (Target, error) {
 			return out, nil
 		}
 		if len(tok.text) != 1 || tok.text[0] < '0' || tok.text[0] > '9' || tok.cut {
-			out.Rest = t.expected("a digit 0..9 of the grid", tok, true)
+			what := "a digit 0..9 of the grid"
+			if cell == 0 {
+				// Nothing says a grid was meant: the score printed twice, or a word after it.
+				what = "the end of the output after the score, or a grid's 81 digits"
+			}
+			out.Rest = t.expected(what, tok, true)
 			return out, nil
 		}
 		out.Grid[cell] = tok.text[0] - '0'
