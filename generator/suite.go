@@ -21,6 +21,7 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/cbc"
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
@@ -95,6 +96,7 @@ func (p *program) suiteCommand() *cli.Command {
 type suiteJob struct {
 	problem  *suiteProblem
 	test     manifest.Test
+	within   string // the bounds the manifest says the test lies within, "" for none
 	rules    validate.Rules
 	solution string // the reference binary
 	// Results.
@@ -288,7 +290,13 @@ func (prob *suiteProblem) jobs(m *manifest.Manifest, solution string) ([]*suiteJ
 				}
 			}
 		}
-		made = append(made, &suiteJob{problem: prob, test: t, rules: rules[t.Group], solution: solution})
+		within := m.Within(t)
+		if within != "" {
+			if _, err := bounds.Lookup(prob.name, within); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %w", where, t.Line, t.Key(), err)
+			}
+		}
+		made = append(made, &suiteJob{problem: prob, test: t, within: within, rules: rules[t.Group], solution: solution})
 	}
 	return made, nil
 }
@@ -329,6 +337,9 @@ func answer(ctx context.Context, j *suiteJob, name string, input []byte, runDir 
 	if err := j.problem.validate(bytes.NewReader(input), name, j.rules); err != nil {
 		return nil, fmt.Errorf("invalid input: %w", err)
 	}
+	if err := checkBounds(j, input); err != nil {
+		return nil, err
+	}
 	ans, err := runSolution(ctx, j.solution, runDir, input)
 	if err != nil {
 		return nil, err
@@ -337,6 +348,22 @@ func answer(ctx context.Context, j *suiteJob, name string, input []byte, runDir 
 		return nil, err
 	}
 	return ans, nil
+}
+
+// checkBounds checks the manifest's marks of a test against its input, both ways: a test marked
+// within a statement's bounds lies within them, and a test that lies within them is marked.
+func checkBounds(j *suiteJob, input []byte) error {
+	for _, name := range bounds.Names(j.problem.name) {
+		b, _ := bounds.Lookup(j.problem.name, name)
+		beyond := b.Beyond(input)
+		switch {
+		case j.within == name && beyond != "":
+			return fmt.Errorf("marked within %s, but it lies beyond %s: %s", name, b.Title, beyond)
+		case j.within != name && beyond == "":
+			return fmt.Errorf("lies within %s (%s): mark it \"within %s\"", b.Title, b.Rule, name)
+		}
+	}
+	return nil
 }
 
 // checkFileTest checks a test read from files, when they are present: the input is valid and

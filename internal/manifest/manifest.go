@@ -5,12 +5,15 @@
 // The format, line by line (fields separated by spaces or tabs; a field starting with '#' starts
 // a comment that runs to the end of the line; blank lines are ignored):
 //
-//	group GROUP [ARG...]
-//	GROUP/NAME generator COMMAND [ARG...]
-//	GROUP/NAME file INPUT ANSWER
+//	group GROUP [within BOUNDS] [ARG...]
+//	GROUP/NAME [within BOUNDS] generator COMMAND [ARG...]
+//	GROUP/NAME [within BOUNDS] file INPUT ANSWER
 //
 // A group line declares a group, a folder of tests beside the manifest; its ARGs are the
-// arguments `checker validate` takes (besides --problem) to validate the group's inputs. A test
+// arguments `checker validate` takes (besides --problem) to validate the group's inputs.
+// "within BOUNDS" marks the tests that lie within a statement's bounds narrower than the kit's
+// (package bounds: "within noip", NOIP 2009's): on a group line every test of the group, on a
+// test line that test; a test without the mark lies beyond them. A test
 // line names a test of a group declared above it: NAME is decimal digits, zero-padded to the
 // same width throughout its group, and the test lives in GROUP/NAME.in and GROUP/NAME.ans. A
 // generator test is the standard output of `generator COMMAND ARG...`; a file test is an existing
@@ -40,6 +43,8 @@ type Manifest struct {
 type Group struct {
 	Line int
 	Name string
+	// Within names the bounds every test of the group lies within; "" for none.
+	Within string
 	// ValidateArgs are the arguments of `checker validate` for the group's inputs.
 	ValidateArgs []string
 }
@@ -55,6 +60,9 @@ type Test struct {
 	// Input and Answer are the files of a file test, slash-separated and relative to the
 	// repository root; empty for a generator test.
 	Input, Answer string
+	// Within names the bounds the test lies within by its own line's mark; "" when its line
+	// has none (Manifest.Within says what its group's line adds).
+	Within string
 }
 
 // Key returns GROUP/NAME, the test's path without extension.
@@ -65,15 +73,32 @@ func (t Test) Generated() bool { return t.Command != nil }
 
 // String returns the test's line in canonical form, without comment.
 func (t Test) String() string {
-	if t.Generated() {
-		return t.Key() + " generator " + strings.Join(t.Command, " ")
+	key := t.Key()
+	if t.Within != "" {
+		key += " within " + t.Within
 	}
-	return t.Key() + " file " + t.Input + " " + t.Answer
+	if t.Generated() {
+		return key + " generator " + strings.Join(t.Command, " ")
+	}
+	return key + " file " + t.Input + " " + t.Answer
 }
 
 // String returns the group's line in canonical form, without comment.
 func (g Group) String() string {
-	return strings.TrimSpace("group " + g.Name + " " + strings.Join(g.ValidateArgs, " "))
+	line := "group " + g.Name
+	if g.Within != "" {
+		line += " within " + g.Within
+	}
+	return strings.TrimSpace(line + " " + strings.Join(g.ValidateArgs, " "))
+}
+
+// Within returns the bounds test t lies within, by its own line or its group's; "" for none.
+func (m *Manifest) Within(t Test) string {
+	if t.Within != "" {
+		return t.Within
+	}
+	g, _ := m.Group(t.Group)
+	return g.Within
 }
 
 // Group returns the group named name and true, or false when no group has that name.
@@ -209,7 +234,12 @@ func (p *parser) group(n int, f []field) error {
 	}
 	p.groupLine[name.text] = n
 	g := Group{Line: n, Name: name.text, ValidateArgs: []string{}}
-	for _, arg := range f[2:] {
+	rest, within, err := p.within(n, f[2:])
+	if err != nil {
+		return err
+	}
+	g.Within = within
+	for _, arg := range rest {
 		g.ValidateArgs = append(g.ValidateArgs, arg.text)
 	}
 	p.m.Groups = append(p.m.Groups, g)
@@ -234,10 +264,18 @@ func (p *parser) test(n int, f []field) error {
 	if first, ok := p.keyLine[key.text]; ok {
 		return p.fail(n, key.col, "test %s already defined on line %d", key.text, first)
 	}
+	f, within, err := p.within(n, f[1:])
+	if err != nil {
+		return err
+	}
+	f = append([]field{key}, f...)
 	if len(f) < 2 {
 		return p.fail(n, key.col+len(key.text), "expected \"generator\" or \"file\" after %s", key.text)
 	}
-	t := Test{Line: n, Group: group, Name: name}
+	t := Test{Line: n, Group: group, Name: name, Within: within}
+	if g, _ := p.m.Group(group); g.Within != "" && within != "" {
+		return p.fail(n, f[0].col+len(key.text)+1, "group %s lies within %s already: its tests need no mark", group, g.Within)
+	}
 	switch kind := f[1]; kind.text {
 	case "generator":
 		if len(f) < 3 {
@@ -272,6 +310,21 @@ func (p *parser) test(n int, f []field) error {
 	p.width[group] = len(name)
 	p.m.Tests = append(p.m.Tests, t)
 	return nil
+}
+
+// within reads an optional "within BOUNDS" at the start of f and
+// returns the fields after it and the bounds' name.
+func (p *parser) within(n int, f []field) ([]field, string, error) {
+	if len(f) == 0 || f[0].text != "within" {
+		return f, "", nil
+	}
+	if len(f) < 2 {
+		return nil, "", p.fail(n, f[0].col+len(f[0].text), "expected the name of the bounds after \"within\"")
+	}
+	if !isIdentifier(f[1].text) {
+		return nil, "", p.fail(n, f[1].col, "bounds name %q: want lower-case letters, digits and '-', starting with a letter", f[1].text)
+	}
+	return f[2:], f[1].text, nil
 }
 
 // checkPath accepts a clean relative slash-separated path: the manifest must read the same on

@@ -18,14 +18,15 @@ func TestReadFile(t *testing.T) {
 		{"every kind of line", "example.txt", &Manifest{
 			Groups: []Group{
 				{Line: 3, Name: "sample", ValidateArgs: []string{}},
-				{Line: 6, Name: "official", ValidateArgs: []string{}},
+				{Line: 6, Name: "official", Within: "noip", ValidateArgs: []string{}},
 				{Line: 10, Name: "hard", ValidateArgs: []string{"--min-givens", "0", "--allow-conflicts"}},
 			},
 			Tests: []Test{
 				{Line: 4, Group: "sample", Name: "1", Input: "../shared/data/target/sample1.in", Answer: "../shared/data/target/sample1.ans"},
 				{Line: 7, Group: "official", Name: "01", Command: []string{"target", "--givens", "30", "--seed", "1"}},
 				{Line: 8, Group: "official", Name: "02", Command: []string{"target", "--givens", "24", "--no-solution", "hidden"}},
-				{Line: 11, Group: "hard", Name: "01", Command: []string{"hard", "--givens", "24", "--steps", "100"}},
+				{Line: 11, Group: "hard", Name: "01", Command: []string{"hard", "--givens", "24", "--steps", "100"}, Within: "noip"},
+				{Line: 12, Group: "hard", Name: "02", Command: []string{"target", "--givens", "17"}},
 			},
 		}},
 		{"CRLF line ends", "crlf.txt", &Manifest{
@@ -78,6 +79,11 @@ func TestParseErrors(t *testing.T) {
 		{"unclean path", "group a\na/1 file x.in data/../x.ans\n", `m.txt:2:15: path "data/../x.ans" is not clean: write it "x.ans"`},
 		{"backslash", "group a\na/1 file data\\x.in x.ans\n", `m.txt:2:10: path "data\\x.in": separate folders with '/'`},
 		{"control character", "group a\x00\n", `m.txt:1:8: control character '\x00'`},
+		{"within nothing, group", "group a within\n", `m.txt:1:15: expected the name of the bounds after "within"`},
+		{"within nothing, test", "group a\na/1 within\n", `m.txt:2:11: expected the name of the bounds after "within"`},
+		{"bad bounds name", "group a\na/1 within NOIP generator target\n", `m.txt:2:12: bounds name "NOIP": want lower-case letters, digits and '-', starting with a letter`},
+		{"within and no kind", "group a\na/1 within noip\n", `m.txt:2:4: expected "generator" or "file" after a/1`},
+		{"marked twice", "group a within noip\na/1 within noip generator target\n", "m.txt:2:5: group a lies within noip already: its tests need no mark"},
 		{"lone CR", "group a\ra/1 generator target\n", `m.txt:1:8: control character '\r'`},
 	}
 	for _, tc := range tests {
@@ -116,7 +122,7 @@ func TestLookups(t *testing.T) {
 		strings []string
 	}{
 		{"sample", true, []string{"sample/1"}, []string{"sample/1 file ../shared/data/target/sample1.in ../shared/data/target/sample1.ans"}},
-		{"hard", true, []string{"hard/01"}, []string{"hard/01 generator hard --givens 24 --steps 100"}},
+		{"hard", true, []string{"hard/01", "hard/02"}, []string{"hard/01 within noip generator hard --givens 24 --steps 100", "hard/02 generator target --givens 17"}},
 		{"classic", false, nil, nil},
 	}
 	for _, tc := range tests {
@@ -136,6 +142,15 @@ func TestLookups(t *testing.T) {
 	}
 	if g, _ := m.Group("hard"); g.String() != "group hard --min-givens 0 --allow-conflicts" {
 		t.Errorf("Group.String: got %q, want %q", g.String(), "group hard --min-givens 0 --allow-conflicts")
+	}
+	if g, _ := m.Group("official"); g.String() != "group official within noip" {
+		t.Errorf("Group.String: got %q, want %q", g.String(), "group official within noip")
+	}
+	for key, want := range map[string]string{"sample/1": "", "official/02": "noip", "hard/01": "noip", "hard/02": ""} {
+		i := slices.IndexFunc(m.Tests, func(t Test) bool { return t.Key() == key })
+		if got := m.Within(m.Tests[i]); got != want {
+			t.Errorf("Within(%s): got %q, want %q", key, got, want)
+		}
 	}
 }
 
