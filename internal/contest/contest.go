@@ -1,7 +1,6 @@
 // Package contest is a whole class judged on one problem, as LemonLime and Cena judge a
 // practice contest: the contestants' folders found in the layouts coaches have, each
-// contestant's results, the ranking by score and then time, and the ranking as text, CSV and
-// JSON. Results are kept in a cache by what decides them, so that judging a class again only
+// contestant's results, the ranking (RankingRule), and the ranking as text, CSV and JSON. Results are kept in a cache by what decides them, so that judging a class again only
 // judges the submissions that changed.
 package contest
 
@@ -14,6 +13,7 @@ import (
 	"strings"
 	"unicode"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/verdict"
@@ -29,8 +29,15 @@ type Contest struct {
 	Isolated bool          `json:"isolated"`
 	// ControlGroups says which control groups kept the runs' accounts; "" when the
 	// supervisor sampled them, or nothing ran.
-	ControlGroups string       `json:"control_groups,omitempty"`
-	Contestants   []Contestant `json:"contestants"`
+	ControlGroups string `json:"control_groups,omitempty"`
+	// Bounds are the narrower statement's bounds the tests are weighed against (NOIP's, for
+	// target sudoku), nil for none, which the JSON names; WithinOnly tells that only the tests
+	// within them were judged (--bounds); Beyond says, for each test that lies beyond them, why.
+	Bounds      *bounds.Bounds    `json:"-"`
+	BoundsName  string            `json:"bounds,omitempty"`
+	WithinOnly  bool              `json:"within_bounds_only,omitempty"`
+	Beyond      map[string]string `json:"beyond,omitempty"`
+	Contestants []Contestant      `json:"contestants"`
 }
 
 // Status says how far a contestant's judging went.
@@ -59,6 +66,8 @@ type Contestant struct {
 	Note   string  `json:"note,omitempty"`
 	Score  float64 `json:"score"`
 	TimeMS float64 `json:"time_ms"`
+	// AcceptedMS is the CPU time of the accepted tests, which orders contestants of equal score.
+	AcceptedMS float64 `json:"accepted_ms"`
 	// Verdicts is one letter per test (see Letter).
 	Verdicts string `json:"verdicts"`
 	// Cached tells that the results come from the cache, not from runs of this judging.
@@ -127,12 +136,13 @@ const LetterLegend = "A accepted, W wrong answer, P presentation error, T time l
 // over tests tests: a missing result did not run.
 func (c *Contestant) Summarize(tests int) {
 	var b strings.Builder
-	passed, cpu := 0, 0.0
+	passed, cpu, accepted := 0, 0.0, 0.0
 	for _, r := range c.Results {
 		b.WriteByte(Letter(r.Verdict))
 		cpu += r.CPUMS
 		if r.Verdict == outcome.Accepted {
 			passed++
+			accepted += r.CPUMS
 		}
 	}
 	for range tests - len(c.Results) {
@@ -140,6 +150,7 @@ func (c *Contestant) Summarize(tests int) {
 	}
 	c.Verdicts = b.String()
 	c.TimeMS = math.Round(cpu*100) / 100
+	c.AcceptedMS = math.Round(accepted*100) / 100
 	c.Score = 0
 	if tests > 0 {
 		c.Score = math.Round(float64(report.MaxScore*passed)/float64(tests)*10) / 10
@@ -164,29 +175,51 @@ func (c *Contestant) Failed() bool {
 	return strings.IndexByte(c.Verdicts, Letter(outcome.Failure)) >= 0
 }
 
-// Rank orders the contestants as LemonLime does, by score, then by total CPU time, and sets
-// their ranks: equal score and time share a rank. A contestant none of whose tests ran comes
-// after those with the same score whose tests did; names break the remaining ties.
+// RankingRule is how Rank ranks, in words for the ranking's readers.
+const RankingRule = "Ranking: by score, as at NOIP; equal scores share a rank. Within a rank, by the CPU " +
+	"time of the accepted tests, fastest first; 0 points, by name. A rank never depends on the machine's speed."
+
+// Rank orders the contestants and sets their ranks by RankingRule: the score decides the rank,
+// equal scores sharing it; within a score, the CPU time of the accepted tests orders the
+// contestants, and names those with 0 points (and any remaining tie).
 func (c *Contest) Rank() {
-	ran := func(x Contestant) int {
-		if len(x.Results) > 0 {
-			return 0
-		}
-		return 1
-	}
-	key := func(a, b Contestant) int {
-		return cmp.Or(cmp.Compare(b.Score, a.Score), cmp.Compare(ran(a), ran(b)), cmp.Compare(a.TimeMS, b.TimeMS))
-	}
 	slices.SortStableFunc(c.Contestants, func(a, b Contestant) int {
-		return cmp.Or(key(a, b), strings.Compare(a.Name, b.Name))
+		if by := cmp.Compare(b.Score, a.Score); by != 0 {
+			return by
+		}
+		if a.Score > 0 {
+			if by := cmp.Compare(a.AcceptedMS, b.AcceptedMS); by != 0 {
+				return by
+			}
+		}
+		return strings.Compare(a.Name, b.Name)
 	})
 	for i := range c.Contestants {
-		if i > 0 && key(c.Contestants[i-1], c.Contestants[i]) == 0 {
+		if i > 0 && c.Contestants[i-1].Score == c.Contestants[i].Score {
 			c.Contestants[i].Rank = c.Contestants[i-1].Rank
 		} else {
 			c.Contestants[i].Rank = i + 1
 		}
 	}
+}
+
+// ScoreWithin returns a contestant's score over the tests within the contest's bounds, and
+// whether it means something: some tests lie beyond the bounds and some within.
+func (c *Contest) ScoreWithin(x Contestant) (float64, bool) {
+	if c.Bounds == nil || len(c.Beyond) == 0 || len(c.Beyond) >= len(c.Tests) {
+		return 0, false
+	}
+	passed, total := 0, 0
+	for i, test := range c.Tests {
+		if _, beyond := c.Beyond[test]; beyond {
+			continue
+		}
+		total++
+		if i < len(x.Results) && x.Results[i].Verdict == outcome.Accepted {
+			passed++
+		}
+	}
+	return math.Round(float64(report.MaxScore*passed)/float64(total)*10) / 10, true
 }
 
 // WriteJSON writes the contest as indented JSON.

@@ -5,9 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 )
 
@@ -124,6 +126,8 @@ func TestSummarizeAndRank(t *testing.T) {
 		judged("twin", 10, ac, ac, wa, ac),
 		{Name: "broken", Status: CompileError, Note: "main.c:1: error"},
 		judged("perfect", 50, ac, ac, ac, ac),
+		judged("crash", 0.1, outcome.RuntimeError, outcome.RuntimeError, outcome.RuntimeError, outcome.RuntimeError),
+		judged("spin", 2000, tle, tle, tle, tle),
 	}}
 	for i := range con.Contestants {
 		con.Contestants[i].Summarize(len(con.Tests))
@@ -131,19 +135,62 @@ func TestSummarizeAndRank(t *testing.T) {
 	con.Rank()
 	var got []string
 	for _, x := range con.Contestants {
-		got = append(got, fmt.Sprintf("%d %s %g %g %s", x.Rank, x.Name, x.Score, x.TimeMS, x.Verdicts))
+		got = append(got, fmt.Sprintf("%d %s %g %g %g %s", x.Rank, x.Name, x.Score, x.TimeMS, x.AcceptedMS, x.Verdicts))
 	}
 	want := []string{
-		"1 perfect 100 200 AAAA",
-		"2 fast 75 40 AAAT", // same score as twin and the same time: the same rank
-		"2 twin 75 40 AAWA",
-		"4 slow 75 400 AAAW",
-		"5 zero 0 20 WWWW",
-		"6 broken 0 0 ----", // none ran: after the judged with the same score
-		"6 nobody 0 0 ----",
+		"1 perfect 100 200 200 AAAA",
+		"2 fast 75 40 30 AAAT", // equal scores share a rank, listed by the time of their accepted tests
+		"2 twin 75 40 30 AAWA",
+		"2 slow 75 400 300 AAAW",
+		"5 broken 0 0 0 ----", // 0 points: one rank, by name, whatever ran and however fast
+		"5 crash 0 0.4 0 RRRR",
+		"5 nobody 0 0 0 ----",
+		"5 spin 0 8000 0 TTTT",
+		"5 zero 0 20 0 WWWW",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestScoreWithin scores a class over the tests within a narrower statement's bounds, shown in
+// the ranking and the CSV when some tests lie beyond them.
+func TestScoreWithin(t *testing.T) {
+	con := &Contest{Tests: []string{"h/1", "h/2", "h/3", "h/4"}, Bounds: &bounds.NOIP,
+		Beyond:      map[string]string{"h/1": "0 givens, fewer than 24", "h/2": "a grid already full"},
+		Contestants: []Contestant{judged("ann", 3, tle, tle, ac, wa), judged("ben", 3, ac, ac, tle, tle)}}
+	for i := range con.Contestants {
+		con.Contestants[i].Summarize(len(con.Tests))
+	}
+	con.Rank()
+	for _, tc := range []struct {
+		name string
+		want float64
+	}{{"ann", 50}, {"ben", 0}} {
+		i := slices.IndexFunc(con.Contestants, func(x Contestant) bool { return x.Name == tc.name })
+		if got, ok := con.ScoreWithin(con.Contestants[i]); !ok || got != tc.want {
+			t.Errorf("%s: got %v, %v; want %v", tc.name, got, ok, tc.want)
+		}
+	}
+	var text, csv strings.Builder
+	if err := con.WriteRanking(&text, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := con.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"rank  contestant  score  noip  AC time", "   1  ben            50     0     6 ms  AATT",
+		"noip: the score within NOIP's bounds (at least 24 givens and a blank to fill); the kit's tests beyond them: 2 of 4"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("ranking:\n%s\nwant it to hold %q", text.String(), want)
+		}
+	}
+	if want := "rank,contestant,score,score_within_noip,time_ms,accepted_ms,h/1"; !strings.HasPrefix(csv.String(), want) {
+		t.Errorf("CSV:\n%s\nwant it to begin %q", csv.String(), want)
+	}
+	con.Beyond = nil
+	if _, ok := con.ScoreWithin(con.Contestants[0]); ok {
+		t.Error("every test within the bounds: got a score within them, want none")
 	}
 }
 
@@ -161,10 +208,10 @@ func TestWriters(t *testing.T) {
 	if err := con.WriteCSV(&csv); err != nil {
 		t.Fatal(err)
 	}
-	wantCSV := "rank,contestant,score,time_ms,a/1,a/2,note\n" +
-		"1,alice,100,6,AC,AC,\n" +
-		"2,\"bo,b\",50,25,AC,WA,\n" +
-		"3,carol,0,0,-,-,two candidate files\n"
+	wantCSV := "rank,contestant,score,time_ms,accepted_ms,a/1,a/2,note\n" +
+		"1,alice,100,6,6,AC,AC,\n" +
+		"2,\"bo,b\",50,25,12.5,AC,WA,\n" +
+		"3,carol,0,0,0,-,-,two candidate files\n"
 	if csv.String() != wantCSV {
 		t.Errorf("CSV: got\n%s\nwant\n%s", csv.String(), wantCSV)
 	}
@@ -172,10 +219,10 @@ func TestWriters(t *testing.T) {
 	if err := con.WriteRanking(&text, false); err != nil {
 		t.Fatal(err)
 	}
-	wantText := "rank  contestant  score   time  verdicts  note\n" +
-		"   1  alice         100   6 ms  AA\n" +
-		"   2  bo,b           50  25 ms  AW\n" +
-		"   3  carol           0   0 ms  --        two candidate files, neither judged: carol/sudoku.c and carol/sudoku/sudoku.py\n"
+	wantText := "rank  contestant  score  AC time  verdicts  note\n" +
+		"   1  alice         100     6 ms  AA\n" +
+		"   2  bo,b           50    12 ms  AW\n" +
+		"   3  carol           0        -  --        two candidate files, neither judged: carol/sudoku.c and carol/sudoku/sudoku.py\n"
 	if !strings.HasPrefix(text.String(), wantText) {
 		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantText)
 	}
@@ -189,9 +236,9 @@ func TestWriters(t *testing.T) {
 	if err := wide.WriteRanking(&text, false); err != nil {
 		t.Fatal(err)
 	}
-	wantWide := "rank  contestant  score  time  verdicts  note\n" +
-		"   1  张三          100  1 ms  A\n" +
-		"   2  li              0  2 ms  W\n"
+	wantWide := "rank  contestant  score  AC time  verdicts  note\n" +
+		"   1  张三          100     1 ms  A\n" +
+		"   2  li              0        -  W\n"
 	if !strings.HasPrefix(text.String(), wantWide) {
 		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantWide)
 	}

@@ -44,15 +44,33 @@ func letterColor(l byte) string {
 // noteWidth is the most characters of a note the ranking shows.
 const noteWidth = 100
 
-// WriteRanking writes the ranking: rank, contestant, score, total CPU time, the verdict string
-// and a note for a contestant not judged, coloured when color is set.
+// WriteRanking writes the ranking: rank, contestant, score (and the score within the contest's
+// bounds, when some tests lie beyond them), the CPU time of the accepted tests, the verdict
+// string and a note for a contestant not judged, coloured when color is set; then the letters'
+// legend and the ranking rule.
 func (c *Contest) WriteRanking(w io.Writer, color bool) error {
-	rows := [][]string{{"rank", "contestant", "score", "time", "verdicts", "note"}}
+	header := []string{"rank", "contestant", "score"}
+	_, mixed := c.ScoreWithin(Contestant{})
+	if mixed {
+		header = append(header, c.Bounds.Name)
+	}
+	header = append(header, "AC time", "verdicts", "note")
+	letters := len(header) - 2
+	right := map[int]bool{0: true, 2: true, letters - 1: true}
+	if mixed {
+		right[3] = true
+	}
+	rows := [][]string{header}
 	for _, x := range c.Contestants {
-		note := x.Explanation()
-		rows = append(rows, []string{
-			strconv.Itoa(x.Rank), Escape(x.Name), formatScore(x.Score), fmt.Sprintf("%.0f ms", x.TimeMS), x.Verdicts, Escape(clipRunes(note, noteWidth)),
-		})
+		row := []string{strconv.Itoa(x.Rank), Escape(x.Name), formatScore(x.Score)}
+		if within, ok := c.ScoreWithin(x); ok {
+			row = append(row, formatScore(within))
+		}
+		time := "-"
+		if x.Score > 0 {
+			time = fmt.Sprintf("%.0f ms", x.AcceptedMS)
+		}
+		rows = append(rows, append(row, time, x.Verdicts, Escape(clipRunes(x.Explanation(), noteWidth))))
 	}
 	widths := make([]int, len(rows[0]))
 	for _, row := range rows {
@@ -60,7 +78,6 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 			widths[i] = max(widths[i], uniseg.StringWidth(cell))
 		}
 	}
-	right := map[int]bool{0: true, 2: true, 3: true}
 	var b strings.Builder
 	for n, row := range rows {
 		var line strings.Builder
@@ -70,7 +87,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 			switch {
 			case n == 0 && color:
 				shown = bold + cell + reset
-			case n > 0 && i == 4 && color:
+			case n > 0 && i == letters && color:
 				shown = paintLetters(cell)
 			}
 			if right[i] {
@@ -87,6 +104,10 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 	}
 	fmt.Fprintf(&b, "verdicts, one letter per test: %s\n", LetterLegend)
+	if mixed {
+		fmt.Fprintf(&b, "%s: the score within %s (%s); the kit's tests beyond them: %d of %d\n", c.Bounds.Name, c.Bounds.Title, c.Bounds.Rule, len(c.Beyond), len(c.Tests))
+	}
+	fmt.Fprintf(&b, "AC time: the CPU time of the accepted tests. %s\n", RankingRule)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -99,12 +120,17 @@ func paintLetters(s string) string {
 	return b.String()
 }
 
-// WriteCSV writes one row per contestant, in rank order: rank, contestant, score, time_ms, one
-// column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
+// WriteCSV writes one row per contestant, in rank order: rank, contestant, score (and
+// score_within_BOUNDS, when some tests lie beyond the contest's bounds), time_ms (all tests'
+// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
 // The names, of contestants and tests, are neutralised as spreadsheets need (NeutralCell).
 func (c *Contest) WriteCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	header := []string{"rank", "contestant", "score", "time_ms"}
+	header := []string{"rank", "contestant", "score"}
+	if _, mixed := c.ScoreWithin(Contestant{}); mixed {
+		header = append(header, "score_within_"+c.Bounds.Name)
+	}
+	header = append(header, "time_ms", "accepted_ms")
 	for _, test := range c.Tests {
 		header = append(header, NeutralCell(test))
 	}
@@ -112,7 +138,11 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 		return err
 	}
 	for _, x := range c.Contestants {
-		row := []string{strconv.Itoa(x.Rank), NeutralCell(x.Name), formatScore(x.Score), strconv.FormatFloat(x.TimeMS, 'f', -1, 64)}
+		row := []string{strconv.Itoa(x.Rank), NeutralCell(x.Name), formatScore(x.Score)}
+		if within, ok := c.ScoreWithin(x); ok {
+			row = append(row, formatScore(within))
+		}
+		row = append(row, strconv.FormatFloat(x.TimeMS, 'f', -1, 64), strconv.FormatFloat(x.AcceptedMS, 'f', -1, 64))
 		for i := range c.Tests {
 			v := string(NotRun)
 			if i < len(x.Results) {

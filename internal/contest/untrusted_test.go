@@ -185,8 +185,8 @@ func TestHostileNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(text.String(), "\n"), "\n")
-	if want := len(con.Contestants) + 2; len(lines) != want {
-		t.Errorf("got %d lines, want %d (a header, a row per contestant, the legend):\n%s", len(lines), want, text.String())
+	if want := len(con.Contestants) + 3; len(lines) != want {
+		t.Errorf("got %d lines, want %d (a header, a row per contestant, the legend, the ranking rule):\n%s", len(lines), want, text.String())
 	}
 	// Colours are the ranking's own escapes: no other may come from a name.
 	plain := strings.NewReplacer(reset, "", bold, "", red, "", green, "", yellow, "", purple, "", dim, "").Replace(text.String())
