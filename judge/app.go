@@ -86,6 +86,7 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
 		&cli.StringFlag{Name: "group", Usage: "the test group: official (the default for target), hard, sample, batch (classic), or all"},
 		&cli.StringFlag{Name: "tests", Usage: "judge over the NAME.in / NAME.ans pairs of `DIR` instead of a group"},
+		&cli.StringFlag{Name: "bounds", Usage: "judge only the tests within a narrower statement's bounds: noip (NOIP 2009's, at least 24 givens and a blank to fill), or kit (every test, the default)"},
 		&cli.StringFlag{Name: "lang", Usage: "the language, instead of the extension's: " + strings.Join(compile.Languages(), ", ")},
 		&cli.StringFlag{Name: "cflags", Usage: "compiler flags replacing the defaults (C and C++: -O2 and the standard)"},
 		&cli.StringFlag{Name: "time-limit", Value: "2s", Usage: "CPU time per test (2s, 500ms, 1.5)"},

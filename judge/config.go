@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/compile"
 	"bullseye/internal/grid"
 	"bullseye/internal/judging"
@@ -26,6 +27,11 @@ type config struct {
 	problem    judging.Problem
 	group      string // "" when testsDir is set
 	testsDir   string
+	// narrower are the bounds of the problem's narrower statement (NOIP's, for target
+	// sudoku), which reports weigh the tests against; nil for none. withinOnly judges only the
+	// tests within them (--bounds).
+	narrower   *bounds.Bounds
+	withinOnly bool
 	limits     runner.Limits
 	jobs       int
 	jsonFile   string
@@ -133,6 +139,9 @@ func (c *config) setTests(ctx *cli.Context) error {
 		}
 		return nil
 	}
+	if ctx.IsSet("bounds") && ctx.Bool("stress") {
+		return usageError("--bounds does not go with --stress: --givens bounds its inputs")
+	}
 	for _, name := range stressOnly {
 		if ctx.IsSet(name) {
 			return usageError("--%s goes only with --stress", name)
@@ -145,6 +154,25 @@ func (c *config) setTests(ctx *cli.Context) error {
 	if c.group == "" && c.testsDir == "" {
 		c.group = c.problem.DefaultGroup
 	}
+	return c.setBounds(ctx)
+}
+
+// setBounds reads --bounds, and finds the narrower statement's bounds the reports weigh the
+// tests against.
+func (c *config) setBounds(ctx *cli.Context) error {
+	if names := bounds.Names(c.problem.Name); len(names) > 0 {
+		b, _ := bounds.Lookup(c.problem.Name, names[0])
+		c.narrower = &b
+	}
+	name := ctx.String("bounds")
+	if name == "" || name == "kit" {
+		return nil
+	}
+	b, err := bounds.Lookup(c.problem.Name, name)
+	if err != nil {
+		return usageError("--bounds: %v", err)
+	}
+	c.narrower, c.withinOnly = &b, true
 	return nil
 }
 

@@ -107,6 +107,7 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	for _, c := range cases {
 		con.Tests = append(con.Tests, c.Name)
 	}
+	setBounds(con, cc.config, cases)
 	cache := contest.Cache{Dir: filepath.Join(cc.cache, "contest")}
 	settings := cc.settings(cases)
 	keys := make([]string, len(entries))
@@ -185,6 +186,23 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		}
 	}
 	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, time.Since(start), stdout)
+}
+
+// setBounds gives a contest the narrower statement's bounds its tests are weighed against, and
+// which tests lie beyond them.
+func setBounds(con *contest.Contest, cfg *config, cases []judging.Case) {
+	if cfg.narrower == nil {
+		return
+	}
+	con.Bounds, con.BoundsName, con.WithinOnly = cfg.narrower, cfg.narrower.Name, cfg.withinOnly
+	for _, c := range cases {
+		if c.Beyond != "" {
+			if con.Beyond == nil {
+				con.Beyond = map[string]string{}
+			}
+			con.Beyond[c.Name] = c.Beyond
+		}
+	}
 }
 
 // settings are the judging settings a cached result depends on, besides the submission and

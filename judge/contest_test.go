@@ -87,17 +87,18 @@ func TestContest(t *testing.T) {
 	}
 	r := judgeClass()
 
-	// The ranking: by score, then time; the contestants not judged after, sharing a rank.
+	// The ranking: by score; the contestants with 0 points share a rank, by name, whether
+	// their programs ran or not.
 	want := []string{
 		`^\s*1\s+alice\s+100\s+\d+ ms\s+AA$`,
-		`^\s*2\s+bob\s+0\s+\d+ ms\s+WW$`,
-		`^\s*3\s+carol\s+0\s+\d+ ms\s+TT$`,
-		`^\s*4\s+dave\s+0\s+0 ms\s+--\s+compilation error$`,
-		`^\s*4\s+erin\s+0\s+0 ms\s+--\s+no submission$`,
-		`^\s*4\s+frank\s+0\s+0 ms\s+--\s+two candidate files, neither judged: frank/sudoku.c and frank/sudoku/sudoku.cpp$`,
+		`^\s*2\s+bob\s+0\s+-\s+WW$`,
+		`^\s*2\s+carol\s+0\s+-\s+TT$`,
+		`^\s*2\s+dave\s+0\s+-\s+--\s+compilation error$`,
+		`^\s*2\s+erin\s+0\s+-\s+--\s+no submission$`,
+		`^\s*2\s+frank\s+0\s+-\s+--\s+two candidate files, neither judged: frank/sudoku.c and frank/sudoku/sudoku.cpp$`,
 	}
 	lines := strings.Split(r.stdout, "\n")
-	if len(lines) < len(want)+2 || !strings.HasPrefix(lines[0], "6 contestants: 4 judged") || !strings.Contains(lines[1], "rank  contestant  score") {
+	if len(lines) < len(want)+2 || !strings.HasPrefix(lines[0], "6 contestants: 4 judged") || !strings.Contains(lines[1], "rank  contestant  score  AC time") {
 		t.Fatalf("stdout:\n%s", r.stdout)
 	}
 	for i, pattern := range want {
@@ -121,13 +122,13 @@ func TestContest(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantRows := [][]string{
-		{"rank", "contestant", "score", "time_ms", "01", "08", "note"},
-		{"1", "alice", "100", "*", "AC", "AC", ""},
-		{"2", "bob", "0", "*", "WA", "WA", ""},
-		{"3", "carol", "0", "*", "TLE", "TLE", ""},
-		{"4", "dave", "0", "0", "-", "-", "compilation error"},
-		{"4", "erin", "0", "0", "-", "-", "no submission"},
-		{"4", "frank", "0", "0", "-", "-", "two candidate files"},
+		{"rank", "contestant", "score", "time_ms", "accepted_ms", "01", "08", "note"},
+		{"1", "alice", "100", "*", "*", "AC", "AC", ""},
+		{"2", "bob", "0", "*", "0", "WA", "WA", ""},
+		{"2", "carol", "0", "*", "0", "TLE", "TLE", ""},
+		{"2", "dave", "0", "0", "0", "-", "-", "compilation error"},
+		{"2", "erin", "0", "0", "0", "-", "-", "no submission"},
+		{"2", "frank", "0", "0", "0", "-", "-", "two candidate files"},
 	}
 	if len(rows) != len(wantRows) {
 		t.Fatalf("CSV: got %d rows, want %d: %q", len(rows), len(wantRows), rows)
@@ -228,6 +229,21 @@ func TestContestLemonLime(t *testing.T) {
 	want := "grace AA source/grace/sudoku/sudoku.c, heidi WW source/heidi/sudoku.py, ivan -- "
 	if strings.Join(got, ", ") != want {
 		t.Errorf("got %q, want %q", strings.Join(got, ", "), want)
+	}
+}
+
+// TestContestJava judges a contestant's sudoku.java whose public class is Main, as a contest
+// judge must: compiled as Main.java, accepted.
+func TestContestJava(t *testing.T) {
+	requireSandbox(t)
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("javac is not on PATH: Java is optional")
+	}
+	class := openTempDir(t)
+	plant(t, class, "accepted/sudoku.java", "gina/sudoku.java")
+	r := runJudge(t, "--contest", class, "--tests", smallTests(t), "--csv", "-")
+	if r.code != exitAccepted || !strings.Contains(r.stdout, "\n1,gina,100,") {
+		t.Errorf("exit status %d, want 0 and gina accepted; stdout:\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
 	}
 }
 

@@ -69,7 +69,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "accepted/dfs.pas", verdict: outcome.Accepted},
 		{file: "accepted/Dfs.java", verdict: outcome.Accepted},
 		{file: "accepted/Packaged.java", verdict: outcome.Accepted},
-		// Judged in every class of TestContest, as a contestant's sudoku.java.
+		// Judged as a contestant's sudoku.java by TestContestJava.
 		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},
 		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer},

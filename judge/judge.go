@@ -28,6 +28,10 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	rep := &report.Report{
 		Submission: cfg.submission, Language: cfg.lang.Name, Problem: cfg.problem.Name,
 		Tests: cfg.testSetName(), Limits: report.LimitsOf(cfg.limits), Results: []report.Test{},
+		Bounds: cfg.narrower, WithinOnly: cfg.withinOnly,
+	}
+	if cfg.narrower != nil {
+		rep.BoundsName = cfg.narrower.Name
 	}
 	s, ce, err := openSession(ctx, cfg, stderr)
 	if err != nil {
@@ -58,7 +62,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	wd, _ := os.Getwd()
 	for i, r := range results {
 		row := report.TestOf(cases[i].Name, r.Outcome, hashes[i])
-		row.Rerun = r.Rerun
+		row.Rerun, row.Beyond = r.Rerun, cases[i].Beyond
 		if cpu, ok := refs[i]; ok {
 			row.SetReference(cpu)
 		}
@@ -134,6 +138,25 @@ func readCases(cfg *config, stderr io.Writer) ([]testset.Test, []judging.Case, [
 	cases, hashes, err := loadCases(tests)
 	if err != nil {
 		return nil, nil, nil, failure(err)
+	}
+	if cfg.narrower != nil {
+		for i := range cases {
+			cases[i].Beyond = cfg.narrower.Beyond(cases[i].Input)
+		}
+	}
+	if cfg.withinOnly {
+		var keptTests []testset.Test
+		var keptCases []judging.Case
+		var keptHashes []string
+		for i, c := range cases {
+			if c.Beyond == "" {
+				keptTests, keptCases, keptHashes = append(keptTests, tests[i]), append(keptCases, c), append(keptHashes, hashes[i])
+			}
+		}
+		if len(keptCases) == 0 {
+			return nil, nil, nil, usageError("--bounds %s: no test of %s lies within %s (%s)", cfg.narrower.Name, cfg.testSetName(), cfg.narrower.Title, cfg.narrower.Rule)
+		}
+		tests, cases, hashes = keptTests, keptCases, keptHashes
 	}
 	return tests, cases, hashes, nil
 }

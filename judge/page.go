@@ -72,8 +72,9 @@ func firstLine(data []byte) string {
 }
 
 // submissionContest returns the judgement of one submission as a contest of one, for its page.
-func submissionContest(rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
+func submissionContest(cfg *config, rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
 	con := &contest.Contest{Problem: rep.Problem, TestSet: rep.Tests, Limits: rep.Limits, Isolated: rep.Isolated}
+	setBounds(con, cfg, cases)
 	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged}
 	if rep.Compile != nil {
 		x.Status, x.Note = contest.CompileError, rep.Compile.Message
@@ -92,7 +93,7 @@ func submissionContest(rep *report.Report, cases []judging.Case, outputs []judgi
 
 // writeSubmissionPage writes the HTML page of one submission's judgement.
 func writeSubmissionPage(ctx context.Context, cfg *config, s *session, rep *report.Report, cases []judging.Case, hashes []string, results []judging.Result) error {
-	page := newPage(ctx, cfg, s, submissionContest(rep, cases, results), cases, hashes)
+	page := newPage(ctx, cfg, s, submissionContest(cfg, rep, cases, results), cases, hashes)
 	if err := writeFile(cfg.htmlFile, page.Write); err != nil {
 		return failure(fmt.Errorf("writing the HTML report: %w", err))
 	}

@@ -26,6 +26,9 @@ type Judge struct {
 type Case struct {
 	Name          string
 	Input, Answer []byte
+	// Beyond says why the input lies beyond the bounds of the problem's narrower statement
+	// (NOIP's, for target sudoku); "" when it lies within them, or there are none.
+	Beyond string
 }
 
 // Test judges the program on one input against the jury's answer.

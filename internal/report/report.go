@@ -10,6 +10,7 @@ import (
 	"math"
 	"time"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
 	"bullseye/internal/verdict"
@@ -25,9 +26,15 @@ type Report struct {
 	Language   string `json:"language"`
 	Problem    string `json:"problem"`
 	// Tests names the tests judged: a group of the kit, or a folder.
-	Tests    string `json:"tests"`
-	Limits   Limits `json:"limits"`
-	Isolated bool   `json:"isolated"`
+	Tests string `json:"tests"`
+	// Bounds are the narrower statement's bounds the tests are weighed against (NOIP's, for
+	// target sudoku), nil for none, which the JSON names; WithinOnly tells that only the tests
+	// within them were judged (--bounds).
+	Bounds     *bounds.Bounds `json:"-"`
+	BoundsName string         `json:"bounds,omitempty"`
+	WithinOnly bool           `json:"within_bounds_only,omitempty"`
+	Limits     Limits         `json:"limits"`
+	Isolated   bool           `json:"isolated"`
 	// ControlGroups says which control groups kept the runs' accounts, "cpu v2, memory v1,
 	// pids v1"; "" when the supervisor sampled them (see docs/sandbox.md).
 	ControlGroups string `json:"control_groups,omitempty"`
@@ -75,6 +82,8 @@ type Test struct {
 	Ratio          *float64 `json:"ratio,omitempty"`
 	// Rerun tells that a parallel run came near a limit and a run alone decided.
 	Rerun bool `json:"rerun,omitempty"`
+	// Beyond says why the test's input lies beyond the report's Bounds; "" when it lies within.
+	Beyond string `json:"beyond,omitempty"`
 	// Detail is what the failure section shows of the test; not part of the JSON.
 	Detail *Detail `json:"-"`
 }

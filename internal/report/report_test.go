@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
 	"bullseye/internal/verdict"
@@ -196,5 +197,52 @@ func TestTableShowsWholeMessages(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "x ref: ") {
 		t.Errorf("the table does not say what x ref means:\n%s", b.String())
+	}
+}
+
+// TestBounds checks what a report says of a statement's narrower bounds: over a mixed test
+// set, the tests beyond them marked and the tests within them scored apart; over the tests
+// within them alone (--bounds), a score that says so.
+func TestBounds(t *testing.T) {
+	mixed := sample()
+	mixed.Bounds = &bounds.NOIP
+	mixed.Results[1].Beyond = "17 givens, fewer than 24"
+	mixed.Results[3].Beyond = "a grid already full"
+	mixed.Summarize()
+	if w := mixed.Summary.Within; w == nil || w.Passed != 1 || w.Total != 2 || w.Score != 50 {
+		t.Errorf("within the bounds: got %+v, want 1 of 2, 50 points", w)
+	}
+	only := sample()
+	only.Bounds, only.WithinOnly = &bounds.NOIP, true
+	only.Summarize()
+	if only.Summary.Within != nil {
+		t.Errorf("every test within the bounds: got %+v, want no part scored apart", only.Summary.Within)
+	}
+	tests := []struct {
+		name   string
+		report *Report
+		write  func(*Report, *bytes.Buffer) error
+		want   []string
+	}{
+		{"mixed table", mixed, func(r *Report, b *bytes.Buffer) error { return r.WriteTable(b, Style{}) }, []string{
+			"official/02 †  WA", "official/04 †  RE", "official/03    TLE*",
+			"† beyond NOIP's bounds (at least 24 givens and a blank to fill): the kit's statement allows it (--bounds noip leaves it out)"}},
+		{"mixed summary", mixed, func(r *Report, b *bytes.Buffer) error { return r.WriteSummary(b, Style{}) }, []string{
+			"score 25/100: 1 of 4 tests passed", "within NOIP's bounds (at least 24 givens and a blank to fill): 50/100, 1 of 2 tests passed; beyond them: 0 of 2"}},
+		{"within only", only, func(r *Report, b *bytes.Buffer) error { return r.WriteSummary(b, Style{}) }, []string{
+			"score 25/100 within NOIP's bounds alone (at least 24 givens and a blank to fill): 1 of 4 tests passed"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := tc.write(tc.report, &b); err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("got\n%s\nwant it to hold %q", b.String(), w)
+				}
+			}
+		})
 	}
 }

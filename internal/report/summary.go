@@ -19,6 +19,20 @@ type Summary struct {
 	Total    int                     `json:"total"`
 	Counts   map[outcome.Verdict]int `json:"counts"`
 	Slowest  *Slowest                `json:"slowest,omitempty"`
+	// Within scores the tests within the report's Bounds apart, when some tests lie beyond them.
+	Within *Part `json:"within_bounds,omitempty"`
+}
+
+// Part is a score over part of the tests.
+type Part struct {
+	Passed int     `json:"passed"`
+	Total  int     `json:"total"`
+	Score  float64 `json:"score"`
+}
+
+// scoreOf returns the score of passed tests out of total, each weighing the same.
+func scoreOf(passed, total int) float64 {
+	return math.Round(float64(MaxScore*passed)/float64(total)*10) / 10
 }
 
 // Slowest is the test that took the most CPU time.
@@ -51,9 +65,30 @@ func (r *Report) Summarize() {
 	case s.Total == 0:
 		s.Verdict = outcome.Failure
 	default:
-		s.Score = math.Round(float64(MaxScore*s.Passed)/float64(s.Total)*10) / 10
+		s.Score = scoreOf(s.Passed, s.Total)
+		s.Within = r.within()
 	}
 	r.Summary = s
+}
+
+// within scores the tests within the report's bounds apart, or returns nil when every test
+// lies within them, or none does.
+func (r *Report) within() *Part {
+	p := &Part{}
+	for _, t := range r.Results {
+		if t.Beyond != "" {
+			continue
+		}
+		p.Total++
+		if t.Verdict == outcome.Accepted {
+			p.Passed++
+		}
+	}
+	if p.Total == 0 || p.Total == len(r.Results) {
+		return nil
+	}
+	p.Score = scoreOf(p.Passed, p.Total)
+	return p
 }
 
 // FirstFailure returns the first test whose verdict is not AC, or nil.

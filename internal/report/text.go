@@ -64,8 +64,12 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		if t.Rerun {
 			verdict += "*"
 		}
+		name := t.Name
+		if t.Beyond != "" {
+			name += " †"
+		}
 		rows = append(rows, []string{
-			t.Name, verdict, milliseconds(t.CPUMS), milliseconds(t.WallMS),
+			name, verdict, milliseconds(t.CPUMS), milliseconds(t.WallMS),
 			fmt.Sprintf("%.1f MiB", float64(t.PeakKiB)/1024), ratio, oneLine(t.Message), // the last column: whole, however long
 		})
 	}
@@ -105,6 +109,9 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 	if r.hasRerun() {
 		b.WriteString("* came near a limit when run in parallel; this verdict is from a run alone\n")
 	}
+	if r.Bounds != nil && r.hasBeyond() {
+		fmt.Fprintf(&b, "† beyond %s (%s): the kit's statement allows it (--bounds %s leaves it out)\n", r.Bounds.Title, r.Bounds.Rule, r.Bounds.Name)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -116,6 +123,15 @@ func milliseconds(ms float64) string {
 		return fmt.Sprintf("%.1f ms", ms)
 	}
 	return fmt.Sprintf("%.0f ms", ms)
+}
+
+func (r *Report) hasBeyond() bool {
+	for _, t := range r.Results {
+		if t.Beyond != "" {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *Report) hasRerun() bool {
@@ -139,7 +155,11 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 		_, err := io.WriteString(w, b.String())
 		return err
 	}
-	fmt.Fprintf(&b, "score %s/%d: %d of %d tests passed", s.paint(formatScore(sum.Score), verdictColor(sum.Verdict)), sum.MaxScore, sum.Passed, sum.Total)
+	fmt.Fprintf(&b, "score %s/%d", s.paint(formatScore(sum.Score), verdictColor(sum.Verdict)), sum.MaxScore)
+	if r.WithinOnly && r.Bounds != nil {
+		fmt.Fprintf(&b, " within %s alone (%s)", r.Bounds.Title, r.Bounds.Rule)
+	}
+	fmt.Fprintf(&b, ": %d of %d tests passed", sum.Passed, sum.Total)
 	var counts []string
 	for _, v := range outcome.Verdicts {
 		if n := sum.Counts[v]; n > 0 {
@@ -150,6 +170,11 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 		fmt.Fprintf(&b, " (%s)", strings.Join(counts, ", "))
 	}
 	b.WriteString("\n")
+	if sum.Within != nil && r.Bounds != nil {
+		fmt.Fprintf(&b, "within %s (%s): %s/%d, %d of %d tests passed; beyond them: %d of %d\n",
+			r.Bounds.Title, r.Bounds.Rule, formatScore(sum.Within.Score), sum.MaxScore, sum.Within.Passed, sum.Within.Total,
+			sum.Passed-sum.Within.Passed, sum.Total-sum.Within.Total)
+	}
 	if sum.Slowest != nil {
 		fmt.Fprintf(&b, "slowest: %s, %.0f ms of CPU time\n", sum.Slowest.Name, sum.Slowest.CPUMS)
 	}
