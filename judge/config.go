@@ -119,6 +119,9 @@ func (c *config) setLimits(ctx *cli.Context) error {
 func (c *config) setTests(ctx *cli.Context) error {
 	stressOnly := []string{"seed", "count", "givens", "save", "shrink-time"}
 	if ctx.Bool("stress") {
+		if ctx.IsSet("bounds") {
+			return usageError("--bounds does not go with --stress: --givens bounds its inputs")
+		}
 		for _, name := range []string{"tests", "group", "json"} {
 			if ctx.IsSet(name) {
 				return usageError("--%s does not go with --stress", name)
@@ -138,9 +141,6 @@ func (c *config) setTests(ctx *cli.Context) error {
 			return usageError("--shrink-time: %v", err)
 		}
 		return nil
-	}
-	if ctx.IsSet("bounds") && ctx.Bool("stress") {
-		return usageError("--bounds does not go with --stress: --givens bounds its inputs")
 	}
 	for _, name := range stressOnly {
 		if ctx.IsSet(name) {
