@@ -15,10 +15,13 @@ import (
 	"bullseye/internal/tooltest"
 )
 
-// TestScreenshots renders the fixture's page in headless Chromium, in a window as wide as a
+// TestScreenshots renders a class of 40 in headless Chromium, in a window as wide as a
 // projector's and in one as narrow as a phone's, and checks what a coach must see at once: the
-// header, and the verdicts' colours of the ranking and the matrix. The screenshots are kept in
-// $BULLSEYE_SCREENSHOTS when set (else in a temporary folder), to be looked at.
+// header, the verdicts' colours, and on the projector the last test's column, where the only
+// failure of a student near the top lies (an output limit, the only one on the page): with 20
+// tests and with 50, the board fits the window, no test hidden behind a scrollbar. The
+// screenshots are kept in $BULLSEYE_SCREENSHOTS when set (else in a temporary folder), to be
+// looked at.
 func TestScreenshots(t *testing.T) {
 	tooltest.Require(t, "chromium", "chromium")
 	dir := os.Getenv("BULLSEYE_SCREENSHOTS")
@@ -27,42 +30,42 @@ func TestScreenshots(t *testing.T) {
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	page := filepath.Join(dir, "report.html")
-	f, err := os.Create(page)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := fixture(t).Write(f); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	abs, err := filepath.Abs(page)
-	if err != nil {
-		t.Fatal(err)
-	}
 	header := color.RGBA{0xf5, 0xf6, 0xfb, 0xff}
 	accepted := color.RGBA{0x2e, 0x7d, 0x32, 0xff}
-	wrong := color.RGBA{0xc6, 0x28, 0x28, 0xff}
-	for _, size := range []struct {
+	outputLimit := color.RGBA{0x5d, 0x40, 0x37, 0xff}
+	for _, tc := range []struct {
 		name          string
+		page          *Page
 		width, height int
-	}{{"wide", 1600, 1000}, {"narrow", 420, 1400}} {
-		t.Run(size.name, func(t *testing.T) {
+		want          map[string]color.RGBA
+	}{
+		{"class40-wide", classPage(t, 40, 20, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}},
+		{"class40-narrow", classPage(t, 40, 20, false), 420, 1400, map[string]color.RGBA{"accepted": accepted}},
+		{"class40-50tests-wide", classPage(t, 40, 50, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}},
+		{"fixture-wide", fixture(t), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "wrong answer": {0xc6, 0x28, 0x28, 0xff}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			shot := filepath.Join(dir, size.name+".png")
-			screenshot(t, "file://"+abs, shot, size.width, size.height)
+			page := filepath.Join(dir, tc.name+".html")
+			if err := os.WriteFile(page, render(t, tc.page), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			abs, err := filepath.Abs(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shot := filepath.Join(dir, tc.name+".png")
+			screenshot(t, "file://"+abs, shot, tc.width, tc.height)
 			img := readPNG(t, shot)
-			if b := img.Bounds(); b.Dx() != size.width || b.Dy() != size.height {
-				t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), size.width, size.height)
+			if b := img.Bounds(); b.Dx() != tc.width || b.Dy() != tc.height {
+				t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), tc.width, tc.height)
 			}
 			if got := color.RGBAModel.Convert(img.At(4, 4)); got != header {
 				t.Errorf("pixel (4, 4) is %v, want the header's %v: is the style applied?", got, header)
 			}
-			for name, c := range map[string]color.RGBA{"accepted": accepted, "wrong answer": wrong} {
-				if n := count(img, c); n < 200 {
-					t.Errorf("%d pixels of the %s colour %v, want the verdicts' cells in view", n, name, c)
+			for name, c := range tc.want {
+				if n := count(img, c); n < 100 {
+					t.Errorf("%d pixels of the %s colour %v, want its cells in view", n, name, c)
 				}
 			}
 		})

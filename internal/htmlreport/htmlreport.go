@@ -1,10 +1,16 @@
 // Package htmlreport renders a judged contest as one self-contained HTML page, made to be read
-// on a projector: the ranking, the contestants x tests matrix of coloured verdicts, and for each
-// contestant and test the details a student needs (verdict, times, memory, the checker's
-// message, the first difference) and, for target sudoku, the grids: the input with the target's
-// rings shaded by weight, the contestant's grid beside an optimal one with the cells that differ
-// or break a rule marked. The page loads nothing: no script, font, style sheet or image from
-// anywhere, so that it opens the same offline, from a USB stick, years later.
+// on a projector. Its board is the ranking and the contestants x tests matrix in one table,
+// sized to the window: up to 50 tests fit a 1600-pixel window, the tests' names without their
+// group, their groups in a second head row. A contestant whose every test was accepted is one
+// cell, "every test accepted"; beside a failure the accepted tests are pale. The details follow
+// for the contestants with something to show, and only their tests not accepted: verdict,
+// times, memory, the checker's message, the first difference where the message does not say it,
+// and, for a target output with a grid, that grid beside an optimal one with the cells that
+// differ or break a rule marked. The tests someone failed are drawn once: the input with the
+// target's rings shaded by weight, and an optimal grid. So the page grows with what went wrong,
+// not with the class. Tests beyond the contest's narrower bounds (NOIP's) are marked, and the
+// score within them has its column. The page loads nothing: no script, font, style sheet or
+// image from anywhere, so that it opens the same offline, from a USB stick, years later.
 package htmlreport
 
 import (
@@ -48,11 +54,9 @@ var pageTemplate string
 var pageStyle string
 
 var tmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"ms":      formatMS,
-	"mib":     mebibytes,
-	"score":   func(s float64) string { return strconv.FormatFloat(s, 'f', -1, 64) },
-	"name":    contest.VerdictName,
-	"letters": letterCells,
+	"ms":    formatMS,
+	"mib":   mebibytes,
+	"score": formatScore,
 }).Parse(pageTemplate))
 
 // Write writes the page.
@@ -60,54 +64,108 @@ func (p *Page) Write(w io.Writer) error {
 	return tmpl.Execute(w, p.view())
 }
 
+// The board's column widths, in pixels: what a 1600-pixel window leaves the tests' columns
+// (about 21 pixels each for 50 tests) once the contestant's own columns have theirs.
+const (
+	fixedColumns = 52 + 190 + 64 + 84 // rank, contestant, score, CPU time
+	withinColumn = 56                 // the score within the contest's bounds
+	widestTest   = 56                 // a test's column when few tests leave room
+)
+
 // view is the page's data as the template reads it.
 type view struct {
-	Title       string
-	Style       template.CSS
-	Contest     *contest.Contest
-	Legend      []legendEntry // the verdicts the matrix shows
-	NotRun      bool          // the matrix shows a test that did not run
+	Title   string
+	Style   template.CSS
+	Contest *contest.Contest
+	// TestsNote says how many tests, and how many lie beyond the contest's bounds.
+	TestsNote string
+	// BoardStyle sizes the board: its width, from the number of tests.
+	BoardStyle template.CSS
+	Legend     []legendEntry // the verdicts the board shows
+	NotRun     bool          // the board shows a test that did not run
+	Groups     []groupHead   // the tests' groups, over their columns, when there are several
+	TestHeads  []testHead
+	Vertical   bool // the tests' heads are written downwards: some are long
+	Within     *boundsView
+	Rule       string
+	// Contestants are every contestant, in rank order; Details the ones with something to
+	// show: a test not accepted, a compiler's message, a note.
+	Contestants []*contestantView
+	Details     []*contestantView
+	Perfect     int // contestants whose every test was accepted
 	Tests       []testView
-	TestHeads   []testHead
-	Contestants []contestantView
-	Target      bool
+	// Passed names the tests no contestant failed, whose grids are not drawn.
+	Passed []string
+	Target bool
 }
 
-// testHead is a test's column head: its name without the part all tests share.
-type testHead struct{ Name, Short string }
+// boundsView is what the page says of the narrower statement's bounds the tests are weighed
+// against, when some tests lie beyond them.
+type boundsView struct {
+	Name, Title, Rule string
+	Beyond            []string // the tests beyond them
+	Only              bool     // only the tests within them were judged
+}
+
+// testHead is a test's column head: its name without its group, and why it lies beyond the
+// contest's bounds ("" within).
+type testHead struct{ Name, Short, Beyond string }
+
+// groupHead is a group's head over its tests' columns.
+type groupHead struct {
+	Name string
+	Span int
+}
 
 type legendEntry struct {
 	Verdict outcome.Verdict
+	Letter  string
 	Name    string
 }
 
 type testView struct {
-	Name, Answer   string
-	Input, Optimal *gridView
+	Name, Answer, Beyond string
+	Input, Optimal       *gridView
 }
 
 type contestantView struct {
 	contest.Contestant
 	Index int
-	Cells []cellView
-	// Span is the text of the one cell a contestant none of whose tests ran has in the
-	// matrix, SpanClass its class.
+	// Within is the score within the contest's bounds, when some tests lie beyond them.
+	Within string
+	// Time is the CPU time of the accepted tests, "–" with none.
+	Time string
+	// Cells are the board's cells, one per test; none when Span says it all: "every test
+	// accepted", or why nothing ran (SpanClass is then the cell's class).
+	Cells           []boardCell
 	Span, SpanClass string
+	// ShortSpan is Span on a phone's narrow row.
+	ShortSpan string
 	// NoteText says why a contestant was not judged; CompilerMessage is the compiler's.
 	NoteText, CompilerMessage string
-	HasRerun                  bool
+	// Failures are the tests not accepted, with their details; Accepted sums up the others.
+	Failures []cellView
+	Accepted string
+	HasRerun bool
+	// HasDetails tells that the contestant has an article in the Details section; the others'
+	// rows say it all.
+	HasDetails bool
 }
 
-// cellView is one contestant's test: its result, and the grids of a failing target test.
+// boardCell is one test of a contestant on the board: Short is its name without its group.
+type boardCell struct {
+	Class, Letter, Short, Link, Tip string
+	Beyond                          bool
+}
+
+// cellView is one contestant's test that was not accepted: its result, and the grids of a
+// target test whose output has one.
 type cellView struct {
 	contest.Result
 	ID           string
-	Link         string // where the matrix's cell leads
-	Class, Label string // the verdict's class and text, "none" and "–" when not run
-	Ran          bool
-	Tip          string
-	Show         bool // the details below the row: a failure, or a grid to see
-	Input        *gridView
+	Class, Label string
+	Beyond       string
+	TestLink     string // the test's grids in the Tests section, when drawn there
 	Found        *gridView
 	Optimal      *gridView
 	FoundProblem string // what is wrong with the contestant's grid, for the caption
@@ -128,82 +186,212 @@ type cellMark struct {
 
 func (p *Page) view() view {
 	c := p.Contest
-	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c}
+	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c, Rule: contest.RankingRule}
 	v.Legend, v.NotRun = legend(c)
+	v.Groups, v.TestHeads, v.Vertical = testHeads(c.Tests)
+	for i := range v.TestHeads {
+		v.TestHeads[i].Beyond = c.Beyond[v.TestHeads[i].Name]
+	}
+	_, mixed := c.ScoreWithin(contest.Contestant{})
+	width := fixedColumns
+	if mixed {
+		width += withinColumn
+	}
+	v.BoardStyle = template.CSS(fmt.Sprintf("width: min(100%%, %dpx)", width+widestTest*len(c.Tests)))
+	v.TestsNote = fmt.Sprintf("%d", len(c.Tests))
+	if c.Bounds != nil && (mixed || c.WithinOnly) {
+		v.Within = &boundsView{Name: c.Bounds.Name, Title: c.Bounds.Title, Rule: c.Bounds.Rule, Only: c.WithinOnly}
+		for _, t := range c.Tests {
+			if c.Beyond[t] != "" {
+				v.Within.Beyond = append(v.Within.Beyond, t)
+			}
+		}
+		if c.WithinOnly {
+			v.TestsNote += ", those within " + c.Bounds.Title
+		} else {
+			v.TestsNote += fmt.Sprintf(": %d within %s, %d beyond", len(c.Tests)-len(v.Within.Beyond), c.Bounds.Title, len(v.Within.Beyond))
+		}
+	}
+
 	tests := map[string]Test{}
 	for _, t := range p.Tests {
 		tests[t.Name] = t
 		if t.Input != nil {
 			v.Target = true
 		}
-		tv := testView{Name: t.Name, Answer: bestScore(t.Answer)}
+	}
+	failed := map[string]bool{}
+	for i, x := range c.Contestants {
+		cv := newContestantView(c, x, i, tests, mixed)
+		for _, f := range cv.Failures {
+			failed[f.Test] = true
+		}
+		if cv.Span == everyTestAccepted {
+			v.Perfect++
+		}
+		v.Contestants = append(v.Contestants, cv)
+		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" {
+			cv.HasDetails = true
+			v.Details = append(v.Details, cv)
+		}
+	}
+	for _, t := range p.Tests {
+		if !failed[t.Name] {
+			v.Passed = append(v.Passed, t.Name)
+			continue
+		}
+		tv := testView{Name: t.Name, Answer: bestScore(t.Answer), Beyond: c.Beyond[t.Name]}
 		if t.Input != nil {
 			tv.Input = inputGrid(*t.Input)
+			tv.Input.Note += ", " + tv.Answer
 		}
 		if t.Optimal != nil {
 			tv.Optimal = optimalGrid(t.Input, *t.Optimal)
 		}
 		v.Tests = append(v.Tests, tv)
 	}
-	v.TestHeads = testHeads(c.Tests)
-	for i, x := range c.Contestants {
-		cv := contestantView{Contestant: x, Index: i}
-		cv.NoteText = x.Explanation()
-		if x.Status == contest.CompileError {
-			cv.CompilerMessage = x.Note
-		}
-		if len(x.Results) == 0 {
-			cv.Span, cv.SpanClass = string(x.Status), "none"
-			if x.Status == contest.CompileError {
-				cv.SpanClass = string(outcome.CompileError)
+	drawn := map[string]bool{}
+	for _, t := range v.Tests {
+		drawn[t.Name] = t.Input != nil
+	}
+	for _, cv := range v.Contestants {
+		for k := range cv.Failures {
+			if drawn[cv.Failures[k].Test] {
+				cv.Failures[k].TestLink = "t-" + cv.Failures[k].Test
 			}
 		}
-		for k, name := range c.Tests {
-			cell := cellView{ID: fmt.Sprintf("r%d-%d", i, k), Link: fmt.Sprintf("c%d", i), Class: "none", Label: "–"}
-			if k < len(x.Results) {
-				cell.Result, cell.Ran = x.Results[k], true
-				cell.Link, cell.Class, cell.Label = cell.ID, string(cell.Verdict), string(cell.Verdict)
-				cv.HasRerun = cv.HasRerun || cell.Rerun
-				cell.Tip = fmt.Sprintf("%s %s: %s, %s", x.Name, name, cell.Verdict.Name(), formatMS(cell.CPUMS))
-				if cell.Message != "" {
-					cell.Tip += ": " + cell.Message
-				}
-			} else {
-				cell.Result = contest.Result{Test: name}
-				cell.Tip = fmt.Sprintf("%s %s: not run (%s)", x.Name, name, x.Status)
-			}
-			if t, ok := tests[name]; ok && cell.Ran {
-				cell.addGrids(t)
-			}
-			cv.Cells = append(cv.Cells, cell)
-		}
-		v.Contestants = append(v.Contestants, cv)
 	}
 	return v
 }
 
-// addGrids draws a target test's grids for the cell's details: the input, the contestant's grid
-// when the output has one, and an optimal grid. An accepted test without a grid shows none.
+// everyTestAccepted is the board's one cell for a contestant whose every test was accepted.
+const everyTestAccepted = "every test accepted"
+
+// newContestantView returns contestant x's row of the board and, for the tests not accepted,
+// their details.
+func newContestantView(c *contest.Contest, x contest.Contestant, index int, tests map[string]Test, mixed bool) *contestantView {
+	cv := &contestantView{Contestant: x, Index: index, Time: "–"}
+	cv.NoteText = x.Explanation()
+	if x.Status == contest.CompileError {
+		cv.CompilerMessage = x.Note
+	}
+	if x.Score > 0 {
+		cv.Time = formatMS(x.AcceptedMS)
+	}
+	if within, ok := c.ScoreWithin(x); ok && mixed {
+		cv.Within = formatScore(within)
+	}
+	if len(x.Results) == 0 {
+		cv.Span, cv.SpanClass = string(x.Status), "none"
+		if x.Status == contest.CompileError {
+			cv.SpanClass = string(outcome.CompileError)
+		}
+		return cv
+	}
+	var accepted []string
+	var slowest contest.Result
+	for k, name := range c.Tests {
+		cell := boardCell{Class: "none", Letter: string(contest.NotRun), Short: shortName(name), Beyond: c.Beyond[name] != ""}
+		if k >= len(x.Results) {
+			cell.Tip = fmt.Sprintf("%s: not run", name)
+			cv.Cells = append(cv.Cells, cell)
+			continue
+		}
+		r := x.Results[k]
+		cell.Class, cell.Letter = string(r.Verdict), string(contest.Letter(r.Verdict))
+		cv.HasRerun = cv.HasRerun || r.Rerun
+		if r.Verdict == outcome.Accepted {
+			accepted = append(accepted, shortName(name))
+			if r.CPUMS >= slowest.CPUMS {
+				slowest = r
+			}
+			cv.Cells = append(cv.Cells, cell)
+			continue
+		}
+		f := cellView{Result: r, ID: fmt.Sprintf("r%d-%d", index, k), Class: string(r.Verdict), Label: string(r.Verdict), Beyond: c.Beyond[name]}
+		if saysItAll(r.Message, r.FirstDifference) {
+			f.FirstDifference = nil
+		}
+		if t, ok := tests[name]; ok {
+			f.addGrids(t)
+		}
+		cv.Failures = append(cv.Failures, f)
+		cell.Link = f.ID
+		cell.Tip = fmt.Sprintf("%s: %s, %s", name, r.Verdict.Name(), formatMS(r.CPUMS))
+		if r.Message != "" {
+			cell.Tip += ": " + clipText(r.Message, 160)
+		}
+		cv.Cells = append(cv.Cells, cell)
+	}
+	if len(cv.Failures) == 0 && len(accepted) == len(c.Tests) {
+		cv.Cells = nil
+		cv.Span, cv.SpanClass, cv.ShortSpan = everyTestAccepted, string(outcome.Accepted), fmt.Sprintf("all %d AC", len(c.Tests))
+		cv.Accepted = fmt.Sprintf("slowest %s, %s", slowest.Test, formatMS(slowest.CPUMS))
+		return cv
+	}
+	if len(accepted) > 0 {
+		cv.Accepted = fmt.Sprintf("accepted on %d of %d tests: %s; the slowest %s, %s", len(accepted), len(c.Tests),
+			ranges(accepted), slowest.Test, formatMS(slowest.CPUMS))
+	}
+	return cv
+}
+
+// saysItAll reports whether a message already shows a first difference: one line, the first,
+// whose expected and found text the message quotes ("expected 2855, found 2853").
+func saysItAll(message string, d *contest.Difference) bool {
+	if d == nil {
+		return true
+	}
+	if d.Line != 1 || len(d.Expected) != 1 || len(d.Found) != 1 {
+		return false
+	}
+	return strings.Contains(message, "expected "+strings.TrimSpace(d.Expected[0])) && strings.Contains(message, "found "+strings.TrimSpace(d.Found[0]))
+}
+
+// ranges writes a list of test names, each run of consecutive numbers as one range:
+// "01–17 19".
+func ranges(names []string) string {
+	var out []string
+	for i := 0; i < len(names); {
+		j := i
+		for j+1 < len(names) && consecutive(names[j], names[j+1]) {
+			j++
+		}
+		switch {
+		case j == i:
+			out = append(out, names[i])
+		case j == i+1:
+			out = append(out, names[i], names[j])
+		default:
+			out = append(out, names[i]+"–"+names[j])
+		}
+		i = j + 1
+	}
+	return strings.Join(out, " ")
+}
+
+// consecutive reports whether test names a and b are numbers, b one more than a.
+func consecutive(a, b string) bool {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	return errA == nil && errB == nil && y == x+1
+}
+
+// addGrids draws, for a target test whose output has a grid after its score, the contestant's
+// grid beside an optimal one, with the cells that differ or break a rule marked. The input's
+// own grid is drawn once, in the Tests section.
 func (cell *cellView) addGrids(t Test) {
-	failed := cell.Verdict != outcome.Accepted
-	cell.Show = failed && (cell.Message != "" || cell.FirstDifference != nil)
 	if t.Input == nil {
 		return
 	}
 	found, err := answer.ReadTarget(strings.NewReader(cell.Output))
-	hasGrid := err == nil && found.HasGrid
-	if !failed && !hasGrid {
+	if err != nil || !found.HasGrid {
 		return
 	}
-	cell.Show = true
-	cell.Input = inputGrid(*t.Input)
 	if t.Optimal != nil {
 		cell.Optimal = optimalGrid(t.Input, *t.Optimal)
 	}
-	cell.Input.Note += ", " + bestScore(t.Answer)
-	if hasGrid {
-		cell.Found, cell.FoundProblem = foundGrid(*t.Input, found, t.Optimal)
-	}
+	cell.Found, cell.FoundProblem = foundGrid(*t.Input, found, t.Optimal)
 }
 
 // legend returns the verdicts the contest's results hold, in report order, and whether a
@@ -215,37 +403,58 @@ func legend(c *contest.Contest) ([]legendEntry, bool) {
 		for _, r := range x.Results {
 			seen[r.Verdict] = true
 		}
-		notRun = notRun || len(x.Results) < len(c.Tests)
+		notRun = notRun || len(x.Results) > 0 && len(x.Results) < len(c.Tests)
 	}
 	var entries []legendEntry
 	for _, v := range outcome.Verdicts {
 		if seen[v] {
-			entries = append(entries, legendEntry{v, v.Name()})
+			entries = append(entries, legendEntry{v, string(contest.Letter(v)), v.Name()})
 		}
 	}
 	return entries, notRun
 }
 
-// testHeads returns the tests' column heads: "official/05" is "05" when every test is in
-// official.
-func testHeads(names []string) []testHead {
-	prefix := ""
-	if len(names) > 0 {
-		if i := strings.LastIndexByte(names[0], '/'); i >= 0 {
-			prefix = names[0][:i+1]
-		}
-	}
-	for _, n := range names {
-		if !strings.HasPrefix(n, prefix) {
-			prefix = ""
-		}
-	}
+// testHeads returns the tests' column heads, each test's name without its group
+// ("official/05" is "05"), and the groups' heads over them when the tests come from several.
+// Heads longer than three characters are written downwards, to keep the columns narrow.
+func testHeads(names []string) ([]groupHead, []testHead, bool) {
 	heads := make([]testHead, len(names))
+	var groups []groupHead
+	vertical := false
 	for i, n := range names {
-		heads[i] = testHead{Name: n, Short: strings.TrimPrefix(n, prefix)}
+		heads[i] = testHead{Name: n, Short: shortName(n)}
+		vertical = vertical || len([]rune(heads[i].Short)) > 3
+		group, _, found := strings.Cut(n, "/")
+		if !found {
+			group = ""
+		}
+		if len(groups) == 0 || groups[len(groups)-1].Name != group {
+			groups = append(groups, groupHead{Name: group})
+		}
+		groups[len(groups)-1].Span++
 	}
-	return heads
+	if len(groups) < 2 {
+		groups = nil
+	}
+	return groups, heads, vertical
 }
+
+// shortName is a test's name without its group.
+func shortName(name string) string {
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+func clipText(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "..."
+	}
+	return s
+}
+
+func formatScore(s float64) string { return strconv.FormatFloat(s, 'f', -1, 64) }
 
 func inputGrid(puzzle grid.Grid) *gridView {
 	g := &gridView{Caption: "input", Note: fmt.Sprintf("%d givens", puzzle.Givens())}
@@ -351,17 +560,4 @@ func formatMS(ms float64) string {
 		return fmt.Sprintf("%.1f ms", ms)
 	}
 	return fmt.Sprintf("%.0f ms", ms)
-}
-
-// letterCells splits a verdict string into its letters and their verdicts' classes.
-func letterCells(s string) []cellMark {
-	cells := make([]cellMark, len(s))
-	for i := range len(s) {
-		cells[i] = cellMark{Digit: s[i : i+1], Class: letterClass[s[i]]}
-	}
-	return cells
-}
-
-var letterClass = map[byte]string{
-	'A': "AC", 'W': "WA", 'P': "PE", 'T': "TLE", 'M': "MLE", 'R': "RE", 'O': "OLE", 'C': "CE", 'F': "FAIL", '-': "none",
 }

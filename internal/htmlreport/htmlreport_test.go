@@ -101,28 +101,28 @@ func TestPage(t *testing.T) {
 	if len(page.External) > 0 || page.Scripts > 0 {
 		t.Errorf("the page refers outside itself: %q, %d scripts", page.External, page.Scripts)
 	}
-	ranking := page.Text["ranking"]
-	for _, want := range []string{"1 alice 100", "2 bob 50", "3 carol 0", "3 dave 0", "compilation error", "3 erin 0", "no submission"} {
-		if !strings.Contains(ranking, want) {
-			t.Errorf("ranking %q lacks %q", ranking, want)
-		}
-	}
-	matrix := page.Text["matrix"]
-	for _, want := range []string{"01", "08", "alice 100 AC AC", "bob 50 WA AC", "carol 0 TLE RE", "dave 0 compilation error", "erin 0 no submission"} {
-		if !strings.Contains(matrix, want) {
-			t.Errorf("matrix %q lacks %q", matrix, want)
+	// The board: the ranking and the matrix in one table, a contestant whose every test was
+	// accepted in one cell, the contestants with 0 points sharing a rank, by name.
+	for _, want := range []string{"rank contestant score AC time 01 08", "1 alice 100 15 ms every test accepted · slowest official/01, 12 ms",
+		"2 bob 50 2.0 ms W A", "3 carol 0 – T R", "3 dave 0 – compilation error", "3 erin 0 – no submission", contest.RankingRule} {
+		if !strings.Contains(page.Text["ranking"], want) {
+			t.Errorf("ranking %q lacks %q", page.Text["ranking"], want)
 		}
 	}
 	tests := []struct {
 		id   string
 		want []string
+		not  []string
 	}{
-		{"c0", []string{"alice", "100 points", "alice/sudoku.cpp (cpp)", "2855, the best score", "12 ms", "2 MiB"}},
-		{"c1", []string{"first difference, line 1", "expected 2855", "the contestant's grid", "an optimal grid", "scores 2855", "breaks a rule", "row 1 has two", "other cells differ from the optimal grid"}},
-		{"c2", []string{"TLE*", "2004 ms", "ZeroDivisionError", "came near a limit"}},
-		{"c3", []string{"compilation error", "expected ';' before"}},
-		{"c4", []string{"no submission"}},
-		{"tests", []string{"official/01 best score 2855", "official/08 no solution (-1)", "rings by weight"}},
+		// Alice's row is all there is of her: no table of accepted tests.
+		{"c0", []string{"alice", "every test accepted"}, []string{"2855, the best score"}},
+		{"c1", []string{"#2 bob 50 points", "bob/sudoku/sudoku.c (c)", "accepted on 1 of 2 tests: 08", "the contestant's grid", "an optimal grid", "scores 2855", "breaks the rules",
+			"row 1 has two", "other cells differ from the optimal grid", "input and an optimal grid"}, []string{"first difference"}},
+		{"c2", []string{"TLE*", "2004 ms", "ZeroDivisionError", "came near a limit"}, nil},
+		{"c3", []string{"compilation error", "expected ';' before"}, nil},
+		{"c4", []string{"no submission"}, nil},
+		{"contestants", []string{"1 of 5 contestants passed every test"}, nil},
+		{"tests", []string{"official/01 best score 2855", "input 30 givens, best score 2855", "official/08 no solution (-1)", "rings by weight"}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.id, func(t *testing.T) {
@@ -135,7 +135,45 @@ func TestPage(t *testing.T) {
 					t.Errorf("got %q, want it to hold %q", got, w)
 				}
 			}
+			for _, w := range tc.not {
+				if strings.Contains(got, w) {
+					t.Errorf("got %q, want it without %q", got, w)
+				}
+			}
 		})
+	}
+}
+
+// TestPageGrowsWithFailures renders classes whose contestants all pass, and classes with
+// failures: a contestant who passes costs one row, whatever the number of tests, and the page
+// grows with what went wrong.
+func TestPageGrowsWithFailures(t *testing.T) {
+	size := func(students, tests int, perfect bool) int {
+		p := classPage(t, students, tests, false)
+		if perfect {
+			for i := range p.Contest.Contestants {
+				x := &p.Contest.Contestants[i]
+				x.Status, x.Note = contest.Judged, ""
+				x.Results = nil
+				for _, test := range p.Contest.Tests {
+					x.Results = append(x.Results, contest.Result{Test: test, Verdict: outcome.Accepted, CPUMS: 3, Message: "2855, the best score", Output: "2855\n"})
+				}
+				x.Summarize(len(p.Contest.Tests))
+			}
+			p.Contest.Rank()
+		}
+		return len(render(t, p))
+	}
+	perRow := (size(40, 20, true) - size(10, 20, true)) / 30
+	t.Logf("a passing contestant: %d bytes; a class of 40 with failures: %d bytes, all passing: %d", perRow, size(40, 20, false), size(40, 20, true))
+	if perRow > 600 {
+		t.Errorf("a contestant who passes every test costs %d bytes, want at most 600: one row", perRow)
+	}
+	if wider := (size(40, 50, true) - size(10, 50, true)) / 30; wider > perRow+100 {
+		t.Errorf("a contestant who passes every one of 50 tests costs %d bytes, %d for 20: want one row either way", wider, perRow)
+	}
+	if perfect, failing := size(40, 20, true), size(40, 20, false); failing < perfect+10000 {
+		t.Errorf("a class with failures: %d bytes, all passing: %d; want the failures' details to show", failing, perfect)
 	}
 }
 
