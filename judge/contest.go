@@ -20,6 +20,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/contest"
+	"bullseye/internal/iofiles"
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
@@ -464,8 +465,13 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
 		x.Status = contest.Judged
+		failed := false
 		for t, r := range results {
 			x.Results = append(x.Results, resultOf(cases[t], r))
+			failed = failed || r.Verdict != outcome.Accepted
+		}
+		if failed {
+			x.Hint = iofiles.Hint(x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
 		}
 		save(i)
 		testsDone += len(cases)

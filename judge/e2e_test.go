@@ -62,6 +62,8 @@ func TestPlantedSubmissions(t *testing.T) {
 		// whose verdict and language other plants cover every day (include_zero.c meets the
 		// memory limit a compiler runs under, the limit runs meet in the memory plants).
 		long bool
+		// hint is a piece of the report's note; "" wants no note.
+		hint string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
@@ -78,6 +80,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
 		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
 		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
+		{file: "time_limit_exceeded/other_file.c", verdict: outcome.TimeLimit, hint: "the source opens code.in and code.out, which the judge does not give: it gives the input as sudoku.in"},
 		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true},
 		{file: "time_limit_exceeded/sleep.py", verdict: outcome.TimeLimit},
 		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit},
@@ -184,6 +187,9 @@ func TestPlantedSubmissions(t *testing.T) {
 				if byKernel(test.Verdict) && !strings.Contains(test.Message, "the kernel's own") {
 					t.Errorf("%s: got %s (%s), want a time limit or the kernel's memory named", test.Name, test.Verdict, test.Message)
 				}
+			}
+			if tc.hint == "" && r.report.Hint != "" || !strings.Contains(r.report.Hint, tc.hint) {
+				t.Errorf("note: got %q, want %q", r.report.Hint, tc.hint)
 			}
 			want := exitRejected
 			if tc.verdict == outcome.Accepted {

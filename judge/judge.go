@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"bullseye/internal/iofiles"
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
@@ -83,6 +84,11 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 // finish prints the report, writes its JSON when asked, and returns the exit status's error.
 func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 	rep.Summarize()
+	if rep.Compile == nil && rep.Summary.Verdict != outcome.Accepted {
+		if source, err := os.ReadFile(cfg.submission); err == nil {
+			rep.Hint = iofiles.Hint(cfg.lang.Name, source, cfg.problem.InputFile, cfg.problem.OutputFile)
+		}
+	}
 	if cfg.jsonFile == "-" {
 		if err := rep.WriteJSON(stdout); err != nil && !errors.Is(err, syscall.EPIPE) {
 			return failure(err)

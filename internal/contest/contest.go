@@ -70,6 +70,9 @@ type Contestant struct {
 	AcceptedMS float64 `json:"accepted_ms"`
 	// Verdicts is one letter per test (see Letter).
 	Verdicts string `json:"verdicts"`
+	// Hint tells a contestant who failed a test what the source does that the judge does not
+	// serve, such as opening a file the judge does not give.
+	Hint string `json:"hint,omitempty"`
 	// Cached tells that the results come from the cache, not from runs of this judging.
 	Cached  bool     `json:"cached"`
 	Results []Result `json:"results"`

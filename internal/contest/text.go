@@ -70,7 +70,11 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 		if x.Score > 0 {
 			time = fmt.Sprintf("%.0f ms", x.AcceptedMS)
 		}
-		rows = append(rows, append(row, time, x.Verdicts, Escape(clipRunes(x.Explanation(), noteWidth))))
+		note := x.Explanation()
+		if note == "" {
+			note = x.Hint
+		}
+		rows = append(rows, append(row, time, x.Verdicts, Escape(clipRunes(note, noteWidth))))
 	}
 	widths := make([]int, len(rows[0]))
 	for _, row := range rows {

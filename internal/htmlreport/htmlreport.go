@@ -230,7 +230,7 @@ func (p *Page) view() view {
 			v.Perfect++
 		}
 		v.Contestants = append(v.Contestants, cv)
-		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" {
+		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" || x.Hint != "" {
 			cv.HasDetails = true
 			v.Details = append(v.Details, cv)
 		}

@@ -40,8 +40,11 @@ type Report struct {
 	ControlGroups string `json:"control_groups,omitempty"`
 	// Compile is set when the submission did not compile: the verdict CE.
 	Compile *Compile `json:"compile,omitempty"`
-	Results []Test   `json:"results"`
-	Summary Summary  `json:"summary"`
+	// Hint tells a submission that failed a test what its source does that the judge does not
+	// serve, such as opening a file the judge does not give.
+	Hint    string  `json:"hint,omitempty"`
+	Results []Test  `json:"results"`
+	Summary Summary `json:"summary"`
 }
 
 // Limits are the limits of the runs.

@@ -178,6 +178,9 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 	if sum.Slowest != nil {
 		fmt.Fprintf(&b, "slowest: %s, %.0f ms of CPU time\n", sum.Slowest.Name, sum.Slowest.CPUMS)
 	}
+	if r.Hint != "" {
+		fmt.Fprintf(&b, "%s %s\n", s.paint("note:", bold), r.Hint)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
