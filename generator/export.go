@@ -80,11 +80,14 @@ var otherLanguages = map[string]string{
 }
 
 // plantedFiles place single planted submissions, by path under the kit's planted folder, where
-// the engines do not judge them as their folder's others: folder "" leaves one out.
+// the engines do not judge them as their folder's others, or where one would add only cost:
+// folder "" leaves one out.
 var plantedFiles = map[string]plantedFolder{
 	"time_limit_exceeded/sleep.py": {why: "it sleeps rather than computes: problemtools limits CPU time alone and waits for it without end"},
 	"wrong_answer/silent.c": {folder: "no_output", domjudge: true, why: "an empty output, which DOMjudge judges no-output, not wrong-answer, " +
 		"so in DOMjudge's own no_output/; problemtools, which would call it a wrong answer, does not read that folder"},
+	"time_limit_exceeded/other_file.c": {why: "it reads code.in, another problem's file, and then searches without end: a time-out like spin.c's, " +
+		"which adds nothing to the package and costs a full time limit"},
 }
 
 // exportProblem is what the package of one of the kit's problems says beyond its tests.

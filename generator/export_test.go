@@ -549,7 +549,7 @@ func TestExportPlantedSubmissions(t *testing.T) {
 	notes := export(t, "--out", pkg)
 	want := map[string][]string{
 		"accepted":            {"target.cpp"},
-		"wrong_answer":        {"first_completion.cpp", "presentation.py", "rim_weight.c", "zero.py"},
+		"wrong_answer":        {"first_completion.cpp", "grid_only.c", "presentation.py", "rim_weight.c", "twice.c", "zero.py"},
 		"time_limit_exceeded": {"dfs.c", "forever.c", "spin.c"},
 		"run_time_error":      {"bytes.py", "exit3.py", "segfault.c", "uncaught.cpp", "vector.cpp"},
 		"no_output":           {"silent.c"},
@@ -580,7 +580,7 @@ func TestExportPlantedSubmissions(t *testing.T) {
 	}
 	for _, note := range []string{
 		"accepted/dfs.cpp: left out: it uses sudoku.in", "run_time_error/panic.go: left out: Go is off in a default DOMjudge", "accepted/Dfs.java: left out: problemtools compiles Java with --release 21",
-		"time_limit_exceeded/sleep.py: left out: it sleeps", "memory_limit_exceeded: both engines end these with a run-time error",
+		"time_limit_exceeded/sleep.py: left out: it sleeps", "time_limit_exceeded/other_file.c: left out: it reads code.in", "memory_limit_exceeded: both engines end these with a run-time error",
 		"memory_limit_exceeded/chunks.go: left out: Go", "output_limit_exceeded: both engines let these run to the time limit",
 		"output_limit_exceeded/forever_file.py: left out: it uses sudoku.in or sudoku.out", "wrong_answer/silent.c: an empty output",
 		"compile_error: left out:", "security: left out:",

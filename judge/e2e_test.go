@@ -62,8 +62,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		// whose verdict and language other plants cover every day (include_zero.c meets the
 		// memory limit a compiler runs under, the limit runs meet in the memory plants).
 		long bool
-		// hint is a piece of the report's note; "" wants no note.
-		hint string
+		// hint is a piece of the report's note; "" wants no note. message is a piece of the
+		// compiler's message or of the first test's.
+		hint, message string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
@@ -79,6 +80,8 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
 		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
+		{file: "wrong_answer/twice.c", verdict: outcome.PresentationError, message: "line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found \"2855\""},
+		{file: "wrong_answer/grid_only.c", verdict: outcome.WrongAnswer, message: "expected 2855, found 2; the output's first line looks like a row of a grid: 2 1 4 9 3 6 5 8 7"},
 		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
 		{file: "time_limit_exceeded/other_file.c", verdict: outcome.TimeLimit, hint: "the source opens code.in and code.out, which the judge does not give: it gives the input as sudoku.in"},
 		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true},
@@ -97,6 +100,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "compile_error/unused.go", verdict: outcome.CompileError},
 		{file: "compile_error/syntax.py", verdict: outcome.CompileError},
 		{file: "compile_error/syntax.pas", verdict: outcome.CompileError},
+		{file: "compile_error/cpp_in_c.c", verdict: outcome.CompileError, message: "cpp_in_c.c does not compile as C but does as C++"},
 		{file: "security/fork_bomb.c", verdict: outcome.TimeLimit, kernel: true},
 		{file: "security/orphan.c", verdict: outcome.WrongAnswer},
 		{file: "security/kill_supervisor.c", verdict: outcome.WrongAnswer},
@@ -187,6 +191,16 @@ func TestPlantedSubmissions(t *testing.T) {
 				if byKernel(test.Verdict) && !strings.Contains(test.Message, "the kernel's own") {
 					t.Errorf("%s: got %s (%s), want a time limit or the kernel's memory named", test.Name, test.Verdict, test.Message)
 				}
+			}
+			message := ""
+			switch {
+			case r.report.Compile != nil:
+				message = r.report.Compile.Message
+			case len(r.report.Results) > 0:
+				message = r.report.Results[0].Message
+			}
+			if !strings.Contains(message, tc.message) {
+				t.Errorf("message: got %q, want it to hold %q", message, tc.message)
 			}
 			if tc.hint == "" && r.report.Hint != "" || !strings.Contains(r.report.Hint, tc.hint) {
 				t.Errorf("note: got %q, want %q", r.report.Hint, tc.hint)

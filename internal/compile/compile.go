@@ -115,6 +115,10 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if lang.command != nil {
 		if err := compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
 			if ce, ok := IsError(err); ok {
+				if asCpp(ctx, source, code, lang, opts) {
+					ce.Message = fmt.Sprintf("%s does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it %s.cpp to have it compiled as C++\n",
+						filepath.Base(source), strings.TrimSuffix(filepath.Base(source), filepath.Ext(source))) + ce.Message
+				}
 				if note := encodingNote(lang, filepath.Base(source), code); note != "" {
 					ce.Message = note + "\n" + ce.Message
 				}
@@ -130,6 +134,21 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 		return nil, err
 	}
 	return b, nil
+}
+
+// asCpp reports whether a C source that does not compile compiles as C++, with the C++
+// compiler's default flags: a student who wrote C++ in a .c file (a struct's name without
+// struct, bool without stdbool.h) is told so. Flags of the student's own leave it alone.
+func asCpp(ctx context.Context, source string, code []byte, lang *Language, opts Options) bool {
+	if lang.Name != "c" || opts.Flags != nil {
+		return false
+	}
+	cpp, err := Lookup("cpp")
+	if err != nil {
+		return false
+	}
+	_, err = Compile(ctx, source, cpp, Options{Source: code, Cache: opts.Cache, Memory: opts.Memory, Sandbox: opts.Sandbox})
+	return err == nil
 }
 
 // compileIn runs the compiler on the source in folder work, where the program's files must

@@ -133,6 +133,7 @@ func TestCompileError(t *testing.T) {
 		{"broken.go", "go", "imported and not used"},
 		{"broken.py", "python", "SyntaxError"},
 		{"broken.pas", "pascal", "missing"},
+		{"cpp_in_c.c", "c", "cpp_in_c.c does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it cpp_in_c.cpp to have it compiled as C++\nmain.c:6:22: error"},
 		// javac reads UTF-8: a GBK comment is a compilation error, whose cause comes first.
 		{"gbk.java", "java", "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nGbk.java:1: error: unmappable character"},
 	}
