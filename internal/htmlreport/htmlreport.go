@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -162,6 +163,9 @@ type boardCell struct {
 // target test whose output has one.
 type cellView struct {
 	contest.Result
+	// Tests names the tests of a row that stands for several failures alike (the same verdict
+	// and message, nothing else to show), its figures the slowest one's; "" for one test.
+	Tests        string
 	ID           string
 	Class, Label string
 	Beyond       string
@@ -299,7 +303,6 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 		}
 		r := x.Results[k]
 		cell.Class, cell.Letter = string(r.Verdict), string(contest.Letter(r.Verdict))
-		cv.HasRerun = cv.HasRerun || r.Rerun
 		if r.Verdict == outcome.Accepted {
 			accepted = append(accepted, shortName(name))
 			if r.CPUMS >= slowest.CPUMS {
@@ -316,6 +319,7 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 			f.addGrids(t)
 		}
 		cv.Failures = append(cv.Failures, f)
+		cv.HasRerun = cv.HasRerun || r.Rerun
 		cell.Link = f.ID
 		cell.Tip = fmt.Sprintf("%s: %s, %s", name, r.Verdict.Name(), formatMS(r.CPUMS))
 		if r.Message != "" {
@@ -329,6 +333,18 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 		cv.Accepted = fmt.Sprintf("slowest %s, %s", slowest.Test, formatMS(slowest.CPUMS))
 		return cv
 	}
+	if v := cv.Failures[0].Verdict; len(cv.Failures) == len(c.Tests) && len(c.Tests) > 1 && !slices.ContainsFunc(cv.Failures, func(f cellView) bool { return f.Verdict != v }) {
+		// One verdict on every test: one cell says it, as for a contestant who passed them all.
+		cv.Cells = nil
+		cv.Span, cv.SpanClass, cv.ShortSpan = v.Name()+" on every test", string(v), fmt.Sprintf("all %d %s", len(c.Tests), v)
+	}
+	var moved map[string]string
+	cv.Failures, moved = groupAlike(cv.Failures)
+	for k := range cv.Cells {
+		if to, ok := moved[cv.Cells[k].Link]; ok {
+			cv.Cells[k].Link = to
+		}
+	}
 	if len(accepted) > 0 {
 		cv.Accepted = fmt.Sprintf("accepted on %d of %d tests: %s; the slowest %s, %s", len(accepted), len(c.Tests),
 			ranges(accepted), slowest.Test, formatMS(slowest.CPUMS))
@@ -336,8 +352,61 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 	return cv
 }
 
+// groupAlike makes one row of the failures alike: the same verdict and message, and nothing
+// else to show (no first difference, no grid). The row stands where the first of them was,
+// with the slowest one's figures; moved maps the ids of the rows it replaces to its own, where
+// the board's cells lead.
+func groupAlike(failures []cellView) (rows []cellView, moved map[string]string) {
+	type key struct {
+		verdict outcome.Verdict
+		message string
+	}
+	plain := func(f cellView) bool { return f.FirstDifference == nil && f.Found == nil }
+	groups := map[key][]int{}
+	for i, f := range failures {
+		if plain(f) {
+			k := key{f.Verdict, f.Message}
+			groups[k] = append(groups[k], i)
+		}
+	}
+	moved = map[string]string{}
+	for i, f := range failures {
+		k := key{f.Verdict, f.Message}
+		members := groups[k]
+		if !plain(f) || len(members) < 2 {
+			rows = append(rows, f)
+			continue
+		}
+		moved[f.ID] = failures[members[0]].ID
+		if members[0] != i {
+			continue
+		}
+		row := failures[members[0]]
+		var names []string
+		for _, m := range members {
+			names = append(names, shortName(failures[m].Test))
+			if failures[m].CPUMS > row.CPUMS {
+				row.Result = failures[m].Result
+			}
+		}
+		row.ID = failures[members[0]].ID
+		row.Tests = fmt.Sprintf("%s%s (%d tests)", groupOf(row.Test), ranges(names), len(members))
+		rows = append(rows, row)
+	}
+	return rows, moved
+}
+
+// groupOf returns a test's group with its slash, "" for a test of a folder.
+func groupOf(name string) string {
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[:i+1]
+	}
+	return ""
+}
+
 // saysItAll reports whether a message already shows a first difference: one line, the first,
-// whose expected and found text the message quotes ("expected 2855, found 2853").
+// whose expected and found text the message quotes ("expected 2855, found 2853"), or whose
+// -1 it words ("you say there is a solution scoring 2429, but there is none").
 func saysItAll(message string, d *contest.Difference) bool {
 	if d == nil {
 		return true
@@ -345,7 +414,9 @@ func saysItAll(message string, d *contest.Difference) bool {
 	if d.Line != 1 || len(d.Expected) != 1 || len(d.Found) != 1 {
 		return false
 	}
-	return strings.Contains(message, "expected "+strings.TrimSpace(d.Expected[0])) && strings.Contains(message, "found "+strings.TrimSpace(d.Found[0]))
+	expected, found := strings.TrimSpace(d.Expected[0]), strings.TrimSpace(d.Found[0])
+	says := func(text string) bool { return text == "-1" || strings.Contains(message, text) }
+	return found != "" && expected != "" && says(expected) && says(found)
 }
 
 // ranges writes a list of test names, each run of consecutive numbers as one range:
@@ -381,7 +452,9 @@ func consecutive(a, b string) bool {
 // grid beside an optimal one, with the cells that differ or break a rule marked. The input's
 // own grid is drawn once, in the Tests section.
 func (cell *cellView) addGrids(t Test) {
-	if t.Input == nil {
+	// Only a judged output's grid is the contestant's answer: a crash's or a time-out's output
+	// is cut short, and what it holds may be a debugging print.
+	if t.Input == nil || cell.Verdict != outcome.WrongAnswer && cell.Verdict != outcome.PresentationError {
 		return
 	}
 	found, err := answer.ReadTarget(strings.NewReader(cell.Output))

@@ -267,3 +267,41 @@ func TestHostileNames(t *testing.T) {
 		t.Error("the compiler's message is not shown as text")
 	}
 }
+
+// TestFailuresAlike checks that failures alike take one line: a contestant with one verdict on
+// every test gets one cell on the board, and one row of details for the tests that failed with
+// the same message and nothing else to show, the board's cells leading to it.
+func TestFailuresAlike(t *testing.T) {
+	p := classPage(t, 20, 20, false)
+	data := render(t, p)
+	page, err := pagetest.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "0 – run-time error on every test"; !strings.Contains(page.Text["ranking"], want) {
+		t.Errorf("ranking %q lacks %q", page.Text["ranking"], want)
+	}
+	i := slices.IndexFunc(p.Contest.Contestants, func(x contest.Contestant) bool { return x.Name == "erin" })
+	erin := page.Text[fmt.Sprintf("c%d", i)]
+	for _, want := range []string{"official/01–20 (20 tests) RE", "SIGSEGV"} {
+		if !strings.Contains(erin, want) {
+			t.Errorf("erin's details %q lack %q", erin, want)
+		}
+	}
+	if n := strings.Count(erin, "SIGSEGV"); n != 1 {
+		t.Errorf("erin's details show the message %d times, want once", n)
+	}
+	// Victor fails three tests alike at the end: each of their cells leads to their one row.
+	v := slices.IndexFunc(p.Contest.Contestants, func(x contest.Contestant) bool { return x.Name == "victor" })
+	for _, k := range []int{17, 18, 19} {
+		if link := fmt.Sprintf(`href="#r%d-17"`, v); k == 17 && !bytes.Contains(data, []byte(link)) {
+			t.Errorf("no cell leads to %s", link)
+		}
+		if bytes.Contains(data, []byte(fmt.Sprintf(`id="r%d-%d"`, v, k))) != (k == 17) {
+			t.Errorf("row r%d-%d: want only the first of the three", v, k)
+		}
+	}
+	if n := bytes.Count(data, []byte(fmt.Sprintf(`href="#r%d-17"`, v))); n != 3 {
+		t.Errorf("%d cells lead to victor's row of three failures, want 3", n)
+	}
+}
