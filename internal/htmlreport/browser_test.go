@@ -42,7 +42,6 @@ func TestScreenshots(t *testing.T) {
 		{"class40-wide", classPage(t, 40, 20, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}},
 		{"class40-narrow", classPage(t, 40, 20, false), 420, 1400, map[string]color.RGBA{"accepted": accepted}},
 		{"class40-50tests-wide", classPage(t, 40, 50, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}},
-		{"fixture-wide", fixture(t), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "wrong answer": {0xc6, 0x28, 0x28, 0xff}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
