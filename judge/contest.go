@@ -560,8 +560,9 @@ const contestHelp = "With --contest DIR: judges every contestant of a class, one
 	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
 	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
 	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
-	"Prints the ranking by score, then CPU time; --csv, --json and\n" +
-	"--html write it to files. Results are cached by submission, language, compiler, flags, limits,\n" +
+	"Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of the\n" +
+	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page for a\n" +
+	"projector: up to 50 tests fit 1600 pixels). Results are cached by submission, language, compiler, flags, limits,\n" +
 	"tests and the kit's version: a second run judges only what changed (--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
