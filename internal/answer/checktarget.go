@@ -56,7 +56,11 @@ func CheckTarget(input, output, jury io.Reader) verdict.Judgement {
 		j.Message += fmt.Sprintf("; the output's first line looks like a row of a grid: %s (the score comes first, on a line of its own)", clipRow(first.text()))
 	case j.Verdict == verdict.WrongAnswer && err == nil && got.Score.Value != NoSolution && (got.Score.Value < MinScore || got.Score.Value > MaxScore):
 		// The search may be right: the score is not one a grid has.
-		j.Message += fmt.Sprintf("; no grid scores %s: a completed grid scores from %d to %d (weight x digit summed over all 81 cells, givens included)", got.Score, MinScore, MaxScore)
+		if want.Score.Value == NoSolution {
+			j.Message += fmt.Sprintf("; no grid scores %s: print -1 when nothing completes the grid", got.Score)
+		} else {
+			j.Message += fmt.Sprintf("; no grid scores %s: a completed grid scores from %d to %d (weight x digit summed over all 81 cells, givens included)", got.Score, MinScore, MaxScore)
+		}
 	}
 	return j
 }
