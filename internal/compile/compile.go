@@ -385,7 +385,7 @@ func keep(lang *Language, work, name, dir string) error {
 	if len(outputs) == 0 {
 		return &Error{Message: fmt.Sprintf("%s made no program", lang.Tool)}
 	}
-	// A name no Java package has, which begins with a letter.
+	// A name no Java package has: a package's name begins with a letter.
 	staged := filepath.Join(work, ".program")
 	if err := os.Mkdir(staged, 0o755); err != nil {
 		return err
