@@ -561,9 +561,10 @@ const contestHelp = "With --contest DIR: judges every contestant of a class, one
 	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
 	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
 	"Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of the\n" +
-	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page for a\n" +
-	"projector: up to 50 tests fit 1600 pixels). Results are cached by submission, language, compiler, flags, limits,\n" +
-	"tests and the kit's version: a second run judges only what changed (--rejudge judges all).\n" +
+	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page is\n" +
+	"for a projector: 50 tests fit 1600 pixels). Results are cached by submission, language,\n" +
+	"compiler, flags, limits, tests and the kit's version: a second run judges only what changed\n" +
+	"(--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
 // contestAction runs contest mode.
