@@ -90,60 +90,13 @@ var plantedFiles = map[string]plantedFolder{
 		"which adds nothing to the package and costs a full time limit"},
 }
 
-// exportProblem is what the package of one of the kit's problems says beyond its tests.
-type exportProblem struct {
-	name     string
-	metadata kattis.Metadata
-	// solution is the reference solution's source, relative to the repository root: it checks
-	// the answers of --tests.
-	solution string
-	// accepted is the package's accepted submission, a C++ solution that every judging system
-	// builds and runs, relative to the repository root.
-	accepted string
-	// validators are the C++ input and output validators, relative to the repository root.
-	inputValidator, outputValidator string
-	// submissions is the folder of planted submissions by verdict, relative to the repository
-	// root; "" when the problem has none.
-	submissions string
-}
-
-// exportProblems are the kit's problems as packages. Both use the time and memory limits of the
-// original contest.
-func exportProblems() []exportProblem {
-	return []exportProblem{
-		{
-			name: "target",
-			metadata: kattis.Metadata{
-				Name:      map[string]string{"en": "Target Sudoku", "zh": "靶形数独"},
-				UUID:      "b0d5eb02-dcfe-4917-86b6-a16975e5ac4e",
-				Source:    "NOIP 2009",
-				License:   "educational",
-				TimeLimit: 2,
-				MemoryMiB: 128,
-				Keywords:  []string{"sudoku", "search", "optimization", "branch and bound"},
-			},
-			solution:        "solution/main.go",
-			accepted:        "solution/cpp/target.cpp",
-			inputValidator:  "checker/cpp/target_input.cpp",
-			outputValidator: "checker/cpp/target_output.cpp",
-			submissions:     "tests/submissions",
-		},
-		{
-			name: "classic",
-			metadata: kattis.Metadata{
-				Name:        map[string]string{"en": "Sudoku", "zh": "数独"},
-				UUID:        "974bfe53-ba51-421a-8cb5-971d8e758ccc",
-				License:     "educational",
-				RightsOwner: "bullseye contributors",
-				TimeLimit:   2,
-				MemoryMiB:   128,
-				Keywords:    []string{"sudoku", "search", "exact cover"},
-			},
-			solution:        "solution/classic/main.go",
-			accepted:        "solution/cpp/classic.cpp",
-			inputValidator:  "checker/cpp/classic_input.cpp",
-			outputValidator: "checker/cpp/classic_output.cpp",
-		},
+// packageMetadata is what problem.yaml says of a problem: its registry entry's package
+// metadata, in the format's terms.
+func packageMetadata(p problem.Problem) kattis.Metadata {
+	m := p.Package
+	return kattis.Metadata{
+		Name: m.Title, UUID: m.UUID, Source: m.Source, License: m.License, RightsOwner: m.RightsOwner,
+		TimeLimit: m.TimeLimit, MemoryMiB: m.MemoryMiB, Keywords: m.Keywords,
 	}
 }
 
@@ -193,7 +146,7 @@ func (p *program) exportCommand() *cli.Command {
 
 // exportSpec is a checked export command line.
 type exportSpec struct {
-	problem     exportProblem
+	problem     problem.Problem
 	format      kattis.Format
 	root, out   string
 	tests       string // "" for the kit's tests
@@ -205,23 +158,18 @@ func (p *program) export(ctx *cli.Context) error {
 		return err
 	}
 	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests")}
-	var names []string
-	for _, prob := range exportProblems() {
-		names = append(names, prob.name)
-		if prob.name == ctx.String("problem") {
-			s.problem = prob
-		}
+	prob, err := problem.Lookup(ctx.String("problem"))
+	if err != nil {
+		return usageError("--problem: %v", err)
 	}
-	if s.problem.name == "" {
-		return usageError("--problem %q is not one of %s", ctx.String("problem"), strings.Join(names, ", "))
-	}
+	s.problem = prob
 	format, err := kattis.LookupFormat(ctx.String("format"))
 	if err != nil {
 		return usageError("--format: %v", err)
 	}
 	s.format = format
 	if s.out == "" {
-		s.out = filepath.Join(s.root, defaultOutDir, s.problem.name)
+		s.out = filepath.Join(s.root, defaultOutDir, s.problem.Name)
 	}
 	s.out = filepath.Clean(s.out)
 	if err := kattis.CheckPackageName(filepath.Base(s.out)); err != nil {
@@ -241,8 +189,8 @@ func (p *program) export(ctx *cli.Context) error {
 	switch {
 	case ctx.IsSet("submissions"):
 		s.submissions = ctx.String("submissions")
-	case s.problem.submissions != "":
-		s.submissions = filepath.Join(s.root, filepath.FromSlash(s.problem.submissions))
+	case s.problem.Package.Submissions != "":
+		s.submissions = filepath.Join(s.root, filepath.FromSlash(s.problem.Package.Submissions))
 	}
 	return p.later(func() error { return p.runExport(s) })
 }
@@ -332,14 +280,14 @@ func (p *program) runExport(s exportSpec) error {
 		subs = append(subs, fmt.Sprintf("%s %d", folder, report.submissions[folder]))
 	}
 	fmt.Fprintf(p.stderr, "export: %s as a %s package in %s, %d files; tests: %s; submissions: %s; %s, %d bytes\n",
-		s.problem.name, s.format.Version, s.out, len(files), strings.Join(report.groups, ", "),
+		s.problem.Name, s.format.Version, s.out, len(files), strings.Join(report.groups, ", "),
 		strings.Join(subs, ", "), zipPath, archive.Len())
 	return nil
 }
 
 // buildPackage assembles the package of s.problem from the repository at s.root.
 func buildPackage(s exportSpec) (*kattis.Package, exportReport, error) {
-	pkg := kattis.New(s.format, s.problem.metadata)
+	pkg := kattis.New(s.format, packageMetadata(s.problem))
 	report := exportReport{submissions: map[string]int{}}
 	steps := []func(*kattis.Package, exportSpec, *exportReport) error{
 		addTests, addCoachTests, addStatements, addValidators, addSubmissions,
@@ -362,9 +310,9 @@ func addStatements(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 		ext := "md"
 		if s.format.Version == kattis.Legacy.Version {
 			ext = "tex"
-			text, err = statement.TeX(s.problem.name, lang, s.problem.metadata.Name[lang])
+			text, err = statement.TeX(s.problem.Name, lang, s.problem.Package.Title[lang])
 		} else {
-			text, err = statement.Markdown(s.problem.name, lang)
+			text, err = statement.Markdown(s.problem.Name, lang)
 		}
 		if err != nil {
 			return err
@@ -376,7 +324,7 @@ func addStatements(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 	if s.format.Version != kattis.Legacy.Version {
 		return nil
 	}
-	page, err := statement.HTML(s.problem.name, s.problem.metadata.Name, report.samples)
+	page, err := statement.HTML(s.problem.Name, s.problem.Package.Title, report.samples)
 	if err != nil {
 		return err
 	}
@@ -396,13 +344,9 @@ func groupArgs(check problem.Problem, args []string) []string {
 // other group (unless --tests replaces them) as a test group of data/secret, each with its
 // validator arguments, and the manifest itself under generators/.
 func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
-	testsDir := filepath.Join(s.root, "tests", s.problem.name)
+	testsDir := filepath.Join(s.root, "tests", s.problem.Name)
 	manifestPath := filepath.Join(testsDir, "manifest.txt")
 	m, err := manifest.ReadFile(manifestPath)
-	if err != nil {
-		return err
-	}
-	check, err := problem.Lookup(s.problem.name)
 	if err != nil {
 		return err
 	}
@@ -410,8 +354,8 @@ func addTests(pkg *kattis.Package, s exportSpec, report *exportReport) error {
 		if s.tests != "" && g.Name != sampleGroup {
 			continue
 		}
-		args := groupArgs(check, g.ValidateArgs)
-		if _, err := validator.Rules(check, args); err != nil {
+		args := groupArgs(s.problem, g.ValidateArgs)
+		if _, err := validator.Rules(s.problem, args); err != nil {
 			return fmt.Errorf("%s:%d: group %s: %w", manifestPath, g.Line, g.Name, err)
 		}
 		dest := kattis.SecretDir + "/" + g.Name
@@ -473,11 +417,7 @@ func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 	if s.tests == "" {
 		return nil
 	}
-	check, err := problem.Lookup(s.problem.name)
-	if err != nil {
-		return err
-	}
-	rules, err := validator.Rules(check, coachArgs)
+	rules, err := validator.Rules(s.problem, coachArgs)
 	if err != nil {
 		return err
 	}
@@ -490,7 +430,7 @@ func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 		return err
 	}
 	defer os.RemoveAll(work)
-	reference, err := buildSolution(s.root, s.problem.solution, work)
+	reference, err := buildSolution(s.root, s.problem.Reference, work)
 	if err != nil {
 		return fmt.Errorf("checking --tests: %w", err)
 	}
@@ -526,7 +466,7 @@ func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 			input, answer = bytes.ReplaceAll(input, []byte("\r\n"), []byte("\n")), bytes.ReplaceAll(answer, []byte("\r\n"), []byte("\n"))
 			crlf++
 		}
-		if _, err := check.Validate(bytes.NewReader(input), inPath, rules); err != nil {
+		if _, err := s.problem.Validate(bytes.NewReader(input), inPath, rules); err != nil {
 			return fmt.Errorf("--tests: %w", err)
 		}
 		got, err := runSolution(context.Background(), reference, work, input)
@@ -535,7 +475,7 @@ func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 		}
 		// The coach's answer is judged as an output against the reference's: for target the
 		// same score, for classic a right answer to every puzzle.
-		if j := check.Check(bytes.NewReader(input), bytes.NewReader(answer), bytes.NewReader(got)); j.Verdict != verdict.OK {
+		if j := s.problem.Check(bytes.NewReader(input), bytes.NewReader(answer), bytes.NewReader(got)); j.Verdict != verdict.OK {
 			return fmt.Errorf("--tests: %s disagrees with the reference solution, which answers %q: %v", ansPath, firstLine(got), j)
 		}
 		if err := addTestFiles(pkg, kattis.SecretDir+"/"+coachGroup, name, input, answer); err != nil {
@@ -608,8 +548,8 @@ func addGenerators(pkg *kattis.Package, manifestPath string) error {
 // problemtools both build a lone .cpp file themselves).
 func addValidators(pkg *kattis.Package, s exportSpec, _ *exportReport) error {
 	for _, v := range []struct{ source, dest string }{
-		{s.problem.inputValidator, kattis.InputValidatorsDir + "/validate/validate.cpp"},
-		{s.problem.outputValidator, s.format.OutputValidatorDir + "/check.cpp"},
+		{s.problem.Package.InputValidator, kattis.InputValidatorsDir + "/validate/validate.cpp"},
+		{s.problem.Package.OutputValidator, s.format.OutputValidatorDir + "/check.cpp"},
 	} {
 		data, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(v.source)))
 		if err != nil {
@@ -627,11 +567,11 @@ func addValidators(pkg *kattis.Package, s exportSpec, _ *exportReport) error {
 // where plantedFolders says, leaving out languages a default DOMjudge or problemtools does not
 // run and programs that use the contest's files instead of standard input and output.
 func addSubmissions(pkg *kattis.Package, s exportSpec, report *exportReport) error {
-	accepted, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(s.problem.accepted)))
+	accepted, err := os.ReadFile(filepath.Join(s.root, filepath.FromSlash(s.problem.Package.Accepted)))
 	if err != nil {
 		return fmt.Errorf("reading the accepted submission: %w", err)
 	}
-	name := path.Base(s.problem.accepted)
+	name := path.Base(s.problem.Package.Accepted)
 	if err := pkg.Add(kattis.File{Path: kattis.SubmissionsDir + "/accepted/" + name, Data: accepted}); err != nil {
 		return err
 	}

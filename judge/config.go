@@ -15,7 +15,7 @@ import (
 	"bullseye/internal/bounds"
 	"bullseye/internal/compile"
 	"bullseye/internal/grid"
-	"bullseye/internal/judging"
+	"bullseye/internal/problem"
 	"bullseye/internal/runner"
 )
 
@@ -24,7 +24,7 @@ type config struct {
 	submission string
 	lang       *compile.Language
 	cflags     []string // nil keeps the language's defaults
-	problem    judging.Problem
+	problem    problem.Problem
 	group      string // "" when testsDir is set
 	testsDir   string
 	// narrower are the bounds of the problem's narrower statement (NOIP's, for target
@@ -50,13 +50,10 @@ type config struct {
 func configure(ctx *cli.Context) (*config, error) {
 	c := &config{submission: ctx.Args().First(), jobs: ctx.Int("jobs"), jsonFile: ctx.String("json"),
 		htmlFile: ctx.String("html"), testsDir: ctx.String("tests"), seed: ctx.Uint64("seed"), count: ctx.Int("count"), save: ctx.String("save")}
-	var err error
-	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
-		return nil, usageError("%v", err)
-	}
 	if info, err := os.Stat(c.submission); err != nil || !info.Mode().IsRegular() {
 		return nil, usageError("submission %s: not a readable file", c.submission)
 	}
+	var err error
 	if name := ctx.String("lang"); name != "" {
 		c.lang, err = compile.Lookup(name)
 	} else {
@@ -65,16 +62,26 @@ func configure(ctx *cli.Context) (*config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
-	if err := c.setRuns(ctx); err != nil {
-		return nil, err
-	}
-	if err := c.setTests(ctx); err != nil {
-		return nil, err
-	}
-	if err := c.setFolders(ctx); err != nil {
+	if err := c.setShared(ctx); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// setShared reads what a single submission and a contest's share: the problem, the runs, the
+// tests and the folders.
+func (c *config) setShared(ctx *cli.Context) error {
+	var err error
+	if c.problem, err = problem.Lookup(ctx.String("problem")); err != nil {
+		return usageError("%v", err)
+	}
+	if err := c.setRuns(ctx); err != nil {
+		return err
+	}
+	if err := c.setTests(ctx); err != nil {
+		return err
+	}
+	return c.setFolders(ctx)
 }
 
 // setRuns reads what every run shares: the compiler flags, the limits, how many run at once

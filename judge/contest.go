@@ -27,10 +27,6 @@ import (
 	"bullseye/internal/runner"
 )
 
-// contestStems are the file names, without extension, a contestant's submission has for each
-// problem.
-var contestStems = map[string]string{"target": "sudoku", "classic": "classic"}
-
 // contestConfig is a checked command line of contest mode.
 type contestConfig struct {
 	*config
@@ -55,19 +51,10 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 		}
 	}
 	c := &config{jobs: ctx.Int("jobs"), jsonFile: ctx.String("json"), htmlFile: ctx.String("html"), testsDir: ctx.String("tests")}
+	if err := c.setShared(ctx); err != nil {
+		return nil, err
+	}
 	var err error
-	if c.problem, err = judging.ProblemNamed(ctx.String("problem")); err != nil {
-		return nil, usageError("%v", err)
-	}
-	if err := c.setRuns(ctx); err != nil {
-		return nil, err
-	}
-	if err := c.setTests(ctx); err != nil {
-		return nil, err
-	}
-	if err := c.setFolders(ctx); err != nil {
-		return nil, err
-	}
 	cc := &contestConfig{config: c, dir: ctx.String("contest"), csvFile: ctx.String("csv"), rejudge: ctx.Bool("rejudge")}
 	if cc.sourceLimit, err = parseSize(ctx.String("source-limit")); err != nil {
 		return nil, usageError("--source-limit: %v", err)
@@ -93,7 +80,7 @@ func languageExtensions() []string {
 // judgeContest judges every contestant of the contest's folder, or takes their results from
 // the cache, and prints the ranking.
 func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writer) error {
-	entries, err := contest.Discover(cc.dir, contestStems[cc.problem.Name], languageExtensions(), cc.sourceLimit)
+	entries, err := contest.Discover(cc.dir, cc.problem.Stem, languageExtensions(), cc.sourceLimit)
 	if err != nil {
 		return usageError("--contest: %v", err)
 	}

@@ -17,6 +17,7 @@ import (
 	"bullseye/internal/htmlreport/pagetest"
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
+	"bullseye/internal/problem"
 	"bullseye/internal/runner"
 	"bullseye/internal/tooltest"
 )
@@ -361,12 +362,8 @@ func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	target, err := judging.ProblemNamed("target")
-	if err != nil {
-		t.Fatal(err)
-	}
 	j := &judging.Judge{
-		Sandbox: s, Problem: target,
+		Sandbox: s, Problem: problem.Target,
 		Program: runner.Program{Dir: "/", Argv: func(string) []string {
 			return []string{"/bin/sh", "-c", `read first rest; if [ "$first" = 9 ]; then while :; do :; done; fi; echo 2906`}
 		}},

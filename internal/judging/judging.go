@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"bullseye/internal/outcome"
+	"bullseye/internal/problem"
 	"bullseye/internal/runner"
 	"bullseye/internal/verdict"
 )
@@ -18,7 +19,7 @@ import (
 type Judge struct {
 	Sandbox *runner.Sandbox
 	Program runner.Program
-	Problem Problem
+	Problem problem.Problem
 	Limits  runner.Limits
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"bullseye/internal/outcome"
+	"bullseye/internal/problem"
 	"bullseye/internal/runner"
 )
 
@@ -42,12 +43,8 @@ func newJudge(t *testing.T, script string) *Judge {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	target, err := ProblemNamed("target")
-	if err != nil {
-		t.Fatal(err)
-	}
 	return &Judge{
-		Sandbox: s, Problem: target,
+		Sandbox: s, Problem: problem.Target,
 		Program: runner.Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", script} }},
 		Limits:  runner.Limits{CPU: 300 * time.Millisecond, Wall: 1300 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64},
 	}
@@ -124,16 +121,5 @@ func TestAllRerunsAWallStopAlone(t *testing.T) {
 	results := j.All(context.Background(), []Case{{Name: "held", Input: []byte(puzzle), Answer: []byte("2906\n")}}, 1, nil)
 	if len(results) != 1 || !results[0].Rerun || results[0].Verdict != outcome.Accepted {
 		t.Fatalf("got %+v, want one result, run again, AC", results)
-	}
-}
-
-func TestProblemNamed(t *testing.T) {
-	for _, name := range []string{"target", "classic"} {
-		if p, err := ProblemNamed(name); err != nil || p.Name != name {
-			t.Errorf("%s: got %v, %v", name, p.Name, err)
-		}
-	}
-	if _, err := ProblemNamed("killer"); err == nil {
-		t.Error("unknown problem: got no error")
 	}
 }

@@ -72,3 +72,26 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+// TestRegistryFilesExist keeps the registry true to the tree: every file and folder it names is
+// in the kit, so that a move is caught here and not by a user of the judge or the exporter.
+func TestRegistryFilesExist(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for _, p := range All {
+		paths := map[string]string{
+			"reference": p.Reference, "accepted": p.Package.Accepted,
+			"input validator": p.Package.InputValidator, "output validator": p.Package.OutputValidator,
+			"submissions": p.Package.Submissions, "default group": "tests/" + p.Name + "/" + p.DefaultGroup,
+		}
+		for what, rel := range paths {
+			if rel == "" {
+				continue
+			}
+			t.Run(p.Name+"/"+what, func(t *testing.T) {
+				if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(rel))); err != nil {
+					t.Errorf("got %v, want the %s %s in the kit", err, what, rel)
+				}
+			})
+		}
+	}
+}
