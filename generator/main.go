@@ -16,7 +16,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -25,6 +24,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"bullseye/internal/exitstatus"
 	"bullseye/internal/rng"
 )
 
@@ -36,30 +36,17 @@ const (
 	exitNotFound = 3
 )
 
-// exitError is an error that ends the program with a given status. It implements
-// cli.ExitCoder.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
-// ExitCode returns the exit status the error ends the program with.
-func (e *exitError) ExitCode() int { return e.code }
-
 // usageError reports arguments the command cannot accept.
 func usageError(format string, args ...any) error {
-	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+	return exitstatus.Errorf(exitUsage, format, args...)
 }
 
 // failure reports a command that could not do its work.
-func failure(err error) error { return &exitError{code: exitFailure, err: err} }
+func failure(err error) error { return exitstatus.New(exitFailure, err) }
 
 // notFound reports a search that ran out of attempts.
 func notFound(format string, args ...any) error {
-	return &exitError{code: exitNotFound, err: fmt.Errorf(format, args...)}
+	return exitstatus.Errorf(exitNotFound, format, args...)
 }
 
 func main() {
@@ -89,17 +76,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil && p.work != nil {
 		err = p.work()
 	}
-	if err == nil {
-		return exitOK
+	if err != nil {
+		fmt.Fprintln(stderr, "generator:", err)
 	}
-	fmt.Fprintln(stderr, "generator:", err)
-	var coder cli.ExitCoder
-	if errors.As(err, &coder) {
-		return coder.ExitCode()
-	}
-	// Every error of the commands is an exitError; anything else comes from the command-line
+	// Every error of the commands carries its status; anything else comes from the command-line
 	// parser.
-	return exitUsage
+	return exitstatus.Of(err, exitOK, exitUsage)
 }
 
 func (p *program) app() *cli.App {

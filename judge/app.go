@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/compile"
+	"bullseye/internal/exitstatus"
 	"bullseye/internal/runner"
 	"bullseye/internal/stress"
 )
@@ -24,37 +24,19 @@ const (
 	exitFailed   = 3
 )
 
-// exitError ends the program with a status; it implements cli.ExitCoder.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string {
-	if e.err == nil {
-		return ""
-	}
-	return e.err.Error()
-}
-
-func (e *exitError) Unwrap() error { return e.err }
-
-// ExitCode returns the exit status the error ends the program with.
-func (e *exitError) ExitCode() int { return e.code }
-
 // usageError reports a command line the judge cannot accept.
 func usageError(format string, args ...any) error {
-	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+	return exitstatus.Errorf(exitUsage, format, args...)
 }
 
 // failure reports a judge that could not do its work.
-func failure(err error) error { return &exitError{code: exitFailed, err: err} }
+func failure(err error) error { return exitstatus.New(exitFailed, err) }
 
 // rejected ends the program with status 1 and no message: the report has said why.
-var rejected = &exitError{code: exitRejected}
+var rejected = exitstatus.Silent(exitRejected)
 
 // judgeFailed ends the program with status 3 and no message: the report has said why.
-var judgeFailed = &exitError{code: exitFailed}
+var judgeFailed = exitstatus.Silent(exitFailed)
 
 func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
@@ -116,22 +98,22 @@ func flags() []cli.Flag {
 func run(args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
 	err := app.Run(reorder(app.Flags, args))
-	var exit cli.ExitCoder
-	switch {
-	case err == nil:
-		return exitAccepted
-	case errors.As(err, &exit):
-		msg := err.Error()
-		if msg != "" && exit.ExitCode() == exitUsage {
+	code := exitstatus.Of(err, exitAccepted, exitFailed)
+	if msg := errorText(err); msg != "" {
+		if code == exitUsage {
 			msg += "; see ./judge.sh --help"
 		}
-		if msg != "" {
-			fmt.Fprintln(stderr, "judge:", msg)
-		}
-		return exit.ExitCode()
+		fmt.Fprintln(stderr, "judge:", msg)
 	}
-	fmt.Fprintln(stderr, "judge:", err)
-	return exitFailed
+	return code
+}
+
+// errorText is err's message, "" for none.
+func errorText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 func action(ctx *cli.Context) error {
