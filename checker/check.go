@@ -11,8 +11,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/problem"
+	"bullseye/internal/testlib"
 	"bullseye/internal/textdiff"
-	"bullseye/internal/verdict"
 )
 
 func checkCommand() *cli.Command {
@@ -40,24 +40,24 @@ func check(ctx *cli.Context) error {
 		return err
 	}
 	args, feedbackDir := ctx.Args().Slice(), ctx.String("kattis")
-	protocol, resultFile := verdict.Testlib, ""
+	protocol, resultFile := testlib.ProtocolTestlib, ""
 	switch {
 	case feedbackDir != "" && len(args) == 2:
-		protocol, args = verdict.Kattis, []string{args[0], "", args[1]}
+		protocol, args = testlib.ProtocolKattis, []string{args[0], "", args[1]}
 	case feedbackDir == "" && (len(args) == 3 || len(args) == 4):
 		if len(args) == 4 {
 			resultFile = args[3]
 		}
 	default:
-		return verdict.Usage("checker check INPUT OUTPUT ANSWER [RESULT], or checker check --kattis FEEDBACK_DIR INPUT ANSWER < OUTPUT")
+		return testlib.Usage("checker check INPUT OUTPUT ANSWER [RESULT], or checker check --kattis FEEDBACK_DIR INPUT ANSWER < OUTPUT")
 	}
 
 	j := judge(ctx, p, args[0], args[1], args[2])
 	line, diff := j.String()+"\n", ""
 	if c := j.Compared; c != nil {
-		diff = textdiff.Lines(c.FirstLine, c.Expected, c.Found, ctx.Bool("color") && protocol == verdict.Testlib)
+		diff = textdiff.Lines(c.FirstLine, c.Expected, c.Found, ctx.Bool("color") && protocol == testlib.ProtocolTestlib)
 	}
-	if protocol == verdict.Kattis {
+	if protocol == testlib.ProtocolKattis {
 		err = os.WriteFile(filepath.Join(feedbackDir, "judgemessage.txt"), []byte(line+diff), 0o644)
 	} else {
 		fmt.Fprint(ctx.App.Writer, diff)
@@ -66,31 +66,31 @@ func check(ctx *cli.Context) error {
 		}
 	}
 	if err != nil {
-		return verdict.Exit(verdict.Failure("writing the verdict: %v", err), protocol)
+		return testlib.Exit(testlib.Failure("writing the verdict: %v", err), protocol)
 	}
-	return verdict.Exit(j, protocol)
+	return testlib.Exit(j, protocol)
 }
 
 // judge judges the output, from stdin when its name is "". A missing output is the
 // contestant's fault; any other file that cannot be read is the jury's.
-func judge(ctx *cli.Context, p problem.Problem, inputName, outputName, answerName string) verdict.Judgement {
+func judge(ctx *cli.Context, p problem.Problem, inputName, outputName, answerName string) testlib.Judgement {
 	var file *os.File
 	defer func() {
 		if file != nil {
 			file.Close()
 		}
 	}()
-	return p.CheckFiles(inputName, answerName, func() (io.Reader, *verdict.Judgement) {
+	return p.CheckFiles(inputName, answerName, func() (io.Reader, *testlib.Judgement) {
 		if outputName == "" {
 			return ctx.App.Reader, nil
 		}
 		f, err := os.Open(outputName)
 		if errors.Is(err, fs.ErrNotExist) {
-			j := verdict.Malformed("no output: %v", err)
+			j := testlib.Malformed("no output: %v", err)
 			return nil, &j
 		}
 		if err != nil {
-			j := verdict.Failure("reading the output: %v", err)
+			j := testlib.Failure("reading the output: %v", err)
 			return nil, &j
 		}
 		file = f

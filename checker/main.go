@@ -32,7 +32,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 func main() {
@@ -55,12 +55,12 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(ctx *cli.Context) error {
 			if ctx.Args().Present() {
-				return verdict.Usage("unknown command %q: want check or validate; see checker --help", ctx.Args().First())
+				return testlib.Usage("unknown command %q: want check or validate; see checker --help", ctx.Args().First())
 			}
 			if err := cli.ShowAppHelp(ctx); err != nil {
 				return err
 			}
-			return verdict.Usage("name a command: check or validate")
+			return testlib.Usage("name a command: check or validate")
 		},
 	}
 }
@@ -69,9 +69,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // and says where the right usage is.
 func usageError(ctx *cli.Context, err error, isSubcommand bool) error {
 	if isSubcommand && ctx.Command != nil {
-		return verdict.Usage("%v; see %s --help", err, ctx.Command.HelpName)
+		return testlib.Usage("%v; see %s --help", err, ctx.Command.HelpName)
 	}
-	return verdict.Usage("%v; see checker --help", err)
+	return testlib.Usage("%v; see checker --help", err)
 }
 
 // run runs app on args, prints the outcome's line on stderr and returns its exit code. A panic
@@ -81,14 +81,14 @@ func run(app *cli.App, args []string, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "fail: the checker broke: %v\n", r)
-			code = verdict.ExitFail
+			code = testlib.ExitFail
 		}
 	}()
 	err := app.Run(args)
 	var exit cli.ExitCoder
 	switch {
 	case err == nil:
-		return verdict.ExitOK
+		return testlib.ExitOK
 	case errors.As(err, &exit):
 		if err.Error() != "" {
 			fmt.Fprintln(stderr, err)
@@ -96,5 +96,5 @@ func run(app *cli.App, args []string, stderr io.Writer) (code int) {
 		return exit.ExitCode()
 	}
 	fmt.Fprintf(stderr, "fail: %v\n", err)
-	return verdict.ExitFail
+	return testlib.ExitFail
 }

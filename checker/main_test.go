@@ -11,7 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 func TestMain(m *testing.M) {
@@ -34,8 +34,8 @@ func TestRunTurnsAPanicIntoAFail(t *testing.T) {
 	var stderr strings.Builder
 	app := newApp(strings.NewReader(""), &strings.Builder{}, &stderr)
 	app.Commands = append(app.Commands, &cli.Command{Name: "boom", Action: func(*cli.Context) error { panic("index out of range") }})
-	if code := run(app, []string{"checker", "boom"}, &stderr); code != verdict.ExitFail {
-		t.Errorf("exit code: got %d, want %d", code, verdict.ExitFail)
+	if code := run(app, []string{"checker", "boom"}, &stderr); code != testlib.ExitFail {
+		t.Errorf("exit code: got %d, want %d", code, testlib.ExitFail)
 	}
 	if want := "fail: the checker broke: index out of range\n"; stderr.String() != want {
 		t.Errorf("stderr: got %q, want %q", stderr.String(), want)
@@ -49,8 +49,8 @@ func TestRunMapsErrorsToExitCodes(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{"verdict", verdict.Exit(verdict.Reject("expected 2852, found 2849"), verdict.Testlib), 1, "wrong answer: expected 2852, found 2849\n"},
-		{"Kattis verdict", verdict.Exit(verdict.Accept("2852"), verdict.Kattis), 42, "ok: 2852\n"},
+		{"verdict", testlib.Exit(testlib.Reject("expected 2852, found 2849"), testlib.ProtocolTestlib), 1, "wrong answer: expected 2852, found 2849\n"},
+		{"Kattis verdict", testlib.Exit(testlib.Accept("2852"), testlib.ProtocolKattis), 42, "ok: 2852\n"},
 		{"plain error", errors.New("disk on fire"), 3, "fail: disk on fire\n"},
 		{"no error", nil, 0, ""},
 	}
@@ -70,9 +70,9 @@ func TestRunMapsErrorsToExitCodes(t *testing.T) {
 }
 
 func TestVerdictErrorIsAnExitCoder(t *testing.T) {
-	var err error = verdict.Exit(verdict.Malformed("x"), verdict.Testlib)
+	var err error = testlib.Exit(testlib.Malformed("x"), testlib.ProtocolTestlib)
 	var exit cli.ExitCoder
-	if !errors.As(err, &exit) || exit.ExitCode() != verdict.ExitPresentationError {
-		t.Errorf("got %T, want a cli.ExitCoder with code %d", err, verdict.ExitPresentationError)
+	if !errors.As(err, &exit) || exit.ExitCode() != testlib.ExitPresentationError {
+		t.Errorf("got %T, want a cli.ExitCoder with code %d", err, testlib.ExitPresentationError)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/problem"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // newProblemFlag returns the --problem flag; each command gets its own, since a flag keeps
@@ -17,7 +17,7 @@ func newProblemFlag() cli.Flag {
 func problemOf(ctx *cli.Context) (problem.Problem, error) {
 	p, err := problem.Lookup(ctx.String("problem"))
 	if err != nil {
-		return problem.Problem{}, verdict.Usage("%v", err)
+		return problem.Problem{}, testlib.Usage("%v", err)
 	}
 	return p, nil
 }

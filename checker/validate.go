@@ -8,8 +8,8 @@ import (
 
 	"bullseye/internal/grid"
 	"bullseye/internal/problem"
+	"bullseye/internal/testlib"
 	"bullseye/internal/validate"
-	"bullseye/internal/verdict"
 )
 
 func validateCommand() *cli.Command {
@@ -63,16 +63,16 @@ func validateFiles(ctx *cli.Context) error {
 	}
 	switch {
 	case len(rejections) == 1:
-		return verdict.Exit(verdict.Failure("%v", rejections[0]), verdict.Testlib)
+		return testlib.Exit(testlib.Failure("%v", rejections[0]), testlib.ProtocolTestlib)
 	case len(rejections) > 1:
 		for _, err := range rejections {
-			fmt.Fprintln(ctx.App.ErrWriter, verdict.Failure("%v", err))
+			fmt.Fprintln(ctx.App.ErrWriter, testlib.Failure("%v", err))
 		}
-		return verdict.Exit(verdict.Failure("%d of %d files are invalid", len(rejections), len(files)), verdict.Testlib)
+		return testlib.Exit(testlib.Failure("%d of %d files are invalid", len(rejections), len(files)), testlib.ProtocolTestlib)
 	case len(files) == 1:
-		return verdict.Exit(verdict.Accept("%s is valid", displayName(files[0])), verdict.Testlib)
+		return testlib.Exit(testlib.Accept("%s is valid", displayName(files[0])), testlib.ProtocolTestlib)
 	}
-	return verdict.Exit(verdict.Accept("%d files are valid", len(files)), verdict.Testlib)
+	return testlib.Exit(testlib.Accept("%d files are valid", len(files)), testlib.ProtocolTestlib)
 }
 
 // validateFile validates one file, or standard input when name is "".

@@ -21,7 +21,7 @@ import (
 	"bullseye/internal/manifest"
 	"bullseye/internal/problem"
 	"bullseye/internal/statement"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // sampleGroup is the manifest group that becomes the package's samples; every other group is a
@@ -475,7 +475,7 @@ func addCoachTests(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 		}
 		// The coach's answer is judged as an output against the reference's: for target the
 		// same score, for classic a right answer to every puzzle.
-		if j := s.problem.Check(bytes.NewReader(input), bytes.NewReader(answer), bytes.NewReader(got)); j.Verdict != verdict.OK {
+		if j := s.problem.Check(bytes.NewReader(input), bytes.NewReader(answer), bytes.NewReader(got)); j.Result != testlib.OK {
 			return fmt.Errorf("--tests: %s disagrees with the reference solution, which answers %q: %v", ansPath, firstLine(got), j)
 		}
 		if err := addTestFiles(pkg, kattis.SecretDir+"/"+coachGroup, name, input, answer); err != nil {

@@ -14,8 +14,8 @@ import (
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
+	"bullseye/internal/testlib"
 	"bullseye/internal/tooltest"
-	"bullseye/internal/verdict"
 )
 
 // juryInputs sets how many target inputs of the families the C++ solution is compared on, beside
@@ -130,7 +130,7 @@ func TestCppClassicSolution(t *testing.T) {
 		}
 		got := runOn(t, cpp, input)
 		j := checking.CheckClassic(bytes.NewReader(input), strings.NewReader(got), bytes.NewReader(jury))
-		if j.Verdict != verdict.OK {
+		if j.Result != testlib.OK {
 			t.Errorf("%s: %v", f, j)
 		}
 		ps, _ := classic.ReadPuzzles(bytes.NewReader(input))

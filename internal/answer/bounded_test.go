@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // gigabyte is the size of the huge outputs: what a program printing in an endless loop leaves
@@ -50,23 +50,23 @@ func TestHugeOutputsAreJudgedWithBoundedReadsAndMemory(t *testing.T) {
 	answer := fixture(t, "classic/batch.ans")
 	tests := []struct {
 		name           string
-		check          func(input, output, jury io.Reader) verdict.Judgement
+		check          func(input, output, jury io.Reader) testlib.Judgement
 		input, jury    string
 		prefix, repeat string
-		verdict        verdict.Verdict
+		verdict        testlib.Result
 		message        string
 	}{
-		{"target score printed forever", CheckTarget, target, "2866\n", "", "2866\n", verdict.PresentationError,
+		{"target score printed forever", CheckTarget, target, "2866\n", "", "2866\n", testlib.PresentationError,
 			`line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "2866"`},
-		{"target wrong score printed forever", CheckTarget, target, "2866\n", "", "2849\n", verdict.WrongAnswer,
+		{"target wrong score printed forever", CheckTarget, target, "2866\n", "", "2849\n", testlib.WrongAnswer,
 			"expected 2866, found 2849"},
-		{"target NUL bytes", CheckTarget, target, "2866\n", "", "\x00", verdict.PresentationError,
+		{"target NUL bytes", CheckTarget, target, "2866\n", "", "\x00", testlib.PresentationError,
 			`line 1, column 1: expected an integer, found "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"... running past the 1048576-byte read limit`},
-		{"target right answer, then blank lines", CheckTarget, target, "2866\n", best, "\n", verdict.PresentationError,
+		{"target right answer, then blank lines", CheckTarget, target, "2866\n", best, "\n", testlib.PresentationError,
 			"line 1048420, column 1: the output goes on past 1048576 bytes"},
-		{"classic right answers, then blank lines", CheckClassic, batch, answer, answer, "\n", verdict.PresentationError,
+		{"classic right answers, then blank lines", CheckClassic, batch, answer, answer, "\n", testlib.PresentationError,
 			"line 1048582, column 1: the output goes on for more than 1048576 bytes after the answers to 5 puzzles"},
-		{"classic endless line", CheckClassic, batch, answer, "", "123456789", verdict.PresentationError,
+		{"classic endless line", CheckClassic, batch, answer, "", "123456789", testlib.PresentationError,
 			"line 1, column 1: expected the answer to puzzle 1, found a line longer than 256 bytes"},
 	}
 	for _, tc := range tests {
@@ -80,8 +80,8 @@ func TestHugeOutputsAreJudgedWithBoundedReadsAndMemory(t *testing.T) {
 			runtime.ReadMemStats(&after)
 			written := stop()
 
-			if got.Verdict != tc.verdict || got.Message != tc.message {
-				t.Errorf("got %v: %q, want %v: %q", got.Verdict, got.Message, tc.verdict, tc.message)
+			if got.Result != tc.verdict || got.Message != tc.message {
+				t.Errorf("got %v: %q, want %v: %q", got.Result, got.Message, tc.verdict, tc.message)
 			}
 			// The pipe holds what the writer got ahead of the reader; the checker itself reads
 			// at most MaxOutput bytes past the answer.

@@ -8,7 +8,7 @@ import (
 
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // diffContext is how many lines a comparison shows on each side of the faulty one.
@@ -22,18 +22,18 @@ const diffContext = 2
 // lines are then judged in order and the first fault decides: a malformed line is a
 // presentation error, a wrong one a wrong answer, and either comes with the lines around it,
 // expected and found, for a diff.
-func CheckClassic(input, output, jury io.Reader) verdict.Judgement {
+func CheckClassic(input, output, jury io.Reader) testlib.Judgement {
 	puzzles, err := classic.ReadPuzzles(input)
 	if err != nil {
-		return verdict.Failure("reading the input: %v", err)
+		return testlib.Failure("reading the input: %v", err)
 	}
 	want, err := readClassicAnswer(jury, puzzles)
 	if err != nil {
-		return verdict.Failure("reading the jury's answer: %v", err)
+		return testlib.Failure("reading the jury's answer: %v", err)
 	}
 	for i, answer := range want {
 		if answer.noSolution && classic.Count(puzzles[i], 1) > 0 {
-			return verdict.Failure("the jury says puzzle %d has no solution, but it has one", i+1)
+			return testlib.Failure("the jury says puzzle %d has no solution, but it has one", i+1)
 		}
 	}
 	c := classicJudge{puzzles: puzzles, want: want, out: newLines(output)}
@@ -89,21 +89,21 @@ type classicJudge struct {
 	first   int      // 0-based index of found[0]
 }
 
-func (c *classicJudge) judge() verdict.Judgement {
+func (c *classicJudge) judge() testlib.Judgement {
 	for i, puzzle := range c.puzzles {
 		raw, err := c.out.next()
 		if err != nil {
 			err = lineError(err, i+1)
 			var syntax *grid.SyntaxError
 			if !errors.As(err, &syntax) {
-				return verdict.Failure("reading the output: %v", err)
+				return testlib.Failure("reading the output: %v", err)
 			}
-			return c.compared(verdict.Malformed("%v", err), i)
+			return c.compared(testlib.Malformed("%v", err), i)
 		}
 		got, err := parseClassicLine(raw, i+1)
 		c.keep(got.text)
 		if err != nil {
-			return c.compared(verdict.Malformed("%v", err), i)
+			return c.compared(testlib.Malformed("%v", err), i)
 		}
 		if j, wrong := c.judgeLine(i, grid.Grid(puzzle), got); wrong {
 			return c.compared(j, i)
@@ -112,30 +112,30 @@ func (c *classicJudge) judge() verdict.Judgement {
 	if err := c.out.end(answersName(len(c.puzzles))); err != nil {
 		var syntax *grid.SyntaxError
 		if !errors.As(err, &syntax) {
-			return verdict.Failure("reading the output: %v", err)
+			return testlib.Failure("reading the output: %v", err)
 		}
-		return verdict.Malformed("%v", err)
+		return testlib.Malformed("%v", err)
 	}
 	if len(c.puzzles) == 1 {
-		return verdict.Accept("1 puzzle, answered right")
+		return testlib.Accept("1 puzzle, answered right")
 	}
-	return verdict.Accept("%d puzzles, all answered right", len(c.puzzles))
+	return testlib.Accept("%d puzzles, all answered right", len(c.puzzles))
 }
 
 // judgeLine judges the answer to puzzle i; wrong is false when it is right.
-func (c *classicJudge) judgeLine(i int, puzzle grid.Grid, got classicLine) (j verdict.Judgement, wrong bool) {
+func (c *classicJudge) judgeLine(i int, puzzle grid.Grid, got classicLine) (j testlib.Judgement, wrong bool) {
 	want := c.want[i]
 	switch {
 	case got.noSolution && want.noSolution:
 		return j, false
 	case got.noSolution:
-		return verdict.Reject("puzzle %d: you say there is no solution, but there is one", i+1), true
+		return testlib.Reject("puzzle %d: you say there is no solution, but there is one", i+1), true
 	}
 	if f := fault(puzzle, got.grid); f != "" {
-		return verdict.Reject("puzzle %d: your grid %s", i+1, f), true
+		return testlib.Reject("puzzle %d: your grid %s", i+1, f), true
 	}
 	if want.noSolution {
-		return verdict.Failure("the contestant's answer beats the jury's: puzzle %d has a solution, the jury says none", i+1), true
+		return testlib.Failure("the contestant's answer beats the jury's: puzzle %d has a solution, the jury says none", i+1), true
 	}
 	return j, false
 }
@@ -151,7 +151,7 @@ func (c *classicJudge) keep(line string) {
 
 // compared attaches to j the lines around line i (0-based): the jury's answer and the
 // contestant's output, read a few lines further for context.
-func (c *classicJudge) compared(j verdict.Judgement, i int) verdict.Judgement {
+func (c *classicJudge) compared(j testlib.Judgement, i int) testlib.Judgement {
 	for range diffContext {
 		line, err := c.out.next()
 		if err != nil {
@@ -163,6 +163,6 @@ func (c *classicJudge) compared(j verdict.Judgement, i int) verdict.Judgement {
 	for k := c.first; k < len(c.want) && k <= i+diffContext; k++ {
 		expected = append(expected, c.want[k].text)
 	}
-	j.Compared = &verdict.Comparison{FirstLine: c.first + 1, Expected: expected, Found: c.found}
+	j.Compared = &testlib.Comparison{FirstLine: c.first + 1, Expected: expected, Found: c.found}
 	return j
 }

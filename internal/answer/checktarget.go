@@ -8,7 +8,7 @@ import (
 
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // CheckTarget judges a contestant's target output against the jury's answer for one input, in
@@ -19,42 +19,42 @@ import (
 // not an integer is a presentation error, a wrong score a wrong answer, a malformed grid a
 // presentation error, and a grid that is not a solution or does not score what the first line
 // says a wrong answer.
-func CheckTarget(input, output, jury io.Reader) verdict.Judgement {
+func CheckTarget(input, output, jury io.Reader) testlib.Judgement {
 	puzzle, err := grid.Read(input, "")
 	if err != nil {
-		return verdict.Failure("reading the input: %v", err)
+		return testlib.Failure("reading the input: %v", err)
 	}
 	want, err := ReadTarget(jury)
 	if err == nil {
 		err = want.Rest
 	}
 	if err != nil {
-		return verdict.Failure("reading the jury's answer: %v", err)
+		return testlib.Failure("reading the jury's answer: %v", err)
 	}
 	first := &firstLine{r: output}
 	got, err := ReadTarget(first)
 	var syntax *grid.SyntaxError
 	if err != nil && !errors.As(err, &syntax) {
-		return verdict.Failure("reading the output: %v", err)
+		return testlib.Failure("reading the output: %v", err)
 	}
 	if err == nil && got.HasGrid && fault(puzzle, got.Grid) == "" {
 		if score := got.Grid.Score(); want.Score.Value == NoSolution || int64(score) > want.Score.Value {
-			return verdict.Failure("the contestant's answer beats the jury's: their grid scores %d, the jury's answer is %s", score, want.Score)
+			return testlib.Failure("the contestant's answer beats the jury's: their grid scores %d, the jury's answer is %s", score, want.Score)
 		}
 	}
 	if msg := disprove(puzzle, want); msg != "" {
-		return verdict.Failure("%s", msg)
+		return testlib.Failure("%s", msg)
 	}
-	var j verdict.Judgement
+	var j testlib.Judgement
 	if err != nil {
-		j = verdict.Malformed("%v", err)
+		j = testlib.Malformed("%v", err)
 	} else {
 		j = judgeTarget(puzzle, want, got)
 	}
 	switch {
-	case j.Verdict != verdict.OK && looksLikeRow(first.text()):
+	case j.Result != testlib.OK && looksLikeRow(first.text()):
 		j.Message += fmt.Sprintf("; the output's first line looks like a row of a grid: %s (the score comes first, on a line of its own)", clipRow(first.text()))
-	case j.Verdict == verdict.WrongAnswer && err == nil && got.Score.Value != NoSolution && (got.Score.Value < MinScore || got.Score.Value > MaxScore):
+	case j.Result == testlib.WrongAnswer && err == nil && got.Score.Value != NoSolution && (got.Score.Value < MinScore || got.Score.Value > MaxScore):
 		// The search may be right: the score is not one a grid has.
 		if want.Score.Value == NoSolution {
 			j.Message += fmt.Sprintf("; no grid scores %s: print -1 when nothing completes the grid", got.Score)
@@ -149,7 +149,7 @@ func disprove(puzzle grid.Grid, want Target) string {
 
 // judgeTarget judges a well-formed first line, and the grid after it, against a jury's answer
 // the input does not disprove.
-func judgeTarget(puzzle grid.Grid, want, got Target) verdict.Judgement {
+func judgeTarget(puzzle grid.Grid, want, got Target) testlib.Judgement {
 	gridFault := ""
 	if got.HasGrid {
 		gridFault = fault(puzzle, got.Grid)
@@ -157,26 +157,26 @@ func judgeTarget(puzzle grid.Grid, want, got Target) verdict.Judgement {
 	switch {
 	case want.Score.Value == NoSolution && got.Score.Value == NoSolution:
 		if got.Rest != nil {
-			return verdict.Malformed("%v", got.Rest)
+			return testlib.Malformed("%v", got.Rest)
 		}
-		return verdict.Accept("-1, there is no solution")
+		return testlib.Accept("-1, there is no solution")
 	case want.Score.Value == NoSolution:
-		return verdict.Reject("you say there is a solution scoring %s, but there is none", got.Score)
+		return testlib.Reject("you say there is a solution scoring %s, but there is none", got.Score)
 	case got.Score.Value == NoSolution:
-		return verdict.Reject("you say there is no solution, but there is one scoring %s", want.Score)
+		return testlib.Reject("you say there is no solution, but there is one scoring %s", want.Score)
 	case got.Score.Value != want.Score.Value:
 		if got.HasGrid && gridFault == "" && int64(got.Grid.Score()) == got.Score.Value {
-			return verdict.Reject("expected %s, found %s: your grid is valid but does not score the most", want.Score, got.Score)
+			return testlib.Reject("expected %s, found %s: your grid is valid but does not score the most", want.Score, got.Score)
 		}
-		return verdict.Reject("expected %s, found %s", want.Score, got.Score)
+		return testlib.Reject("expected %s, found %s", want.Score, got.Score)
 	case got.Rest != nil:
-		return verdict.Malformed("%v", got.Rest)
+		return testlib.Malformed("%v", got.Rest)
 	case !got.HasGrid:
-		return verdict.Accept("%s, the best score", got.Score)
+		return testlib.Accept("%s, the best score", got.Score)
 	case gridFault != "":
-		return verdict.Reject("your grid %s", gridFault)
+		return testlib.Reject("your grid %s", gridFault)
 	case int64(got.Grid.Score()) != got.Score.Value:
-		return verdict.Reject("your grid scores %d, you printed %s", got.Grid.Score(), got.Score)
+		return testlib.Reject("your grid scores %d, you printed %s", got.Grid.Score(), got.Score)
 	}
-	return verdict.Accept("%s, the best score, with a grid that scores it", got.Score)
+	return testlib.Accept("%s, the best score, with a grid that scores it", got.Score)
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"bullseye/internal/grid"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // The three streams a checker reads are fuzzed one at a time, the other two held right: bytes
@@ -19,7 +19,7 @@ func FuzzTargetInput(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input []byte) {
 		got := CheckTarget(bytes.NewReader(input), strings.NewReader("2866\n"), strings.NewReader("2866\n"))
-		if _, err := grid.Parse(input); err != nil && got.Verdict != verdict.Fail {
+		if _, err := grid.Parse(input); err != nil && got.Result != testlib.Fail {
 			t.Errorf("malformed input (%v): got %v, want a fail", err, got)
 		}
 	})
@@ -33,10 +33,10 @@ func FuzzTargetOutput(f *testing.F) {
 	input := fixture(f, "target/random30.in")
 	f.Fuzz(func(t *testing.T, output []byte) {
 		got := CheckTarget(strings.NewReader(input), bytes.NewReader(output), strings.NewReader("2866\n"))
-		if got.Verdict == verdict.Fail {
+		if got.Result == testlib.Fail {
 			t.Fatalf("got %v for the contestant's output, want ok, wrong answer or presentation error", got)
 		}
-		if got.Verdict == verdict.OK {
+		if got.Result == testlib.OK {
 			out, err := ReadTarget(bytes.NewReader(output))
 			if err != nil || out.Rest != nil || out.Score.Value != 2866 {
 				t.Errorf("accepted an output that reads as %+v, %v", out, err)
@@ -55,11 +55,11 @@ func FuzzTargetAnswer(f *testing.F) {
 		got := CheckTarget(strings.NewReader(input), strings.NewReader(best), bytes.NewReader(answer))
 		want, err := ReadTarget(bytes.NewReader(answer))
 		switch {
-		case (err != nil || want.Rest != nil) && got.Verdict != verdict.Fail:
+		case (err != nil || want.Rest != nil) && got.Result != testlib.Fail:
 			t.Errorf("malformed jury's answer: got %v, want a fail", got)
-		case got.Verdict == verdict.PresentationError:
+		case got.Result == testlib.PresentationError:
 			t.Errorf("a right output: got %v", got)
-		case err == nil && want.Rest == nil && want.Score.Value < 2866 && got.Verdict != verdict.Fail:
+		case err == nil && want.Rest == nil && want.Score.Value < 2866 && got.Result != testlib.Fail:
 			t.Errorf("a jury's answer %s below the contestant's grid: got %v, want a fail", want.Score, got)
 		}
 	})
@@ -72,7 +72,7 @@ func FuzzClassicInput(f *testing.F) {
 	answer := fixture(f, "classic/batch.ans")
 	f.Fuzz(func(t *testing.T, input []byte) {
 		got := CheckClassic(bytes.NewReader(input), strings.NewReader(answer), strings.NewReader(answer))
-		if got.Verdict == verdict.WrongAnswer || got.Verdict == verdict.PresentationError {
+		if got.Result == testlib.WrongAnswer || got.Result == testlib.PresentationError {
 			// The output equals the jury's answer, so only the input can be at fault.
 			t.Errorf("the jury's own answer as output: got %v, want ok or fail", got)
 		}
@@ -87,7 +87,7 @@ func FuzzClassicOutput(f *testing.F) {
 	input := fixture(f, "classic/batch.in")
 	f.Fuzz(func(t *testing.T, output []byte) {
 		got := CheckClassic(strings.NewReader(input), bytes.NewReader(output), strings.NewReader(answer))
-		if got.Verdict == verdict.Fail {
+		if got.Result == testlib.Fail {
 			t.Errorf("got %v for the contestant's output, want ok, wrong answer or presentation error", got)
 		}
 	})
@@ -102,7 +102,7 @@ func FuzzClassicAnswer(f *testing.F) {
 	f.Fuzz(func(t *testing.T, jury []byte) {
 		// The output is right, so whatever the jury's answer says, the verdict is ok or fail.
 		got := CheckClassic(strings.NewReader(input), strings.NewReader(answer), bytes.NewReader(jury))
-		if got.Verdict != verdict.OK && got.Verdict != verdict.Fail {
+		if got.Result != testlib.OK && got.Result != testlib.Fail {
 			t.Errorf("a right output: got %v, want ok or fail", got)
 		}
 	})

@@ -16,7 +16,7 @@ import (
 	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // Contest is a class judged on one problem over one test set.
@@ -102,7 +102,7 @@ type Difference struct {
 }
 
 // DifferenceOf returns a checker's comparison as a Difference.
-func DifferenceOf(c *verdict.Comparison) *Difference {
+func DifferenceOf(c *testlib.Comparison) *Difference {
 	if c == nil {
 		return nil
 	}

@@ -12,7 +12,7 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/problem"
 	"bullseye/internal/runner"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // Judge judges one program on one problem under fixed limits.
@@ -38,7 +38,7 @@ func (j *Judge) Test(ctx context.Context, input, answer []byte) outcome.Outcome 
 	if err != nil {
 		return outcome.Failed(err)
 	}
-	return outcome.Decide(r, j.Limits, func(output io.Reader) verdict.Judgement {
+	return outcome.Decide(r, j.Limits, func(output io.Reader) testlib.Judgement {
 		return j.Problem.Check(bytes.NewReader(input), output, bytes.NewReader(answer))
 	})
 }

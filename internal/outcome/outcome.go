@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"bullseye/internal/runner"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // Verdict is an online judge's verdict on a test.
@@ -76,7 +76,7 @@ type Outcome struct {
 	Output       []byte
 	OutputSource string
 	// Compared holds the lines around a fault the checker found, for a diff.
-	Compared *verdict.Comparison
+	Compared *testlib.Comparison
 }
 
 // Failed returns the outcome of a test the judge could not judge.
@@ -86,7 +86,7 @@ func Failed(err error) Outcome { return Outcome{Verdict: Failure, Message: err.E
 // order in which the run crossed them (runner.Meta.Exceeded): time (CPU, or the wall clock for
 // a program that waits), then memory, then output; a message names every limit crossed. Then
 // how the program ended; then check, the checker, judges the output of a run that ended well.
-func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) verdict.Judgement) Outcome {
+func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) testlib.Judgement) Outcome {
 	o := Outcome{Run: r.Meta, Output: r.Output[:min(len(r.Output), ExcerptLimit)], OutputSource: r.OutputSource}
 	o.Verdict, o.Message = decideRun(r, lim)
 	if o.Verdict != "" {
@@ -95,12 +95,12 @@ func Decide(r runner.Result, lim runner.Limits, check func(output io.Reader) ver
 	j := check(bytes.NewReader(r.Output))
 	o.Compared = j.Compared
 	o.Message = j.Message
-	switch j.Verdict {
-	case verdict.OK:
+	switch j.Result {
+	case testlib.OK:
 		o.Verdict = Accepted
-	case verdict.WrongAnswer:
+	case testlib.WrongAnswer:
 		o.Verdict = WrongAnswer
-	case verdict.PresentationError:
+	case testlib.PresentationError:
 		o.Verdict = PresentationError
 	default:
 		o.Verdict, o.Message = Failure, "checker: "+j.Message

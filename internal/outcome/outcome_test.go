@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"bullseye/internal/runner"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 func limits() runner.Limits {
@@ -17,15 +17,15 @@ func limits() runner.Limits {
 }
 
 func TestDecide(t *testing.T) {
-	accept := func(io.Reader) verdict.Judgement { return verdict.Accept("2852, the best score") }
-	reject := func(io.Reader) verdict.Judgement { return verdict.Reject("expected 2852, found 2849") }
-	malformed := func(io.Reader) verdict.Judgement { return verdict.Malformed("line 1, column 1: expected an integer") }
-	broken := func(io.Reader) verdict.Judgement { return verdict.Failure("reading the jury's answer: empty") }
+	accept := func(io.Reader) testlib.Judgement { return testlib.Accept("2852, the best score") }
+	reject := func(io.Reader) testlib.Judgement { return testlib.Reject("expected 2852, found 2849") }
+	malformed := func(io.Reader) testlib.Judgement { return testlib.Malformed("line 1, column 1: expected an integer") }
+	broken := func(io.Reader) testlib.Judgement { return testlib.Failure("reading the jury's answer: empty") }
 	ms := func(n int64) int64 { return n * 1000 }
 	tests := []struct {
 		name    string
 		result  runner.Result
-		check   func(io.Reader) verdict.Judgement
+		check   func(io.Reader) testlib.Judgement
 		verdict Verdict
 		message string
 	}{
@@ -133,7 +133,7 @@ func TestCrashMessages(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := Decide(tc.result, limits(), func(io.Reader) verdict.Judgement { return verdict.Accept("") })
+			o := Decide(tc.result, limits(), func(io.Reader) testlib.Judgement { return testlib.Accept("") })
 			if o.Verdict != RuntimeError {
 				t.Errorf("verdict: got %s, want RE", o.Verdict)
 			}

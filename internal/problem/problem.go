@@ -12,8 +12,8 @@ import (
 
 	"bullseye/internal/answer"
 	"bullseye/internal/grid"
+	"bullseye/internal/testlib"
 	"bullseye/internal/validate"
-	"bullseye/internal/verdict"
 )
 
 // Problem is one of the kit's problems. Paths are relative to the kit's root, with slashes.
@@ -21,7 +21,7 @@ type Problem struct {
 	Name      string // "target" or "classic", as --problem names it
 	MinGivens int    // the fewest givens an input may have when the rules do not say
 	// Check judges a contestant's output against the jury's answer for an input.
-	Check func(input, output, jury io.Reader) verdict.Judgement
+	Check func(input, output, jury io.Reader) testlib.Judgement
 	// Validate reads an input strictly under rules and returns its grids.
 	Validate func(r io.Reader, name string, rules validate.Rules) ([]grid.Grid, error)
 
@@ -126,15 +126,15 @@ func Lookup(name string) (Problem, error) {
 // file that cannot be read is the jury's fault: a fail. The output comes from openOutput, called
 // once the jury's files are open, so that their faults come first; when it cannot give the
 // output, the judgement it returns stands.
-func (p Problem) CheckFiles(inputName, answerName string, openOutput func() (io.Reader, *verdict.Judgement)) verdict.Judgement {
+func (p Problem) CheckFiles(inputName, answerName string, openOutput func() (io.Reader, *testlib.Judgement)) testlib.Judgement {
 	input, err := os.Open(inputName)
 	if err != nil {
-		return verdict.Failure("reading the input: %v", err)
+		return testlib.Failure("reading the input: %v", err)
 	}
 	defer input.Close()
 	jury, err := os.Open(answerName)
 	if err != nil {
-		return verdict.Failure("reading the jury's answer: %v", err)
+		return testlib.Failure("reading the jury's answer: %v", err)
 	}
 	defer jury.Close()
 	output, fault := openOutput()

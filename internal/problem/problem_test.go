@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 func TestLookup(t *testing.T) {
@@ -36,31 +36,31 @@ func TestCheckFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	missing := filepath.Join(dir, "missing")
-	output := func(text string) func() (io.Reader, *verdict.Judgement) {
-		return func() (io.Reader, *verdict.Judgement) { return strings.NewReader(text), nil }
+	output := func(text string) func() (io.Reader, *testlib.Judgement) {
+		return func() (io.Reader, *testlib.Judgement) { return strings.NewReader(text), nil }
 	}
-	noOutput := func() (io.Reader, *verdict.Judgement) {
-		j := verdict.Malformed("no output")
+	noOutput := func() (io.Reader, *testlib.Judgement) {
+		j := testlib.Malformed("no output")
 		return nil, &j
 	}
 	for _, tc := range []struct {
 		name           string
 		input, answer  string
-		open           func() (io.Reader, *verdict.Judgement)
-		want           verdict.Verdict
+		open           func() (io.Reader, *testlib.Judgement)
+		want           testlib.Result
 		wantMessageHas string
 	}{
-		{"the best score", input, answer, output("2906\n"), verdict.OK, "2906"},
-		{"a wrong score", input, answer, output("2905\n"), verdict.WrongAnswer, "expected 2906, found 2905"},
-		{"no output", input, answer, noOutput, verdict.PresentationError, "no output"},
-		{"no input: the jury's fault", missing, answer, output("2906\n"), verdict.Fail, "reading the input"},
-		{"no answer: the jury's fault", input, missing, output("2906\n"), verdict.Fail, "reading the jury's answer"},
-		{"the jury's fault comes before a missing output", input, missing, noOutput, verdict.Fail, "reading the jury's answer"},
+		{"the best score", input, answer, output("2906\n"), testlib.OK, "2906"},
+		{"a wrong score", input, answer, output("2905\n"), testlib.WrongAnswer, "expected 2906, found 2905"},
+		{"no output", input, answer, noOutput, testlib.PresentationError, "no output"},
+		{"no input: the jury's fault", missing, answer, output("2906\n"), testlib.Fail, "reading the input"},
+		{"no answer: the jury's fault", input, missing, output("2906\n"), testlib.Fail, "reading the jury's answer"},
+		{"the jury's fault comes before a missing output", input, missing, noOutput, testlib.Fail, "reading the jury's answer"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			j := Target.CheckFiles(tc.input, tc.answer, tc.open)
-			if j.Verdict != tc.want || !strings.Contains(j.String(), tc.wantMessageHas) {
-				t.Errorf("got %v %q, want %v with %q", j.Verdict, j.String(), tc.want, tc.wantMessageHas)
+			if j.Result != tc.want || !strings.Contains(j.String(), tc.wantMessageHas) {
+				t.Errorf("got %v %q, want %v with %q", j.Result, j.String(), tc.want, tc.wantMessageHas)
 			}
 		})
 	}

@@ -13,7 +13,7 @@ import (
 	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // MaxScore is what a submission that passes every test scores; each test weighs the same, so
@@ -97,7 +97,7 @@ type Detail struct {
 	InputFile              string
 	Input, Expected, Found []byte
 	FoundSource            string
-	Compared               *verdict.Comparison
+	Compared               *testlib.Comparison
 }
 
 // TestOf returns a test's row from its outcome.

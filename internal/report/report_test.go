@@ -13,7 +13,7 @@ import (
 	"bullseye/internal/bounds"
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -150,7 +150,7 @@ func TestFailureOfAClassicOutput(t *testing.T) {
 		Detail: &Detail{
 			InputFile: "01.in", Input: bytes.Repeat([]byte(strings.Repeat(".", 81)+"\n"), 30),
 			Expected: []byte("1\n2\n"), Found: []byte("1\n\x003\n"),
-			Compared: &verdict.Comparison{FirstLine: 1, Expected: []string{"1", "2"}, Found: []string{"1", "3"}},
+			Compared: &testlib.Comparison{FirstLine: 1, Expected: []string{"1", "2"}, Found: []string{"1", "3"}},
 		},
 	}}}
 	var b bytes.Buffer

@@ -16,7 +16,7 @@ import (
 	"bullseye/internal/grid"
 	"bullseye/internal/outcome"
 	"bullseye/internal/rng"
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // Config configures a stress run.
@@ -67,7 +67,7 @@ type Trial struct {
 	Found    []byte // the submission's
 	// Compared holds the lines around the fault the checker found, when it has them, for a
 	// diff.
-	Compared *verdict.Comparison
+	Compared *testlib.Comparison
 }
 
 // Failed reports whether the submission disagrees with the reference, crashed or ran over a

@@ -6,8 +6,8 @@ import (
 	"io"
 
 	"bullseye/internal/problem"
+	"bullseye/internal/testlib"
 	"bullseye/internal/validate"
-	"bullseye/internal/verdict"
 )
 
 // stdinName names standard input in the messages of the input validator.
@@ -37,19 +37,19 @@ func Rules(p problem.Problem, args []string) (validate.Rules, error) {
 
 // Input runs the input validator of p: args are its arguments, the input comes on stdin. It
 // prints one line on stderr, "ok: ..." or "fail: ..." as `checker validate` does, and returns
-// the exit code: ExitValid, ExitInvalid, or verdict.ExitFail for bad arguments.
+// the exit code: ExitValid, ExitInvalid, or testlib.ExitFail for bad arguments.
 func Input(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) (code int) {
 	defer recoverFail(stderr, &code)
 	rules, err := Rules(p, args)
 	if err != nil {
-		fmt.Fprintln(stderr, verdict.Failure("usage: %v", err))
-		return verdict.ExitFail
+		fmt.Fprintln(stderr, testlib.Failure("usage: %v", err))
+		return testlib.ExitFail
 	}
 	if _, err := p.Validate(stdin, stdinName, rules); err != nil {
-		fmt.Fprintln(stderr, verdict.Failure("%v", err))
+		fmt.Fprintln(stderr, testlib.Failure("%v", err))
 		return ExitInvalid
 	}
-	fmt.Fprintln(stderr, verdict.Accept("%s is valid", stdinName))
+	fmt.Fprintln(stderr, testlib.Accept("%s is valid", stdinName))
 	return ExitValid
 }
 
@@ -57,8 +57,8 @@ func Input(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) 
 func RunInput(name string, args []string, stdin io.Reader, stderr io.Writer) int {
 	p, err := problem.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(stderr, verdict.Failure("%v", err))
-		return verdict.ExitFail
+		fmt.Fprintln(stderr, testlib.Failure("%v", err))
+		return testlib.ExitFail
 	}
 	return Input(p, args, stdin, stderr)
 }

@@ -19,11 +19,11 @@ import (
 	"fmt"
 	"io"
 
-	"bullseye/internal/verdict"
+	"bullseye/internal/testlib"
 )
 
 // Exit codes of an input validator: the format accepts an input only on 42; 43 is the
-// conventional code for a rejected one. A validator invoked wrongly exits verdict.ExitFail.
+// conventional code for a rejected one. A validator invoked wrongly exits testlib.ExitFail.
 const (
 	ExitValid   = 42
 	ExitInvalid = 43
@@ -34,6 +34,6 @@ const (
 func recoverFail(stderr io.Writer, code *int) {
 	if r := recover(); r != nil {
 		fmt.Fprintf(stderr, "fail: the validator broke: %v\n", r)
-		*code = verdict.ExitFail
+		*code = testlib.ExitFail
 	}
 }

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"bullseye/internal/problem"
+	"bullseye/internal/testlib"
 	"bullseye/internal/validate"
-	"bullseye/internal/verdict"
 )
 
 func TestRules(t *testing.T) {
@@ -86,8 +86,8 @@ func TestInput(t *testing.T) {
 		{"a valid classic batch", "classic", nil, classic, ExitValid, "ok: stdin is valid"},
 		{"a classic line of 80 cells", "classic", nil, strings.Repeat(".", 80) + "\n", ExitInvalid, "fail: stdin:1:"},
 		{"an empty classic input", "classic", nil, "", ExitInvalid, "fail: stdin:1:1: "},
-		{"bad arguments", "target", []string{"--bogus"}, target, verdict.ExitFail, "fail: usage: "},
-		{"an unknown problem", "killer", nil, target, verdict.ExitFail, `fail: unknown problem "killer"`},
+		{"bad arguments", "target", []string{"--bogus"}, target, testlib.ExitFail, "fail: usage: "},
+		{"an unknown problem", "killer", nil, target, testlib.ExitFail, `fail: unknown problem "killer"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -128,11 +128,11 @@ func TestOutput(t *testing.T) {
 			"wrong answer: puzzle 2: you say there is no solution, but there is one\n--- expected\n+++ found\n@@ from line 1 @@\n " +
 				strings.TrimSuffix(classicLines[0], "\n") + "\n-" + strings.TrimSuffix(classicLines[1], "\n") + "\n+no solution\n " + classicLines[2],
 		},
-		{"a jury answer that is no answer", "target", []string{targetIn, targetIn, feedback}, "2855\n", verdict.ExitFail, "fail: reading the jury's answer: "},
-		{"a missing input", "target", []string{filepath.Join(dir, "absent.in"), targetAns, feedback}, "2855\n", verdict.ExitFail, "fail: reading the input: "},
-		{"a missing feedback folder", "target", []string{targetIn, targetAns, filepath.Join(dir, "absent")}, "2855\n", verdict.ExitFail, ""},
-		{"too few arguments", "target", []string{targetIn, targetAns}, "2855\n", verdict.ExitFail, ""},
-		{"output validator arguments", "target", []string{targetIn, targetAns, feedback, "case_sensitive"}, "2855\n", verdict.ExitFail, ""},
+		{"a jury answer that is no answer", "target", []string{targetIn, targetIn, feedback}, "2855\n", testlib.ExitFail, "fail: reading the jury's answer: "},
+		{"a missing input", "target", []string{filepath.Join(dir, "absent.in"), targetAns, feedback}, "2855\n", testlib.ExitFail, "fail: reading the input: "},
+		{"a missing feedback folder", "target", []string{targetIn, targetAns, filepath.Join(dir, "absent")}, "2855\n", testlib.ExitFail, ""},
+		{"too few arguments", "target", []string{targetIn, targetAns}, "2855\n", testlib.ExitFail, ""},
+		{"output validator arguments", "target", []string{targetIn, targetAns, feedback, "case_sensitive"}, "2855\n", testlib.ExitFail, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -154,7 +154,7 @@ func TestOutput(t *testing.T) {
 }
 
 func TestComparison(t *testing.T) {
-	got := comparison(&verdict.Comparison{FirstLine: 4, Expected: []string{"a", "b", "c"}, Found: []string{"a", "x"}})
+	got := comparison(&testlib.Comparison{FirstLine: 4, Expected: []string{"a", "b", "c"}, Found: []string{"a", "x"}})
 	want := "--- expected\n+++ found\n@@ from line 4 @@\n a\n-b\n+x\n-c\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
@@ -163,7 +163,7 @@ func TestComparison(t *testing.T) {
 
 func TestPanicIsAJudgeError(t *testing.T) {
 	broken := problem.Target
-	broken.Check = func(_, _, _ io.Reader) verdict.Judgement { panic("boom") }
+	broken.Check = func(_, _, _ io.Reader) testlib.Judgement { panic("boom") }
 	dir := t.TempDir()
 	input := filepath.Join(dir, "in")
 	if err := os.WriteFile(input, []byte(fixture(t, "target.in")), 0o644); err != nil {
@@ -171,7 +171,7 @@ func TestPanicIsAJudgeError(t *testing.T) {
 	}
 	var stderr bytes.Buffer
 	code := Output(broken, []string{input, input, dir}, strings.NewReader(""), &stderr)
-	if code != verdict.ExitFail || stderr.String() != "fail: the validator broke: boom\n" {
-		t.Errorf("got exit code %d and %q, want %d and the panic's reason", code, stderr.String(), verdict.ExitFail)
+	if code != testlib.ExitFail || stderr.String() != "fail: the validator broke: boom\n" {
+		t.Errorf("got exit code %d and %q, want %d and the panic's reason", code, stderr.String(), testlib.ExitFail)
 	}
 }

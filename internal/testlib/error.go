@@ -1,4 +1,4 @@
-package verdict
+package testlib
 
 // Error carries a judgement out of a command as a Go error, so that main can end the program
 // with the judgement's exit code. It implements urfave/cli's ExitCoder. An accepting judgement is
@@ -12,7 +12,7 @@ type Error struct {
 func (e *Error) Error() string { return e.Judgement.String() }
 
 // ExitCode returns the exit code of the judgement under the error's protocol.
-func (e *Error) ExitCode() int { return e.Protocol.ExitCode(e.Verdict) }
+func (e *Error) ExitCode() int { return e.Protocol.ExitCode(e.Result) }
 
 // Exit wraps a judgement into an *Error for protocol p.
 func Exit(j Judgement, p Protocol) *Error { return &Error{Judgement: j, Protocol: p} }
@@ -22,5 +22,5 @@ func Exit(j Judgement, p Protocol) *Error { return &Error{Judgement: j, Protocol
 func Usage(format string, args ...any) *Error {
 	j := Failure(format, args...)
 	j.Message = "usage: " + j.Message
-	return Exit(j, Testlib)
+	return Exit(j, ProtocolTestlib)
 }

@@ -1,18 +1,18 @@
-// Package verdict is the vocabulary a judge speaks: testlib's four outcomes of checking an
-// output or validating an input, and the exit codes that carry them to a judging system, under
-// testlib's protocol (Codeforces, Polygon, most Chinese OI judges) or the Kattis one (Kattis,
-// DOMjudge).
-package verdict
+// Package testlib is the vocabulary a checker and a validator speak: testlib's four results of
+// checking an output or validating an input, and the exit codes that carry them to a judging
+// system, under testlib's protocol (Codeforces, Polygon, most Chinese OI judges) or the Kattis
+// one (Kattis, DOMjudge). The judge's own verdicts (AC, TLE...) are internal/outcome's.
+package testlib
 
 import "fmt"
 
-// Verdict is the outcome of judging a contestant's output or validating a test input.
-type Verdict uint8
+// Result is the outcome of judging a contestant's output or validating a test input.
+type Result uint8
 
 // The four outcomes, as testlib names them.
 const (
 	// OK accepts the output, or the input.
-	OK Verdict = iota
+	OK Result = iota
 	// WrongAnswer rejects an output that is well formed but wrong.
 	WrongAnswer
 	// PresentationError rejects an output that is not in the expected format.
@@ -25,7 +25,7 @@ const (
 
 // String returns the name testlib prints before its message, in lower case: "ok",
 // "wrong answer", "presentation error" or "fail".
-func (v Verdict) String() string {
+func (v Result) String() string {
 	switch v {
 	case OK:
 		return "ok"
@@ -36,5 +36,5 @@ func (v Verdict) String() string {
 	case Fail:
 		return "fail"
 	}
-	return fmt.Sprintf("Verdict(%d)", uint8(v))
+	return fmt.Sprintf("Result(%d)", uint8(v))
 }

@@ -1,11 +1,11 @@
-package verdict
+package testlib
 
 import "fmt"
 
-// Judgement is a verdict with its explanation: one line a contestant understands and, when a
+// Judgement is a result with its explanation: one line a contestant understands and, when a
 // textual comparison explains the fault best, the lines compared.
 type Judgement struct {
-	Verdict  Verdict
+	Result   Result
 	Message  string      // one line, lower case, no final full stop
 	Compared *Comparison // nil when no comparison helps
 }
@@ -31,15 +31,15 @@ func Malformed(format string, args ...any) Judgement {
 // Failure returns a fail judgement with a formatted message.
 func Failure(format string, args ...any) Judgement { return judgement(Fail, format, args) }
 
-func judgement(v Verdict, format string, args []any) Judgement {
-	return Judgement{Verdict: v, Message: fmt.Sprintf(format, args...)}
+func judgement(v Result, format string, args []any) Judgement {
+	return Judgement{Result: v, Message: fmt.Sprintf(format, args...)}
 }
 
 // String renders the judgement's line as testlib does, the verdict first:
 // "wrong answer: expected 2852, found 2849".
 func (j Judgement) String() string {
 	if j.Message == "" {
-		return j.Verdict.String()
+		return j.Result.String()
 	}
-	return j.Verdict.String() + ": " + j.Message
+	return j.Result.String() + ": " + j.Message
 }

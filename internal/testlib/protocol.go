@@ -1,4 +1,4 @@
-package verdict
+package testlib
 
 // Exit codes of testlib's checkers and validators.
 const (
@@ -21,15 +21,15 @@ type Protocol uint8
 
 // The two protocols the kit speaks.
 const (
-	// Testlib exits 0, 1, 2 or 3.
-	Testlib Protocol = iota
-	// Kattis exits 42 or 43, or ExitFail when the jury or the checker is at fault.
-	Kattis
+	// ProtocolTestlib exits 0, 1, 2 or 3.
+	ProtocolTestlib Protocol = iota
+	// ProtocolKattis exits 42 or 43, or ExitFail when the jury or the checker is at fault.
+	ProtocolKattis
 )
 
 // ExitCode returns the exit code that carries v under protocol p.
-func (p Protocol) ExitCode(v Verdict) int {
-	if p == Kattis {
+func (p Protocol) ExitCode(v Result) int {
+	if p == ProtocolKattis {
 		switch v {
 		case OK:
 			return ExitKattisAccepted
