@@ -293,14 +293,13 @@ var domjudgeJudge, _ = filepath.Abs(filepath.Join("..", "..", filepath.FromSlash
 // domjudgeEveryday are the jury submissions of the target package that the everyday suite
 // judges with DOMjudge's judgehost, on domjudgeEverydayTests: those that show where its scripts
 // judge otherwise than the kit and problemtools (an empty output is no-output, a flood of output
-// runs to the time limit), with the accepted one, a wrong one and one that crashes. The long tier
-// judges every submission of both packages on every test.
-var domjudgeEveryday = []string{"accepted/target.cpp", "no_output/silent.c", "time_limit_exceeded/forever.c",
-	"wrong_answer/rim_weight.c", "run_time_error/segfault.c"}
+// runs to the time limit), with the accepted one. The long tier judges every submission of both
+// packages on every test.
+var domjudgeEveryday = []string{"accepted/target.cpp", "no_output/silent.c", "time_limit_exceeded/forever.c"}
 
 // domjudgeEverydayTests are the tests the everyday suite judges on: the samples, where every
-// wrong one fails, and the first test of each secret group.
-const domjudgeEverydayTests = `^data/sample/|^data/secret/[a-z]+/01$`
+// wrong one fails, and the first official-shaped test.
+const domjudgeEverydayTests = `^data/sample/|^data/secret/official/01$`
 
 // TestDOMjudgeJudgehost judges the legacy export's jury submissions with DOMjudge's own
 // judgehost programs (release 9.0.0: runguard, compile.sh, testcase_run.sh, the default compile,

@@ -60,7 +60,8 @@ func TestPlantedSubmissions(t *testing.T) {
 		cflags string
 		// long marks a plant judged in the long tier only (BULLSEYE_LONG=1): a costly one
 		// whose verdict and language other plants cover every day (include_zero.c meets the
-		// memory limit a compiler runs under, the limit runs meet in the memory plants).
+		// memory limit a compiler runs under, the limit runs meet in the memory plants;
+		// Packaged.java runs Java, shared_mapping.c shared memory, dfs.go Go every day).
 		long bool
 		// hint is a piece of the report's note; "" wants no note. message is a piece of the
 		// compiler's message or of the first test's.
@@ -70,13 +71,13 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
 		{file: "accepted/dfs.go", verdict: outcome.Accepted},
 		{file: "accepted/dfs.pas", verdict: outcome.Accepted},
-		{file: "accepted/Dfs.java", verdict: outcome.Accepted},
+		{file: "accepted/Dfs.java", verdict: outcome.Accepted, long: true},
 		{file: "accepted/Packaged.java", verdict: outcome.Accepted},
 		// Judged as a contestant's sudoku.java by TestContestJava.
 		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},
 		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer},
-		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted},
+		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted, long: true},
 		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
 		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
@@ -111,7 +112,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/forge_verdict.c", verdict: outcome.TimeLimit},
 		{file: "security/ptrace_supervisor.c", verdict: outcome.TimeLimit},
 		{file: "security/shared_mapping.c", verdict: outcome.MemoryLimit},
-		{file: "security/shared_hold.c", verdict: outcome.MemoryLimit},
+		{file: "security/shared_hold.c", verdict: outcome.MemoryLimit, long: true},
 		{file: "security/memfd.c", verdict: outcome.MemoryLimit},
 		{file: "security/sysv_shm.c", verdict: outcome.MemoryLimit},
 		{file: "security/folder_files.c", verdict: outcome.MemoryLimit},
