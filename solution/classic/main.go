@@ -475,22 +475,33 @@ func (b *board) guessCell() (band int, cell, choices uint32) {
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
 		return b.fewestCandidatesCell()
 	}
-	// Bands 0 and 1 are taken together as one 54-bit word.
+	// Bands 0 and 1 are taken together as one 54-bit word, whose bit i stands for cell i; bit i of
+	// band 2's word stands for cell 54+i.
 	open01 := uint64(b.open[0]) | uint64(b.open[1])<<bandCells
 	pairs01 := uint64(pairs[0]) | uint64(pairs[1])<<bandCells
-	best, bestBand, bestCell := -1, 0, uint32(0)
-	for bd := range bands {
-		for left := pairs[bd]; left != 0; left &= left - 1 {
-			cell := (bd*bandCells + bits.TrailingZeros32(left)) & 127
-			// Cells with two candidates, at most 20, only break ties.
-			score := 32*(bits.OnesCount64(open01&peers01[cell])+bits.OnesCount32(b.open[2]&peers2[cell])) +
-				bits.OnesCount64(pairs01&peers01[cell]) + bits.OnesCount32(pairs[2]&peers2[cell])
-			if score > best {
-				best, bestBand, bestCell = score, bd, left&-left
-			}
-		}
+	// best packs the score above the cell's distance from the end, so that the largest is the
+	// best cell and, among equals, the first in reading order; taking it by max keeps the
+	// unpredictable comparisons off the branches.
+	best := 0
+	for left := pairs01; left != 0; left &= left - 1 {
+		cell := bits.TrailingZeros64(left) & 127
+		best = max(best, pairScore(open01, pairs01, b.open[2], pairs[2], cell)<<7|(127-cell))
 	}
-	return bestBand, bestCell, b.digitsAt(bestBand, bestCell)
+	for left := pairs[2]; left != 0; left &= left - 1 {
+		cell := (2*bandCells + bits.TrailingZeros32(left)) & 127
+		best = max(best, pairScore(open01, pairs01, b.open[2], pairs[2], cell)<<7|(127-cell))
+	}
+	at := 127 - best&127
+	band = int(cellBand[at])
+	cell = cellBit[at]
+	return band, cell, b.digitsAt(band, cell)
+}
+
+// pairScore is guessCell's score of a cell: 32 points for each open cell it sees and one for each
+// cell with two candidates (at most 20, so they only break ties).
+func pairScore(open01, pairs01 uint64, open2, pairs2 uint32, cell int) int {
+	return 32*(bits.OnesCount64(open01&peers01[cell])+bits.OnesCount32(open2&peers2[cell])) +
+		bits.OnesCount64(pairs01&peers01[cell]) + bits.OnesCount32(pairs2&peers2[cell])
 }
 
 // fewestCandidatesCell is the slow path of guessCell, for boards without a two-candidate cell:
