@@ -83,38 +83,39 @@ func init() {
 		}
 	}
 	for pattern := range uint32(512) {
-		used := matchingSegments(pattern)
-		allowed, marks := uint32(pendingAll), uint32(0)
-		for segment := range 9 {
-			r, k := segment/3, segment%3
-			if pattern>>segment&1 != 0 {
-				marks |= 1 << (9*r + 3*k)
-			}
-			if used>>segment&1 != 0 {
-				allowed |= 7 << (9*r + 3*k)
-			}
-		}
-		bandAllowed[segmentHash(marks)] = allowed
+		bandAllowed[segmentHash(segmentStarts(pattern))] = pendingAll | 7*segmentStarts(matchingSegments(pattern))
 	}
+}
+
+// segmentStarts returns the first cells of the segments in the 9-bit set segments: segment 3*r+k
+// (row r, box k) starts at cell 9*r+3*k, three times its number.
+func segmentStarts(segments uint32) uint32 {
+	rows := segments&7 | segments&070<<6 | segments&0700<<12 // row r's boxes at cells 9*r to 9*r+2
+	return rows&01001001 | rows&02002002<<2 | rows&04004004<<4
 }
 
 // matchingSegments returns, for a 9-bit pattern of a 3x3 incidence (bit a*3+b set when line a may
 // meet line b), the union of the incidences of the one-to-one matchings of the three a lines to
 // the three b lines that stay within the pattern; zero when none does.
 func matchingSegments(pattern uint32) uint32 {
-	permutations := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	var used uint32
-	for _, boxOfRow := range permutations {
-		var segments uint32
-		for r, k := range boxOfRow {
-			segments |= 1 << (3*r + k)
-		}
+	for _, segments := range matchings {
 		if pattern&segments == segments {
 			used |= segments
 		}
 	}
 	return used
 }
+
+// matchings are the incidences of the six one-to-one matchings of three lines a to three lines
+// b, as matchingSegments's patterns: line 0 meets line b0, line 1 meets b1 and line 2 meets b2 in
+// matching(b0, b1, b2).
+var matchings = [6]uint32{
+	matching(0, 1, 2), matching(0, 2, 1), matching(1, 0, 2),
+	matching(1, 2, 0), matching(2, 0, 1), matching(2, 1, 0),
+}
+
+func matching(b0, b1, b2 uint32) uint32 { return 1<<b0 | 1<<(3+b1) | 1<<(6+b2) }
 
 // singleRows returns the 3-bit set of the rows of band word w that hold exactly one candidate.
 func singleRows(w uint32) uint32 {

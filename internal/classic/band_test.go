@@ -24,6 +24,39 @@ func TestMatchingSegments(t *testing.T) {
 	}
 }
 
+// TestMatchingSegmentsEveryPattern checks every pattern against the matchings listed as
+// permutations: a segment is used when some permutation of boxes to rows stays in the pattern.
+func TestMatchingSegmentsEveryPattern(t *testing.T) {
+	permutations := [6][3]uint32{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for pattern := range uint32(512) {
+		var want uint32
+		for _, boxOfRow := range permutations {
+			segments := uint32(1<<boxOfRow[0] | 1<<(3+boxOfRow[1]) | 1<<(6+boxOfRow[2]))
+			if pattern&segments == segments {
+				want |= segments
+			}
+		}
+		if got := matchingSegments(pattern); got != want {
+			t.Errorf("pattern %09b: got %09b, want %09b", pattern, got, want)
+		}
+	}
+}
+
+func TestSegmentStarts(t *testing.T) {
+	for segments := range uint32(512) {
+		var want uint32
+		for segment := range uint32(9) {
+			if segments>>segment&1 != 0 {
+				r, k := segment/3, segment%3
+				want |= 1 << (9*r + 3*k)
+			}
+		}
+		if got := segmentStarts(segments); got != want {
+			t.Errorf("segments %09b: got %#x, want %#x", segments, got, want)
+		}
+	}
+}
+
 // TestSegmentHash checks that the hash gives each of the 512 patterns of segments its own number,
 // whatever cells of each segment hold the candidates.
 func TestSegmentHash(t *testing.T) {

@@ -142,17 +142,15 @@ var (
 
 func init() {
 	for cell := range cells {
-		for other := range cells {
-			r, c, or, oc := cell/9, cell%9, other/9, other%9
-			if other == cell || (r != or && c != oc && (r/3 != or/3 || c/3 != oc/3)) {
-				continue
-			}
-			if other < 2*bandCells {
-				peers01[cell] |= 1 << other
-			} else {
-				peers2[cell] |= 1 << (other - 2*bandCells)
-			}
+		band, row, column := cell/bandCells, cell%bandCells/9, cell%9
+		// Every band holds the cell's column; its own band holds its row and box too.
+		var seen [bands]uint64
+		for b := range seen {
+			seen[b] = columnSpread << column
 		}
+		seen[band] |= rowAll<<(9*row) | 7*columnSpread<<(column/3*3)
+		seen[band] &^= 1 << (cell % bandCells)
+		peers01[cell], peers2[cell] = seen[0]|seen[1]<<bandCells, uint32(seen[2])
 	}
 }
 
