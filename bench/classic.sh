@@ -20,7 +20,8 @@
 # RUNS times (default 3), all in turns, and each figure is the best of its runs. The batch
 # solver's processor time is printed too, which a busy machine inflates less than its wall time,
 # and its wall time less the start-up floor (its run on an empty input), which weighs on small
-# sets. Every ratio divides by tdoku counting to 2 in the
+# sets; that floor and a C program's (true), spread over each set's puzzles, say what whole-process
+# ratio starting a process alone forbids. Every ratio divides by tdoku counting to 2 in the
 # same run. The outputs of the batch solver and the seed are compared line by line. When tdoku
 # does not build (it needs g++ and a processor with SSE4.1), the script says so and prints the
 # kit's figures alone. The kit is built as `go build` builds it; GOAMD64=v3 bench/classic.sh
@@ -95,17 +96,22 @@ best() { cut -d' ' -f"$1" "$2" | sort -g | head -1 | awk -v n="$3" '{ printf "%.
 field() { sed -n "s/.*$2 \([0-9.]*\).*/\1/p" <<<"$1" | head -1; }
 
 # The start-up floor: the batch solver's whole process on an empty input (starting a process,
-# reading and writing nothing), which the whole-process figures below include once per run.
+# reading and writing nothing), which the whole-process figures below include once per run; and,
+# beside it, that of a C program that does nothing (true), the least any process costs here.
+truebin=$(command -v true)
 : >"$work/empty.in"
 : >"$work/floor.times"
+: >"$work/cfloor.times"
 for ((i = 0; i < runs; i++)); do
 	timed "$work/classic" "$work/empty.in" "$work/floor.out" >>"$work/floor.times"
+	timed "$truebin" "$work/empty.in" "$work/floor.out" >>"$work/cfloor.times"
 done
 floor=$(cut -d' ' -f1 "$work/floor.times" | sort -g | head -1)
-echo "start-up floor: the batch solver on an empty input takes $(awk -v f="$floor" 'BEGIN { printf "%.1f", f * 1e3 }') ms whole process"
+cfloor=$(cut -d' ' -f1 "$work/cfloor.times" | sort -g | head -1)
+echo "start-up floor: the batch solver on an empty input takes $(awk -v f="$floor" 'BEGIN { printf "%.1f", f * 1e3 }') ms whole process, a C program that does nothing $(awk -v f="$cfloor" 'BEGIN { printf "%.1f", f * 1e3 }') ms"
 
-header='%-13s %7s | %8s %8s | %8s %8s %7s | %8s %8s %8s | %8s | %s\n'
-printf "$header" set puzzles "tdoku c2" "tdoku s1" "core c2" "core s1" guesses batch "b-floor" "b cpu" seed "outputs (batch, seed)"
+header='%-13s %7s | %8s %8s | %8s %8s %7s | %8s %8s %8s | %8s %8s | %8s | %s\n'
+printf "$header" set puzzles "tdoku c2" "tdoku s1" "core c2" "core s1" guesses batch "b-floor" "b cpu" floor "C floor" seed "outputs (batch, seed)"
 for set in "${sets[@]}"; do
 	name=$(basename "$set" .txt)
 	input=$work/$name.in
@@ -144,21 +150,25 @@ for set in "${sets[@]}"; do
 	batch=$(best 1 "$work/batch.runs" "$puzzles") batchcpu=$(best 2 "$work/batch.runs" "$puzzles")
 	net=$(cut -d' ' -f1 "$work/batch.runs" | sort -g | head -1 |
 		awk -v f="$floor" -v n="$puzzles" '{ printf "%.2f", ($1 > f ? $1 - f : 0) / n * 1e6 }')
+	perfloor=$(awk -v f="$floor" -v n="$puzzles" 'BEGIN { printf "%.2f", f / n * 1e6 }')
+	percfloor=$(awk -v f="$cfloor" -v n="$puzzles" 'BEGIN { printf "%.2f", f / n * 1e6 }')
 	seed=- verdict="seed left out"
 	if [[ ${NOSEED:-0} != 1 ]]; then
 		seed=$(best 1 "$work/seed.runs" "$puzzles")
 		differ=$(paste -d' ' "$work/seed.out" "$work/batch.out" | awk '$1 != $2' | wc -l)
 		verdict=$([[ $differ -eq 0 ]] && echo identical || echo "$differ lines differ")
 	fi
-	printf "$header" "$name" "$puzzles" "$t2" "$t1" "$c2" "$c1" "$guesses" "$batch" "$net" "$batchcpu" "$seed" "$verdict"
+	printf "$header" "$name" "$puzzles" "$t2" "$t1" "$c2" "$c1" "$guesses" "$batch" "$net" "$batchcpu" "$perfloor" "$percfloor" "$seed" "$verdict"
 	if [[ -n $tdoku ]]; then
 		awk -v t2="$t2" -v header="$header" 'function r(x) { return x == "-" ? "-" : sprintf("%.2fx", x / t2) }
 		BEGIN {
 			split(ARGV[1], f, " ")
-			printf header, "  / tdoku c2", "", r(t2), r(f[1]), r(f[2]), r(f[3]), "", r(f[4]), r(f[5]), r(f[6]), r(f[7]), ""
-		}' "$t1 $c2 $c1 $batch $net $batchcpu $seed"
+			printf header, "  / tdoku c2", "", r(t2), r(f[1]), r(f[2]), r(f[3]), "", r(f[4]), r(f[5]), r(f[6]), r(f[7]), r(f[8]), r(f[9]), ""
+		}' "$t1 $c2 $c1 $batch $net $batchcpu $perfloor $percfloor $seed"
 	fi
 done
 echo "us/puzzle; c2: counting to 2 solutions, s1: stopping at the first; core: in one process;"
 echo "batch, seed: whole process, wall time; b-floor: the batch solver less the start-up floor;"
-echo "b cpu: the batch solver's processor time (user and system)"
+echo "b cpu: the batch solver's processor time (user and system); floor, C floor: the start-up floor"
+echo "of the batch solver and of a C program, spread over the set's puzzles (against tdoku c2, the"
+echo "least whole-process ratio that starting a process allows on that set)"
