@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"bullseye/internal/climb"
 	"bullseye/internal/grid"
 	"bullseye/internal/hardness"
 	"bullseye/internal/rng"
@@ -49,7 +50,7 @@ func (p *program) hardCommand() *cli.Command {
 		}, batchFlags()...),
 		OnUsageError: onUsageError,
 		Action: func(ctx *cli.Context) error {
-			opt, err := parseHard(ctx)
+			c, err := parseHard(ctx)
 			if err != nil {
 				return err
 			}
@@ -60,16 +61,22 @@ func (p *program) hardCommand() *cli.Command {
 			seed, verbose := p.seed(ctx, append([]string{"verbose"}, batchOnly...)...), ctx.Bool("verbose")
 			if !batch.one() {
 				return p.later(func() error {
-					return p.makeBatch(batch, seed, func(r *rng.Rand) (grid.Grid, error) { return hardness.Climb(r, opt).Puzzle, nil })
+					return p.makeBatch(batch, seed, func(r *rng.Rand) (grid.Grid, error) {
+						result, err := c.climb(r)
+						return result.Hardest[0].Puzzle, err
+					})
 				})
 			}
 			return p.later(func() error {
-				result := hardness.Climb(rng.New(seed), opt)
-				if _, err := result.Puzzle.WriteTo(p.stdout); err != nil {
+				result, err := c.climb(rng.New(seed))
+				if err != nil {
+					return failure(err)
+				}
+				if _, err := result.Hardest[0].Puzzle.WriteTo(p.stdout); err != nil {
 					return failure(fmt.Errorf("writing the input: %w", err))
 				}
 				if verbose {
-					p.reportClimb(opt, result)
+					p.reportClimb(c.measure, result)
 				}
 				return nil
 			})
@@ -77,51 +84,64 @@ func (p *program) hardCommand() *cli.Command {
 	}
 }
 
-func parseHard(ctx *cli.Context) (hardness.Options, error) {
+// hardClimb is a checked hard command: the climb and its measure.
+type hardClimb struct {
+	options climb.Options
+	measure hardness.Options
+}
+
+// climb climbs from r: the givens of a random full grid at random cells, one given shifted at a
+// time, measured by the enumeration (or its estimate, drawn from r too).
+func (c hardClimb) climb(r *rng.Rand) (climb.Result, error) {
+	return climb.Climb(r, c.options, c.measure.Gauge(r))
+}
+
+func parseHard(ctx *cli.Context) (hardClimb, error) {
+	var c hardClimb
 	if err := noArguments(ctx); err != nil {
-		return hardness.Options{}, err
+		return c, err
 	}
-	opt := hardness.Options{
-		Givens: ctx.Int("givens"), Steps: ctx.Int("steps"), MaxNodes: ctx.Int64("max-nodes"),
-		Patience: ctx.Int("patience"), Probes: ctx.Int("probes"),
-	}
+	givens := ctx.Int("givens")
+	c.options = climb.Options{MinGivens: givens, MaxGivens: givens, Steps: ctx.Int("steps"), Patience: ctx.Int("patience"), Keep: 1}
+	c.measure = hardness.Options{MaxNodes: ctx.Int64("max-nodes"), Probes: ctx.Int("probes")}
 	switch {
 	case !ctx.IsSet("givens"):
-		return opt, usageError("--givens is required")
-	case opt.Givens < 0 || opt.Givens > grid.Cells:
-		return opt, usageError("--givens %d is out of range 0-%d", opt.Givens, grid.Cells)
-	case opt.Steps < 1:
-		return opt, usageError("--steps %d: want at least 1", opt.Steps)
-	case opt.MaxNodes < 1:
-		return opt, usageError("--max-nodes %d: want at least 1", opt.MaxNodes)
-	case opt.Probes < 1:
-		return opt, usageError("--probes %d: want at least 1", opt.Probes)
-	case opt.Patience < 0:
-		return opt, usageError("--patience %d: want 0 or more", opt.Patience)
+		return c, usageError("--givens is required")
+	case givens < 0 || givens > grid.Cells:
+		return c, usageError("--givens %d is out of range 0-%d", givens, grid.Cells)
+	case c.options.Steps < 1:
+		return c, usageError("--steps %d: want at least 1", c.options.Steps)
+	case c.measure.MaxNodes < 1:
+		return c, usageError("--max-nodes %d: want at least 1", c.measure.MaxNodes)
+	case c.measure.Probes < 1:
+		return c, usageError("--probes %d: want at least 1", c.measure.Probes)
+	case c.options.Patience < 0:
+		return c, usageError("--patience %d: want 0 or more", c.options.Patience)
 	case ctx.IsSet("time") && ctx.Duration("time") <= 0:
-		return opt, usageError("--time %v: want a positive duration", ctx.Duration("time"))
+		return c, usageError("--time %v: want a positive duration", ctx.Duration("time"))
 	}
 	switch m := ctx.String("measure"); m {
 	case "nodes":
-		opt.Measure = hardness.Nodes
+		c.measure.Measure = hardness.Nodes
 	case "completions":
-		opt.Measure = hardness.Completions
+		c.measure.Measure = hardness.Completions
 	case "estimate":
-		opt.Measure = hardness.Estimate
+		c.measure.Measure = hardness.Estimate
 	default:
-		return opt, usageError("--measure %q is not nodes, completions or estimate", m)
+		return c, usageError("--measure %q is not nodes, completions or estimate", m)
 	}
 	if ctx.IsSet("time") {
-		opt.Deadline = time.Now().Add(ctx.Duration("time"))
+		c.options.Deadline = time.Now().Add(ctx.Duration("time"))
 	}
-	return opt, nil
+	return c, nil
 }
 
 // reportClimb writes what the climb found on standard error.
-func (p *program) reportClimb(opt hardness.Options, result hardness.Result) {
-	what := fmt.Sprintf("%.3g estimated nodes", result.Value)
+func (p *program) reportClimb(opt hardness.Options, result climb.Result) {
+	best := result.Hardest[0]
+	what := fmt.Sprintf("%.3g estimated nodes", best.Value)
 	if opt.Measure != hardness.Estimate {
-		w := result.Work
+		w := hardness.Enumerate(best.Puzzle, opt.MaxNodes)
 		what = fmt.Sprintf("%d nodes, %d completions", w.Nodes, w.Completions)
 		if w.Capped {
 			what = "at least " + what + " (the cap)"

@@ -4,7 +4,8 @@
 // from its seed when stopped by its step budget. It prints the hardest inputs found in the
 // format of an adversarial family file (internal/adversary.ReadFamily): one per line, the 81
 // digits in reading order, the answer CBC proves (cbc must be on PATH), then a note with the
-// climb's seed and the work.
+// climb's seed and the work. The climb (internal/climb) keeps the number of givens and moves by
+// Shift, Rebase and Relabel.
 //
 // Usage: go build -o BIN solution/main.go && go run ./bench/targetclimb -solution BIN [flags]
 package main
@@ -23,8 +24,8 @@ import (
 	"strings"
 	"time"
 
-	"bullseye/internal/adversary"
 	"bullseye/internal/cbc"
+	"bullseye/internal/climb"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
 )
@@ -54,14 +55,18 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(dir)
-	measure := func(puzzle grid.Grid) (float64, error) { return work(bin, dir, puzzle) }
+	measure := func(puzzle grid.Grid) (float64, bool, error) {
+		w, err := work(bin, dir, puzzle)
+		return w, false, err
+	}
 	for c := range *climbs {
 		start := time.Now()
-		opt := adversary.Options{Givens: *givens, Steps: *steps, Patience: *patience, Keep: *keep}
+		opt := climb.Options{MinGivens: *givens, MaxGivens: *givens, Steps: *steps, Patience: *patience, Keep: *keep,
+			Moves: []climb.Move{climb.Shift, climb.Rebase, climb.Relabel}}
 		if *budget > 0 {
 			opt.Deadline = start.Add(*budget)
 		}
-		res, err := adversary.Climb(rng.New(*seed+uint64(c)), opt, measure)
+		res, err := climb.Climb(rng.New(*seed+uint64(c)), opt, measure)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "targetclimb:", err)
 			os.RemoveAll(dir)
@@ -75,7 +80,7 @@ func main() {
 				os.RemoveAll(dir)
 				os.Exit(1)
 			}
-			fmt.Printf("%s %d # climb seed %d, %d givens, work %.0f\n", oneLine(s.Puzzle), answer, *seed+uint64(c), *givens, s.Value)
+			fmt.Printf("%s %d # climb seed %d, %d givens, work %.0f\n", s.Puzzle.Line(), answer, *seed+uint64(c), *givens, s.Value)
 		}
 	}
 }
@@ -103,13 +108,4 @@ func work(bin, dir string, puzzle grid.Grid) (float64, error) {
 		return 0, fmt.Errorf("solution -stats reported no work: %q", stderr.String())
 	}
 	return strconv.ParseFloat(string(m[1]), 64)
-}
-
-// oneLine renders a grid as 81 digits in reading order.
-func oneLine(g grid.Grid) string {
-	var b strings.Builder
-	for _, v := range g {
-		b.WriteByte('0' + v)
-	}
-	return b.String()
 }

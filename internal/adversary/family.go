@@ -1,3 +1,6 @@
+// Package adversary reads the adversarial families: inputs hill-climbed (internal/climb)
+// against a solver, one a line with the answer CBC proves and a note saying where each came
+// from. bench/targetclimb writes them; the solution's tests and bench/target read them.
 package adversary
 
 import (

@@ -3,6 +3,7 @@
 package grid
 
 import (
+	"fmt"
 	"io"
 	"strconv"
 )
@@ -57,6 +58,35 @@ func (g Grid) String() string { return string(g.appendText(make([]byte, 0, 2*Cel
 func (g Grid) WriteTo(w io.Writer) (int64, error) {
 	n, err := w.Write(g.appendText(make([]byte, 0, 2*Cells)))
 	return int64(n), err
+}
+
+// Line renders the grid on one line: its 81 digits in reading order, 0 for a blank, as
+// adversarial families and manifests store inputs. A value above 9 shows as '?'.
+func (g Grid) Line() string {
+	b := make([]byte, Cells)
+	for cell, v := range g {
+		b[cell] = '?'
+		if v <= Size {
+			b[cell] = '0' + v
+		}
+	}
+	return string(b)
+}
+
+// ParseLine reads the one-line form Line writes: exactly 81 digits 0..9. The error names the
+// first character at fault by its 1-based column.
+func ParseLine(s string) (Grid, error) {
+	var g Grid
+	if len(s) != Cells {
+		return g, fmt.Errorf("got %d characters, want the %d digits of a grid", len(s), Cells)
+	}
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return g, fmt.Errorf("column %d: got %q, want a digit 0..9", i+1, s[i])
+		}
+		g[i] = s[i] - '0'
+	}
+	return g, nil
 }
 
 func (g Grid) appendText(b []byte) []byte {

@@ -117,3 +117,51 @@ func TestParseStringRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestParseLine(t *testing.T) {
+	const sample = "053000080007080052820000730000000000308000020000000300060000800030000007080605203"
+	tests := []struct {
+		name, line, wantErr string
+	}{
+		{name: "a grid", line: sample},
+		{name: "short", line: sample[:80], wantErr: "got 80 characters, want the 81 digits of a grid"},
+		{name: "long", line: sample + "0", wantErr: "got 82 characters"},
+		{name: "a letter", line: sample[:4] + "x" + sample[5:], wantErr: `column 5: got 'x', want a digit 0..9`},
+		{name: "spaces", line: strings.Repeat("0 ", 40) + "0", wantErr: "column 2: got ' '"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := ParseLine(tc.line)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("got error %v, want one containing %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Line(); got != tc.line {
+				t.Errorf("Line(ParseLine(s)): got %s, want %s", got, tc.line)
+			}
+		})
+	}
+}
+
+func FuzzParseLine(f *testing.F) {
+	f.Add("053000080007080052820000730000000000308000020000000300060000800030000007080605203")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseLine(s)
+		if err != nil {
+			return
+		}
+		if got := g.Line(); got != s {
+			t.Errorf("Line(ParseLine(%q)) = %q", s, got)
+		}
+		back, err := Parse([]byte(g.String()))
+		if err != nil || back != g {
+			t.Errorf("Parse(String()) of %q: got %v, %v", s, back.Line(), err)
+		}
+	})
+}

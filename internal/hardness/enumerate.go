@@ -1,7 +1,7 @@
 // Package hardness measures how much work a puzzle gives a plain enumerating solver, the usual
 // contest answer to target sudoku (depth-first search on the cell with the fewest candidates,
-// visiting every completion to keep the best score), and searches by hill climbing for inputs
-// that maximize that work: the kit's anti-brute-force tests.
+// visiting every completion to keep the best score): the measures internal/climb maximizes to
+// make the kit's anti-brute-force tests.
 package hardness
 
 import (

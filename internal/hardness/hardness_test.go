@@ -1,11 +1,15 @@
 package hardness
 
 import (
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
-	"time"
 
 	"bullseye/internal/classic"
+	"bullseye/internal/climb"
 	"bullseye/internal/family"
 	"bullseye/internal/grid"
 	"bullseye/internal/rng"
@@ -101,57 +105,89 @@ func TestEstimateNodes(t *testing.T) {
 	}
 }
 
-func TestClimb(t *testing.T) {
+// oldClimbs are the configurations of testdata/climbs.golden, by index: what the hard group's
+// generator asked of its climber before there was one climber for every measure.
+var oldClimbs = []struct {
+	givens, steps, patience int
+	opt                     Options
+}{
+	{24, 300, 40, Options{MaxNodes: 20000}},
+	{26, 200, 30, Options{MaxNodes: 200000, Measure: Completions}},
+	{24, 300, 50, Options{Measure: Estimate, Probes: 16}},
+	{30, 100, 0, Options{MaxNodes: 50000}},
+	{81, 5, 2, Options{}},
+	{0, 5, 2, Options{}},
+}
+
+// TestClimbKeepsTheOldStream climbs with the hard group's measures and moves as the generator
+// does, and requires the very inputs the generator's own climber found before the climbers
+// were made one: the hard group's climbed tests are rebuilt from their seeds.
+func TestClimbKeepsTheOldStream(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(filepath.Join("testdata", "climbs.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var index int
+		var seed uint64
+		var digits string
+		var value float64
+		var steps, restarts int
+		if _, err := fmt.Sscan(line, &index, &seed, &digits, &value, &steps, &restarts); err != nil {
+			t.Fatalf("climbs.golden:%d: %v", n+1, err)
+		}
+		c := oldClimbs[index]
+		r := rng.New(seed)
+		opt := climb.Options{MinGivens: c.givens, MaxGivens: c.givens, Steps: c.steps, Patience: c.patience, Keep: 1}
+		got, err := climb.Climb(r, opt, c.opt.Gauge(r))
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := got.Hardest[0]
+		if line := best.Puzzle.Line(); line != digits || best.Value != value || got.Steps != steps || got.Restarts != restarts {
+			t.Errorf("climbs.golden:%d: got %s %v, %d steps, %d restarts; want %s %v, %d steps, %d restarts",
+				n+1, line, best.Value, got.Steps, got.Restarts, digits, value, steps, restarts)
+		}
+	}
+}
+
+func TestGaugeIsFinalAtTheCap(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
-		name string
-		opt  Options
-		// wantSteps is the exact number of steps, or -1 for any within the budget.
-		wantSteps int
+		name      string
+		opt       Options
+		puzzle    grid.Grid
+		wantValue float64
+		wantFinal bool
 	}{
-		{"nodes", Options{Givens: 26, Steps: 40, MaxNodes: 1 << 40, Measure: Nodes}, 40},
-		{"completions", Options{Givens: 30, Steps: 40, MaxNodes: 1 << 40, Measure: Completions}, 40},
-		{"estimate", Options{Givens: 24, Steps: 40, Measure: Estimate, Probes: 16}, 40},
-		{"restarts", Options{Givens: 40, Steps: 40, MaxNodes: 1 << 40, Patience: 3}, 40},
-		{"stops at the cap", Options{Givens: 24, Steps: 1000, MaxNodes: 5000}, -1},
-		{"deadline passed", Options{Givens: 24, Steps: 1000, MaxNodes: 1 << 40, Deadline: time.Unix(1, 0)}, 1},
-		{"empty grid", Options{Givens: 0, Steps: 10, MaxNodes: 10}, 1},
-		{"full grid", Options{Givens: 81, Steps: 10, MaxNodes: 10}, 1},
+		{"nodes under the cap", Options{MaxNodes: 100}, blanked(fullGrid(), 0, 40, 80), 4, false},
+		{"nodes at the cap", Options{MaxNodes: 1000}, grid.Grid{}, 1000, true},
+		{"completions at the cap", Options{MaxNodes: 1000, Measure: Completions}, grid.Grid{}, 72, true},
+		{"estimate is never final", Options{Measure: Estimate, Probes: 4}, blanked(fullGrid(), 40), 2, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := Climb(rng.New(5), tc.opt)
-			if again := Climb(rng.New(5), tc.opt); again != got {
-				t.Errorf("a second climb with the same seed: got %+v, want %+v", again, got)
-			}
-			if tc.wantSteps >= 0 && got.Steps != tc.wantSteps {
-				t.Errorf("got %d steps, want %d", got.Steps, tc.wantSteps)
-			}
-			if got.Steps > tc.opt.Steps {
-				t.Errorf("got %d steps, want at most %d", got.Steps, tc.opt.Steps)
-			}
-			if tc.opt.Patience > 0 && got.Restarts == 0 {
-				t.Errorf("got no restart with patience %d, want some", tc.opt.Patience)
-			}
-			if n := got.Puzzle.Givens(); n != tc.opt.Givens {
-				t.Errorf("got %d givens, want %d", n, tc.opt.Givens)
-			}
-			if classic.Count(classic.Puzzle(got.Puzzle), 1) == 0 {
-				t.Errorf("got an input without completion, want one with:\n%s", got.Puzzle)
-			}
-			if tc.opt.Measure != Estimate {
-				work := Enumerate(got.Puzzle, tc.opt.MaxNodes)
-				if work != got.Work {
-					t.Errorf("work: got %+v, want %+v, the input's own", got.Work, work)
-				}
+			value, final, err := tc.opt.Gauge(rng.New(1))(tc.puzzle)
+			if err != nil || value != tc.wantValue || final != tc.wantFinal {
+				t.Errorf("got %v, final %v, error %v; want %v, final %v", value, final, err, tc.wantValue, tc.wantFinal)
 			}
 		})
 	}
 }
 
 func TestClimbStopsAtTheCap(t *testing.T) {
-	got := Climb(rng.New(6), Options{Givens: 24, Steps: 1000, MaxNodes: 5000})
-	if !got.Work.Capped || got.Value != 5000 {
-		t.Errorf("got %+v, want an input that reaches the cap of 5000 nodes", got)
+	t.Parallel()
+	r := rng.New(6)
+	got, err := climb.Climb(r, climb.Options{MinGivens: 24, MaxGivens: 24, Steps: 1000}, Options{MaxNodes: 5000}.Gauge(r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Final || got.Hardest[0].Value != 5000 || got.Steps >= 1000 {
+		t.Errorf("got %+v, want an input that reaches the cap of 5000 nodes before the budget", got)
 	}
 }
 
