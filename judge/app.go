@@ -12,6 +12,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/exitstatus"
+	"bullseye/internal/hunt"
 	"bullseye/internal/runner"
 	"bullseye/internal/stress"
 )
@@ -51,7 +52,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			contestHelp + "\n\n" +
 			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
 			"solution, until the first disagreement, crash or time-out, which is printed at once, then\n" +
-			"shrunk (never below --givens, for at most --shrink-time) and saved.",
+			"shrunk (never below --givens, for at most --shrink-time) and saved.\n\n" +
+			climbHelp,
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -83,11 +85,14 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
-		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress: the seed of the random inputs"},
+		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress and climb: the seed of the random inputs"},
 		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
-		&cli.StringFlag{Name: "givens", Value: fmt.Sprintf("%d-%d", stress.DefaultMinGivens, stress.DefaultMaxGivens), Usage: "stress: the givens of an input, A-B (the statement's bounds by default)"},
+		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, the statement's bounds)",
+			stress.DefaultMinGivens, stress.DefaultMaxGivens, hunt.DefaultMinGivens, hunt.DefaultMaxGivens)},
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
-		&cli.StringFlag{Name: "save", Usage: "stress: save the failing input in `DIR` (default: in the cache)"},
+		&cli.StringFlag{Name: "climb-time", Value: hunt.DefaultBudget.String(), Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
+		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache)"},
 		&cli.StringFlag{Name: "kit", Usage: "the kit's root folder (default: found from the current folder up)"},
 		&cli.StringFlag{Name: "cache", Usage: "the cache of builds and reference times (default: $XDG_CACHE_HOME/bullseye)"},
 		&cli.StringFlag{Name: "cache-size", Value: "1GiB", Usage: "the most the cache's builds may take: the least recently used go first"},
@@ -128,6 +133,9 @@ func action(ctx *cli.Context) error {
 	if ctx.Bool("stress") && ctx.IsSet("html") {
 		return usageError("--html does not go with --stress")
 	}
+	if ctx.Bool("climb") && ctx.IsSet("html") {
+		return usageError("--html does not go with --climb")
+	}
 	if ctx.NArg() != 1 {
 		if ctx.NArg() == 0 && ctx.NumFlags() == 0 {
 			_ = cli.ShowAppHelp(ctx)
@@ -147,6 +155,9 @@ func action(ctx *cli.Context) error {
 	defer cfg.trimBuilds(nil, ctx.App.ErrWriter)
 	if ctx.Bool("stress") {
 		return stressTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	}
+	if cfg.climb {
+		return climbTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
 	}
 	return judge(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
 }

@@ -15,8 +15,10 @@ import (
 	"bullseye/internal/bounds"
 	"bullseye/internal/compile"
 	"bullseye/internal/grid"
+	"bullseye/internal/hunt"
 	"bullseye/internal/problem"
 	"bullseye/internal/runner"
+	"bullseye/internal/stress"
 )
 
 // config is a checked command line.
@@ -45,6 +47,8 @@ type config struct {
 	minGivens, maxGivens int
 	save                 string
 	shrinkTime           time.Duration
+	climb                bool          // climb mode
+	climbTime            time.Duration // its budget
 }
 
 func configure(ctx *cli.Context) (*config, error) {
@@ -124,34 +128,26 @@ func (c *config) setLimits(ctx *cli.Context) error {
 }
 
 func (c *config) setTests(ctx *cli.Context) error {
-	stressOnly := []string{"seed", "count", "givens", "save", "shrink-time"}
-	if ctx.Bool("stress") {
-		if ctx.IsSet("bounds") {
-			return usageError("--bounds does not go with --stress: --givens bounds its inputs")
-		}
-		for _, name := range []string{"tests", "group", "json"} {
-			if ctx.IsSet(name) {
-				return usageError("--%s does not go with --stress", name)
-			}
-		}
-		if c.problem.Name != "target" {
-			return usageError("--stress tests the target problem only")
-		}
-		if c.count < 1 {
-			return usageError("--count %d: want at least 1", c.count)
-		}
-		var err error
-		if c.minGivens, c.maxGivens, err = parseRange(ctx.String("givens"), 0, grid.Cells); err != nil {
-			return usageError("--givens: %v", err)
-		}
-		if c.shrinkTime, err = parseDuration(ctx.String("shrink-time")); err != nil {
-			return usageError("--shrink-time: %v", err)
-		}
-		return nil
+	stressOnly := []string{"count", "shrink-time"}
+	climbOnly := []string{"climb-time"}
+	searchOnly := []string{"seed", "givens", "save"} // stress and climb
+	c.climb = ctx.Bool("climb")
+	switch {
+	case ctx.Bool("stress") && c.climb:
+		return usageError("--stress and --climb do not go together")
+	case ctx.Bool("stress"):
+		return c.setStress(ctx, climbOnly)
+	case c.climb:
+		return c.setClimb(ctx, stressOnly)
 	}
-	for _, name := range stressOnly {
-		if ctx.IsSet(name) {
-			return usageError("--%s goes only with --stress", name)
+	for _, only := range []struct {
+		names []string
+		modes string
+	}{{stressOnly, "--stress"}, {climbOnly, "--climb"}, {searchOnly, "--stress or --climb"}} {
+		for _, name := range only.names {
+			if ctx.IsSet(name) {
+				return usageError("--%s goes only with %s", name, only.modes)
+			}
 		}
 	}
 	if c.testsDir != "" && ctx.IsSet("group") {
@@ -181,6 +177,67 @@ func (c *config) setBounds(ctx *cli.Context) error {
 	}
 	c.narrower, c.withinOnly = &b, true
 	return nil
+}
+
+// setStress reads the flags of stress mode.
+func (c *config) setStress(ctx *cli.Context, climbOnly []string) error {
+	if ctx.IsSet("bounds") {
+		return usageError("--bounds does not go with --stress: --givens bounds its inputs")
+	}
+	for _, name := range append([]string{"tests", "group", "json"}, climbOnly...) {
+		if ctx.IsSet(name) {
+			return usageError("--%s does not go with --stress", name)
+		}
+	}
+	if c.problem.Name != "target" {
+		return usageError("--stress tests the target problem only")
+	}
+	if c.count < 1 {
+		return usageError("--count %d: want at least 1", c.count)
+	}
+	var err error
+	if c.minGivens, c.maxGivens, err = c.givens(ctx, stress.DefaultMinGivens, stress.DefaultMaxGivens); err != nil {
+		return err
+	}
+	if c.shrinkTime, err = parseDuration(ctx.String("shrink-time")); err != nil {
+		return usageError("--shrink-time: %v", err)
+	}
+	return nil
+}
+
+// setClimb reads the flags of climb mode.
+func (c *config) setClimb(ctx *cli.Context, stressOnly []string) error {
+	if ctx.IsSet("bounds") {
+		return usageError("--bounds does not go with --climb: --givens bounds its inputs")
+	}
+	for _, name := range append([]string{"tests", "group", "html"}, stressOnly...) {
+		if ctx.IsSet(name) {
+			return usageError("--%s does not go with --climb", name)
+		}
+	}
+	if c.problem.Name != "target" {
+		return usageError("--climb climbs target inputs only")
+	}
+	var err error
+	if c.minGivens, c.maxGivens, err = c.givens(ctx, hunt.DefaultMinGivens, hunt.DefaultMaxGivens); err != nil {
+		return err
+	}
+	if c.climbTime, err = parseDuration(ctx.String("climb-time")); err != nil {
+		return usageError("--climb-time: %v", err)
+	}
+	return nil
+}
+
+// givens reads --givens, lo-hi when it is not set.
+func (c *config) givens(ctx *cli.Context, lo, hi int) (int, int, error) {
+	if !ctx.IsSet("givens") {
+		return lo, hi, nil
+	}
+	from, to, err := parseRange(ctx.String("givens"), 0, grid.Cells)
+	if err != nil {
+		return 0, 0, usageError("--givens: %v", err)
+	}
+	return from, to, nil
 }
 
 func (c *config) setFolders(ctx *cli.Context) error {

@@ -45,7 +45,7 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 	if ctx.NArg() != 0 {
 		return nil, usageError("--contest judges the folder's submissions: want no SUBMISSION, got %q", ctx.Args().First())
 	}
-	for _, name := range []string{"lang", "stress", "seed", "count", "givens", "save"} {
+	for _, name := range []string{"lang", "stress", "climb", "climb-time", "seed", "count", "givens", "save"} {
 		if ctx.IsSet(name) {
 			return nil, usageError("--%s does not go with --contest", name)
 		}

@@ -28,9 +28,12 @@ type Measure func(puzzle grid.Grid) (value float64, final bool, err error)
 
 // Options bound and steer a climb.
 type Options struct {
-	// MinGivens and MaxGivens bound the givens of every input measured, 0..81. A climb whose
-	// bounds are equal draws nothing for the count.
+	// MinGivens and MaxGivens bound the givens of every input measured, 0..81.
 	MinGivens, MaxGivens int
+	// StartGivens, when set, is the most givens of a fresh start, whose count is drawn from
+	// MinGivens up to it (or MaxGivens): fewer givens leave a search more to do. When the
+	// range is one count nothing is drawn.
+	StartGivens int
 	// Steps is the number of inputs measured, fresh starts included; at least 1.
 	Steps int
 	// Deadline, when not zero, also stops the climb. A climb stopped by its deadline depends on
@@ -159,12 +162,16 @@ func pick[T any](r *rng.Rand, choices []T) T {
 	return choices[r.IntN(len(choices))]
 }
 
-// givensCount draws the givens of a fresh start, drawing nothing when the bounds are equal.
+// givensCount draws the givens of a fresh start, drawing nothing when there is one choice.
 func givensCount(r *rng.Rand, opt Options) int {
-	if opt.MinGivens == opt.MaxGivens {
-		return opt.MinGivens
+	most := opt.MaxGivens
+	if opt.StartGivens > 0 {
+		most = min(max(opt.StartGivens, opt.MinGivens), opt.MaxGivens)
 	}
-	return r.IntBetween(opt.MinGivens, opt.MaxGivens)
+	if opt.MinGivens == most {
+		return most
+	}
+	return r.IntBetween(opt.MinGivens, most)
 }
 
 // remember keeps the keep hardest distinct inputs, hardest first; ties keep the earlier. An

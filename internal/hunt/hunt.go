@@ -47,6 +47,9 @@ const (
 	// DefaultPatience is the number of climbing steps without a strict gain before a climb
 	// starts afresh.
 	DefaultPatience = 40
+	// startSpread is how many givens above the floor a fresh start may have: the fewer the
+	// givens, the more a search has to do, and the moves add givens where that is slower.
+	startSpread = 2
 )
 
 // near is the share of the limit from which a run made beside others is run again alone, as the
@@ -150,8 +153,8 @@ func (f *Finding) add(t Trial, reference time.Duration) {
 	f.Reference = sorted[len(sorted)/2]
 }
 
-// over counts the runs alone over limit.
-func (f *Finding) over(limit time.Duration) int {
+// RunsOver counts the runs alone over limit.
+func (f *Finding) RunsOver(limit time.Duration) int {
 	n := 0
 	for _, cpu := range f.CPU {
 		if cpu > limit {
@@ -237,7 +240,8 @@ func Run(ctx context.Context, cfg Config, answerFn Answer, judgeFn Judge) (Resul
 		wg.Go(func() {
 			r := rng.New(rng.SeedFromArgs([]string{"climb", strconv.FormatUint(cfg.Seed, 10), strconv.Itoa(i)}))
 			opt := climb.Options{
-				MinGivens: cfg.MinGivens, MaxGivens: cfg.MaxGivens, Steps: math.MaxInt, Patience: cfg.Patience,
+				MinGivens: cfg.MinGivens, MaxGivens: cfg.MaxGivens, StartGivens: cfg.MinGivens + startSpread,
+				Steps: math.MaxInt, Patience: cfg.Patience,
 				Keep: 1, Moves: cfg.Moves, Starts: cfg.Starts,
 			}
 			_, err := climb.Climb(r, opt, func(puzzle grid.Grid) (float64, bool, error) {
@@ -410,7 +414,7 @@ func (h *hunt) confirm(ctx context.Context, f *Finding, ans answer, runs int, ea
 	input := []byte(f.Puzzle.String())
 	need := runs/2 + 1
 	for len(f.CPU) < runs {
-		if over := f.over(h.cfg.Limit); early && (over >= need || len(f.CPU)-over >= need) {
+		if over := f.RunsOver(h.cfg.Limit); early && (over >= need || len(f.CPU)-over >= need) {
 			break
 		}
 		t, err := h.judge(ctx, input, ans.expected)

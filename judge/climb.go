@@ -1,0 +1,453 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"bullseye/internal/hunt"
+	"bullseye/internal/judging"
+	"bullseye/internal/outcome"
+	"bullseye/internal/runner"
+	"bullseye/internal/stress"
+	"bullseye/internal/testlib"
+)
+
+// climbHelp is the help's paragraph on climb mode.
+const climbHelp = "With --climb: hill-climbs the inputs the statement allows (--givens, by default NOIP's bounds:\n" +
+	"at least 24 givens, any grid that breaks no rule) against the submission's CPU time, -j N climbs\n" +
+	"at once, for --climb-time, from --seed. Every input is validated and answered by the reference\n" +
+	"solution: a wrong answer is printed at once and ends the climb. Runs stop a little above the time\n" +
+	"limit; an input over it stands when the median of runs alone is over it. The slowest input found\n" +
+	"is saved as slowest.in and slowest.ans for --tests (--save DIR). Exit status 1 when an input over\n" +
+	"the time limit or a wrong answer was found, 0 when none was. An interrupt keeps the slowest input\n" +
+	"so far."
+
+// climbFiles are the files a climb saves: its report, then the inputs with their answers.
+const (
+	climbReportFile = "climb.json"
+	slowestName     = "slowest"
+	failureName     = "failure"
+)
+
+// climbTest climbs inputs against the submission's CPU time and reports the slowest found, or
+// the first it fails on.
+func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
+	source, err := os.ReadFile(cfg.submission)
+	if err != nil {
+		return usageError("submission %s: %v", cfg.submission, err)
+	}
+	sum := sha256.Sum256(source)
+	rep := &climbReport{
+		Submission: cfg.submission, Language: cfg.lang.Name, SHA256: hex.EncodeToString(sum[:]),
+		Seed: cfg.seed, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens, Jobs: cfg.jobs,
+		ClimbTimeMS: cfg.climbTime.Milliseconds(), TimeLimitMS: cfg.limits.CPU.Milliseconds(),
+		CutMS: hunt.Cut(cfg.limits.CPU).Milliseconds(),
+	}
+	s, ce, err := openSession(ctx, cfg, stderr)
+	if err != nil {
+		return err
+	}
+	if ce != nil {
+		rep.Verdict, rep.Message = outcome.CompileError, ce.Message
+		if cfg.jsonFile != "-" {
+			fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), ce.Message)
+		}
+		if err := writeClimbJSON(rep, cfg.jsonFile, stdout); err != nil {
+			return failure(err)
+		}
+		return rejected
+	}
+	defer s.close(stderr)
+
+	color := colorFor(stdout) && cfg.jsonFile != "-"
+	text := stdout
+	if cfg.jsonFile == "-" {
+		text = io.Discard // the JSON report instead of the text
+	}
+	progress := newClimbProgress(stderr)
+	answer, judgeRun := climbRunners(cfg, s)
+	res, err := hunt.Run(ctx, hunt.Config{
+		Seed: cfg.seed, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens, Parallel: cfg.jobs,
+		Budget: cfg.climbTime, Limit: cfg.limits.CPU, Progress: progress.update,
+		// A wrong answer is news at once, as in stress mode; the climbs still running stop.
+		Failed: func(f hunt.Finding) {
+			progress.clear()
+			t := f.Trial.Trial
+			fmt.Fprintf(text, "%s on a climbed input with %d givens, after %s and %s (seed %d): %s\n",
+				paint(string(t.Verdict), "\x1b[31m", color), f.Puzzle.Givens(), roundTime(f.Elapsed), countRuns(progress.runs()), cfg.seed, t.Message)
+			printCase(text, f.Puzzle, t, color)
+		},
+	}, answer, judgeRun)
+	progress.clear()
+	if err != nil {
+		if ctx.Err() != nil {
+			return failure(errors.New("interrupted: every run is stopped"))
+		}
+		return failure(fmt.Errorf("climb: %w", err))
+	}
+	if res.Slowest == nil && res.Failure == nil {
+		return failure(errors.New("interrupted before any run ended: every run is stopped"))
+	}
+	rep.fill(cfg, res)
+	dir := cfg.save
+	if dir == "" {
+		name := strings.TrimSuffix(filepath.Base(cfg.submission), filepath.Ext(cfg.submission))
+		dir = filepath.Join(cfg.cache, "climb", fmt.Sprintf("%s-seed%d", name, cfg.seed))
+	}
+	rep.Saved = dir
+	if err := saveClimb(dir, rep, res); err != nil {
+		return failure(err)
+	}
+	printClimb(text, cfg, rep, res, color)
+	if err := writeClimbJSON(rep, cfg.jsonFile, stdout); err != nil {
+		return failure(err)
+	}
+	if res.Over || res.Failure != nil {
+		return rejected
+	}
+	return nil
+}
+
+// climbRunners returns how the climb runs the reference and the submission: the reference under
+// the limits, the submission stopped a little above the time limit and judged under it.
+func climbRunners(cfg *config, s *session) (hunt.Answer, hunt.Judge) {
+	cut := cfg.limits
+	cut.CPU = hunt.Cut(cfg.limits.CPU)
+	cut.Wall = runner.WallFor(cut.CPU)
+	submission := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cut}
+	reference := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
+	answer := func(ctx context.Context, input []byte) ([]byte, time.Duration, error) {
+		r, err := reference.Run(ctx, input)
+		if err != nil {
+			return nil, 0, err
+		}
+		if r.Stopped != "" || r.Signal != 0 || r.ExitCode != 0 || r.StartError != "" {
+			return nil, 0, fmt.Errorf("the reference solution failed on\n%s: %s", input, r.Ended())
+		}
+		return r.Output, r.CPU(), nil
+	}
+	judgeRun := func(ctx context.Context, input, expected []byte) (hunt.Trial, error) {
+		r, err := submission.Run(ctx, input)
+		if err != nil {
+			return hunt.Trial{}, err
+		}
+		o := outcome.Decide(r, cfg.limits, func(output io.Reader) testlib.Judgement {
+			return cfg.problem.Check(bytes.NewReader(input), output, bytes.NewReader(expected))
+		})
+		if o.Verdict == outcome.Failure {
+			return hunt.Trial{}, errors.New(o.Message)
+		}
+		return hunt.Trial{
+			Trial: stress.Trial{Verdict: o.Verdict, Message: o.Message, Expected: expected, Found: o.Output, Compared: o.Compared},
+			CPU:   r.CPU(),
+		}, nil
+	}
+	return answer, judgeRun
+}
+
+// climbReport is the report of a climb, as --json writes it and climb.json keeps it.
+type climbReport struct {
+	Submission  string          `json:"submission"`
+	Language    string          `json:"language"`
+	SHA256      string          `json:"sha256"` // of the submission's source
+	Seed        uint64          `json:"seed"`
+	MinGivens   int             `json:"min_givens"`
+	MaxGivens   int             `json:"max_givens"`
+	Jobs        int             `json:"jobs"`
+	ClimbTimeMS int64           `json:"climb_time_ms"`
+	TimeLimitMS int64           `json:"time_limit_ms"`
+	CutMS       int64           `json:"cut_ms"` // where runs are stopped
+	Verdict     outcome.Verdict `json:"verdict"`
+	// Message is the compiler's message, for CE.
+	Message     string       `json:"message,omitempty"`
+	Interrupted bool         `json:"interrupted,omitempty"`
+	ElapsedMS   int64        `json:"elapsed_ms"`
+	Runs        int          `json:"runs"`
+	FirstOverMS int64        `json:"first_over_ms,omitempty"`
+	Slowest     *climbedTest `json:"slowest,omitempty"`
+	Failure     *climbedTest `json:"failure,omitempty"`
+	Saved       string       `json:"saved,omitempty"`
+}
+
+// climbedTest is one input a climb reports.
+type climbedTest struct {
+	Input  string `json:"input"` // the 81 digits in reading order
+	Givens int    `json:"givens"`
+	// Verdict and Message are the submission's on it: TLE over the limit, AC under it.
+	Verdict outcome.Verdict `json:"verdict"`
+	Message string          `json:"message,omitempty"`
+	// CPUMS lists the submission's CPU times in the runs alone, MedianCPUMS their median (the
+	// one run when none was alone); Cut tells that the median run was stopped at the cut.
+	CPUMS          []float64 `json:"cpu_ms,omitempty"`
+	MedianCPUMS    float64   `json:"median_cpu_ms"`
+	Cut            bool      `json:"cut,omitempty"`
+	ReferenceCPUMS float64   `json:"reference_cpu_ms,omitempty"`
+	Answer         string    `json:"answer"` // the reference's
+	Found          string    `json:"found,omitempty"`
+	FoundAfterMS   int64     `json:"found_after_ms"`
+}
+
+// fill records what the hunt found.
+func (rep *climbReport) fill(cfg *config, res hunt.Result) {
+	rep.Interrupted, rep.ElapsedMS, rep.Runs = res.Interrupted, res.Elapsed.Milliseconds(), res.Runs
+	switch {
+	case res.Failure != nil:
+		rep.Verdict = res.Failure.Trial.Verdict
+		rep.Failure = climbedOf(res.Failure, cfg)
+		rep.Failure.Found = string(res.Failure.Trial.Found)
+	case res.Over:
+		rep.Verdict, rep.FirstOverMS = outcome.TimeLimit, res.FirstOver.Milliseconds()
+	default:
+		rep.Verdict = outcome.Accepted
+	}
+	if res.Slowest != nil {
+		rep.Slowest = climbedOf(res.Slowest, cfg)
+	}
+}
+
+func climbedOf(f *hunt.Finding, cfg *config) *climbedTest {
+	c := &climbedTest{
+		Input: f.Puzzle.Line(), Givens: f.Puzzle.Givens(), Verdict: f.Trial.Verdict, Message: f.Trial.Message,
+		MedianCPUMS: milliseconds(f.Median()), Cut: f.Median() >= hunt.Cut(cfg.limits.CPU),
+		ReferenceCPUMS: milliseconds(f.Reference), Answer: strings.TrimSpace(string(f.Trial.Expected)),
+		FoundAfterMS: f.Elapsed.Milliseconds(),
+	}
+	for _, cpu := range f.CPU {
+		c.CPUMS = append(c.CPUMS, milliseconds(cpu))
+	}
+	return c
+}
+
+func milliseconds(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// saveClimb writes the report and the inputs found, each with the reference's answer (and the
+// submission's output for a failure): the folder is a test set for --tests.
+func saveClimb(dir string, rep *climbReport, res hunt.Result) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("saving the climb: %w", err)
+	}
+	files := map[string][]byte{}
+	if f := res.Slowest; f != nil {
+		files[slowestName+".in"], files[slowestName+".ans"] = []byte(f.Puzzle.String()), f.Trial.Expected
+	}
+	if f := res.Failure; f != nil {
+		files[failureName+".in"], files[failureName+".ans"] = []byte(f.Puzzle.String()), f.Trial.Expected
+		files[failureName+".out"] = f.Trial.Found
+	}
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	files[climbReportFile] = append(data, '\n')
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return fmt.Errorf("saving the climb: %w", err)
+		}
+	}
+	return nil
+}
+
+// writeClimbJSON writes the report to --json's file, or to stdout for "-"; nothing without it.
+func writeClimbJSON(rep *climbReport, name string, stdout io.Writer) error {
+	if name == "" {
+		return nil
+	}
+	data, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	data = append(data, '\n')
+	if name == "-" {
+		_, err = stdout.Write(data)
+		return err
+	}
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		return fmt.Errorf("writing the JSON report: %w", err)
+	}
+	return nil
+}
+
+// printClimb writes what the climb found.
+func printClimb(w io.Writer, cfg *config, rep *climbReport, res hunt.Result, color bool) {
+	how := fmt.Sprintf("seed %d, %d-%d givens, -j %d", cfg.seed, cfg.minGivens, cfg.maxGivens, cfg.jobs)
+	if res.Failure != nil {
+		fmt.Fprintf(w, "climbed for %s, %s (%s)\n", roundTime(res.Elapsed), countRuns(res.Runs), how)
+		printSaved(w, cfg, rep.Saved, failureName)
+		return
+	}
+	f := res.Slowest
+	limit := cfg.limits.CPU
+	switch {
+	case res.Interrupted:
+		fmt.Fprintf(w, "interrupted after %s and %s (%s); the slowest input so far, with %d givens, %s\n",
+			roundTime(res.Elapsed), countRuns(res.Runs), how, f.Puzzle.Givens(), takes(f, limit, cfg))
+	case res.Over:
+		fmt.Fprintf(w, "%s: an input with %d givens %s\n", paint("TLE", "\x1b[31m", color), f.Puzzle.Givens(), takes(f, limit, cfg))
+	default:
+		fmt.Fprintf(w, "%s: no input over the time limit of %s in %s of climbing; the slowest found, with %d givens, %s\n",
+			paint("AC", "\x1b[32m", color), cpuText(limit), roundTime(cfg.climbTime), f.Puzzle.Givens(), takes(f, limit, cfg))
+	}
+	ref := fmt.Sprintf("the reference solution takes %s on it", cpuText(f.Reference))
+	if f.Reference > 0 && f.Median() > f.Reference {
+		ref += fmt.Sprintf(", %s less", ratio(f.Median(), f.Reference))
+	}
+	fmt.Fprintln(w, ref)
+	fmt.Fprintf(w, "input:\n%s", indentLines(f.Puzzle.String()))
+	fmt.Fprintf(w, "answer (the reference solution):\n%s", indentLines(string(f.Trial.Expected)))
+	if !res.Interrupted {
+		line := fmt.Sprintf("climbed for %s, %s (%s)", roundTime(res.Elapsed), countRuns(res.Runs), how)
+		if res.Over {
+			line += fmt.Sprintf("; first over the limit after %s", roundTime(res.FirstOver))
+		}
+		fmt.Fprintln(w, line)
+	}
+	printSaved(w, cfg, rep.Saved, slowestName)
+}
+
+// takes says what f takes against the limit: "takes at least 2.20 s of CPU time, over the time
+// limit of 2 s (2 runs alone, each stopped at 2.20 s)".
+func takes(f *hunt.Finding, limit time.Duration, cfg *config) string {
+	median, cut := f.Median(), hunt.Cut(limit)
+	var b strings.Builder
+	if median >= cut {
+		fmt.Fprintf(&b, "takes at least %s of CPU time", cpuText(cut))
+	} else {
+		fmt.Fprintf(&b, "takes %s of CPU time", cpuText(median))
+	}
+	if median > limit {
+		fmt.Fprintf(&b, ", over the time limit of %s", cpuText(limit))
+	} else {
+		fmt.Fprintf(&b, ", %.0f%% of the time limit of %s", 100*median.Seconds()/limit.Seconds(), cpuText(limit))
+	}
+	times := make([]string, len(f.CPU))
+	for i, cpu := range f.CPU {
+		times[i] = cpuText(cpu)
+	}
+	switch n := len(f.CPU); {
+	case n == 0:
+		b.WriteString(" (one run beside others, not confirmed)")
+	case n == 1 && cfg.jobs == 1:
+		b.WriteString(" (one run, not confirmed)")
+	case median >= cut && f.RunsOver(limit) == n:
+		fmt.Fprintf(&b, " (%d runs alone, each stopped at %s)", n, cpuText(cut))
+	default:
+		fmt.Fprintf(&b, " (median of %d runs alone: %s)", n, strings.Join(times, ", "))
+	}
+	return b.String()
+}
+
+func printSaved(w io.Writer, cfg *config, dir, name string) {
+	extra := ""
+	if name == failureName {
+		extra = ", " + name + ".out"
+	}
+	fmt.Fprintf(w, "saved in %s (%s.in, %s.ans%s; %s); judge it again with\n", dir, name, name, extra, climbReportFile)
+	fmt.Fprintf(w, "    ./judge.sh --tests %s %s\n", dir, cfg.submission)
+}
+
+// cpuText writes a CPU time for people: "2 s", "2.2 s", "412 ms", "3.1 ms".
+func cpuText(d time.Duration) string {
+	if d >= time.Second {
+		return strconv.FormatFloat(math.Round(d.Seconds()*100)/100, 'f', -1, 64) + " s"
+	}
+	if d >= 10*time.Millisecond {
+		return fmt.Sprintf("%.0f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+}
+
+// ratio says how many times less b is than a: "130x".
+func ratio(a, b time.Duration) string {
+	return fmt.Sprintf("%.0fx", a.Seconds()/b.Seconds())
+}
+
+// roundTime writes an elapsed time to the second, or to the millisecond under a second.
+func roundTime(d time.Duration) string {
+	if d < time.Second {
+		return d.Round(time.Millisecond).String()
+	}
+	return d.Round(time.Second).String()
+}
+
+func countRuns(n int) string {
+	if n == 1 {
+		return "1 run"
+	}
+	return fmt.Sprintf("%d runs", n)
+}
+
+// climbProgress shows how a climb stands: on a terminal a line kept up to date, elsewhere a line
+// now and then.
+type climbProgress struct {
+	w        io.Writer
+	terminal bool
+	mu       sync.Mutex
+	last     time.Time
+	shown    bool
+	count    int
+}
+
+// climbLogEvery is how often a climb's progress is written where it cannot be redrawn.
+const climbLogEvery = 30 * time.Second
+
+func newClimbProgress(w io.Writer) *climbProgress {
+	return &climbProgress{w: w, terminal: isTerminal(w)} // the first run is shown at once
+}
+
+func (p *climbProgress) update(h hunt.Progress) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.count = h.Runs
+	now := time.Now()
+	every := climbLogEvery
+	if p.terminal {
+		every = 100 * time.Millisecond
+	}
+	if now.Sub(p.last) < every && !h.Confirming {
+		return
+	}
+	p.last = now
+	line := fmt.Sprintf("climb: %s, %s", roundTime(h.Elapsed), countRuns(h.Runs))
+	if h.Givens > 0 {
+		line += fmt.Sprintf(", slowest %s (%d givens)", cpuText(h.Slowest), h.Givens)
+	}
+	if h.Confirming {
+		line += ", confirming an input alone"
+	}
+	if p.terminal {
+		fmt.Fprintf(p.w, "\r\x1b[K%s", line)
+		p.shown = true
+	} else if !h.Confirming {
+		fmt.Fprintln(p.w, line)
+	}
+}
+
+// runs returns the runs counted so far.
+func (p *climbProgress) runs() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.count
+}
+
+// clear removes the line from a terminal.
+func (p *climbProgress) clear() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+		p.shown = false
+	}
+}
