@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -78,10 +79,13 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 		text = io.Discard // the JSON report instead of the text
 	}
 	progress := newClimbProgress(stderr)
-	answer, judgeRun := climbRunners(cfg, s)
+	answer, timeReference, judgeRun, err := climbRunners(cfg, s)
+	if err != nil {
+		return failure(err)
+	}
 	res, err := hunt.Run(ctx, hunt.Config{
 		Seed: cfg.seed, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens, Parallel: cfg.jobs,
-		Budget: cfg.climbTime, Limit: cfg.limits.CPU, Progress: progress.update,
+		Budget: cfg.climbTime, Limit: cfg.limits.CPU, Progress: progress.update, TimeReference: timeReference,
 		// A wrong answer is news at once, as in stress mode; the climbs still running stop.
 		Failed: func(f hunt.Finding) {
 			progress.clear()
@@ -121,15 +125,18 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	return nil
 }
 
-// climbRunners returns how the climb runs the reference and the submission: the reference under
-// the limits, the submission stopped a little above the time limit and judged under it.
-func climbRunners(cfg *config, s *session) (hunt.Answer, hunt.Judge) {
+// climbRunners returns how the climb runs the reference and the submission: the reference, the
+// kit's own program, answers each input outside the sandbox, which costs half what a sandboxed
+// run does, and is timed in the sandbox under the limits on the inputs confirmed, as the
+// submission is; the submission runs stopped a little above the time limit and is judged under
+// it.
+func climbRunners(cfg *config, s *session) (answer, timeReference hunt.Answer, judgeRun hunt.Judge, err error) {
 	cut := cfg.limits
 	cut.CPU = hunt.Cut(cfg.limits.CPU)
 	cut.Wall = runner.WallFor(cut.CPU)
 	submission := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cut}
 	reference := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
-	answer := func(ctx context.Context, input []byte) ([]byte, time.Duration, error) {
+	timeReference = func(ctx context.Context, input []byte) ([]byte, time.Duration, error) {
 		r, err := reference.Run(ctx, input)
 		if err != nil {
 			return nil, 0, err
@@ -139,7 +146,28 @@ func climbRunners(cfg *config, s *session) (hunt.Answer, hunt.Judge) {
 		}
 		return r.Output, r.CPU(), nil
 	}
-	judgeRun := func(ctx context.Context, input, expected []byte) (hunt.Trial, error) {
+	// An empty folder, so that the reference reads standard input, not a sudoku.in; the
+	// session's, so that closing it removes the folder.
+	dir, err := os.MkdirTemp(s.sandbox.RunsDir(), "reference-")
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("making the reference's folder: %w", err)
+	}
+	argv := s.reference.Argv(s.reference.Dir)
+	answer = func(ctx context.Context, input []byte) ([]byte, time.Duration, error) {
+		ctx, cancel := context.WithTimeout(ctx, referenceTimeout)
+		defer cancel()
+		var stdout, stderr bytes.Buffer
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = dir, bytes.NewReader(input), &stdout, &stderr
+		if err := cmd.Run(); err != nil {
+			if ctx.Err() != nil {
+				return nil, 0, fmt.Errorf("the reference solution on\n%s: %w", input, ctx.Err())
+			}
+			return nil, 0, fmt.Errorf("the reference solution failed on\n%s: %v: %s", input, err, bytes.TrimSpace(stderr.Bytes()))
+		}
+		return stdout.Bytes(), cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
+	}
+	judgeRun = func(ctx context.Context, input, expected []byte) (hunt.Trial, error) {
 		r, err := submission.Run(ctx, input)
 		if err != nil {
 			return hunt.Trial{}, err
@@ -155,8 +183,12 @@ func climbRunners(cfg *config, s *session) (hunt.Answer, hunt.Judge) {
 			CPU:   r.CPU(),
 		}, nil
 	}
-	return answer, judgeRun
+	return answer, timeReference, judgeRun, nil
 }
+
+// referenceTimeout bounds one answer of the reference, which takes milliseconds: one that takes
+// longer has hung.
+const referenceTimeout = time.Minute
 
 // climbReport is the report of a climb, as --json writes it and climb.json keeps it.
 type climbReport struct {
