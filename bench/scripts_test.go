@@ -1,5 +1,5 @@
-// Package bench holds the tests of the benchmark scripts: bench/target.sh and bench/classic.sh
-// answer --help, and say what is missing when they cannot run a baseline.
+// Package bench holds the tests of the benchmark scripts: bench/target.sh, bench/classic.sh
+// and bench/climb.sh answer --help, and say what is missing when they cannot run a baseline.
 package bench
 
 import (
@@ -28,13 +28,18 @@ func TestScriptsHelp(t *testing.T) {
 	for _, tc := range []struct{ name, want string }{
 		{"target.sh", "Usage: bench/target.sh"},
 		{"classic.sh", "bench/classic.sh --help"},
+		{"climb.sh", "bench/climb.sh [-t TIME]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := script(t, nil, tc.name, "--help")
 			if code != 0 {
 				t.Errorf("exit status %d, want 0; stderr:\n%s", code, stderr)
 			}
-			for _, want := range []string{tc.want, "SHARED"} {
+			wants := []string{tc.want, "SHARED"}
+			if tc.name == "climb.sh" {
+				wants = []string{tc.want, "BULLSEYE_CACHE"}
+			}
+			for _, want := range wants {
 				if !strings.Contains(stdout, want) {
 					t.Errorf("the help lacks %q:\n%s", want, stdout)
 				}

@@ -93,6 +93,10 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
 		&cli.StringFlag{Name: "climb-time", Value: hunt.DefaultBudget.String(), Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
 		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache)"},
+		// The climb's moves, shapes and patience, for measuring what each buys (bench/climb.sh).
+		&cli.StringFlag{Name: "climb-moves", Hidden: true},
+		&cli.StringFlag{Name: "climb-starts", Hidden: true},
+		&cli.IntFlag{Name: "climb-patience", Hidden: true},
 		&cli.StringFlag{Name: "kit", Usage: "the kit's root folder (default: found from the current folder up)"},
 		&cli.StringFlag{Name: "cache", Usage: "the cache of builds and reference times (default: $XDG_CACHE_HOME/bullseye)"},
 		&cli.StringFlag{Name: "cache-size", Value: "1GiB", Usage: "the most the cache's builds may take: the least recently used go first"},

@@ -86,6 +86,7 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	res, err := hunt.Run(ctx, hunt.Config{
 		Seed: cfg.seed, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens, Parallel: cfg.jobs,
 		Budget: cfg.climbTime, Limit: cfg.limits.CPU, Progress: progress.update, TimeReference: timeReference,
+		Moves: cfg.climbMoves, Starts: cfg.climbStarts, Patience: cfg.climbPatience,
 		// A wrong answer is news at once, as in stress mode; the climbs still running stop.
 		Failed: func(f hunt.Finding) {
 			progress.clear()

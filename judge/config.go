@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/bounds"
+	"bullseye/internal/climb"
 	"bullseye/internal/compile"
 	"bullseye/internal/grid"
 	"bullseye/internal/hunt"
@@ -49,6 +51,9 @@ type config struct {
 	shrinkTime           time.Duration
 	climb                bool          // climb mode
 	climbTime            time.Duration // its budget
+	climbMoves           []climb.Move  // nil: every move
+	climbStarts          []climb.Start // nil: every shape
+	climbPatience        int           // 0: the default
 }
 
 func configure(ctx *cli.Context) (*config, error) {
@@ -129,7 +134,7 @@ func (c *config) setLimits(ctx *cli.Context) error {
 
 func (c *config) setTests(ctx *cli.Context) error {
 	stressOnly := []string{"count", "shrink-time"}
-	climbOnly := []string{"climb-time"}
+	climbOnly := []string{"climb-time", "climb-moves", "climb-starts", "climb-patience"}
 	searchOnly := []string{"seed", "givens", "save"} // stress and climb
 	c.climb = ctx.Bool("climb")
 	switch {
@@ -225,7 +230,37 @@ func (c *config) setClimb(ctx *cli.Context, stressOnly []string) error {
 	if c.climbTime, err = parseDuration(ctx.String("climb-time")); err != nil {
 		return usageError("--climb-time: %v", err)
 	}
+	if ctx.IsSet("climb-moves") {
+		if c.climbMoves, err = parseNames(ctx.String("climb-moves"), climb.Moves); err != nil {
+			return usageError("--climb-moves: %v", err)
+		}
+	}
+	if ctx.IsSet("climb-starts") {
+		if c.climbStarts, err = parseNames(ctx.String("climb-starts"), climb.Starts); err != nil {
+			return usageError("--climb-starts: %v", err)
+		}
+	}
+	if c.climbPatience = ctx.Int("climb-patience"); c.climbPatience < 0 {
+		return usageError("--climb-patience %d: want 0 or more", c.climbPatience)
+	}
 	return nil
+}
+
+// parseNames reads a comma-separated list of the names of some of all.
+func parseNames[T fmt.Stringer](list string, all []T) ([]T, error) {
+	var names []string
+	for _, t := range all {
+		names = append(names, t.String())
+	}
+	var chosen []T
+	for _, name := range strings.Split(list, ",") {
+		i := slices.Index(names, strings.TrimSpace(name))
+		if i < 0 {
+			return nil, fmt.Errorf("%q: want some of %s", name, strings.Join(names, ","))
+		}
+		chosen = append(chosen, all[i])
+	}
+	return chosen, nil
 }
 
 // givens reads --givens, lo-hi when it is not set.
