@@ -499,16 +499,16 @@ func firstLine(b []byte) string {
 }
 
 // readTest reads the input and answer of a test of the manifest. A file test whose files are
-// absent is skipped, with a note saying so; a generated test must be in the test set.
+// absent is skipped, with a note saying so; a generated or climbed test must be in the test set.
 func readTest(root, testsDir string, t manifest.Test) (input, answer []byte, note string, err error) {
 	inPath := filepath.Join(testsDir, t.Group, t.Name+".in")
 	ansPath := filepath.Join(testsDir, t.Group, t.Name+".ans")
-	if !t.Generated() {
+	if t.FromFiles() {
 		inPath = filepath.Join(root, filepath.FromSlash(t.Input))
 		ansPath = filepath.Join(root, filepath.FromSlash(t.Answer))
 	}
 	input, err = os.ReadFile(inPath)
-	if !t.Generated() && errors.Is(err, fs.ErrNotExist) {
+	if t.FromFiles() && errors.Is(err, fs.ErrNotExist) {
 		return nil, nil, fmt.Sprintf("%s: %s is absent here; the package has no such test", t.Key(), t.Input), nil
 	}
 	if err != nil {

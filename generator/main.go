@@ -6,6 +6,7 @@
 //	generator hard     a target input that makes enumerating solvers work hardest (hill climbing)
 //	generator classic  a batch of classic puzzles, one per line
 //	generator suite    rebuild the kit's test set under tests/ from its manifests
+//	generator climbed  record an input ./judge.sh --climb found as a test of the target manifest
 //	generator export   write a problem as a Kattis problem package, folder and zip, for Kattis
 //	                   and DOMjudge
 //
@@ -98,6 +99,7 @@ func (p *program) app() *cli.App {
 			p.hardCommand(),
 			p.classicCommand(),
 			p.suiteCommand(),
+			p.climbedCommand(),
 			p.exportCommand(),
 		},
 		HideHelpCommand: true,
@@ -108,7 +110,7 @@ func (p *program) app() *cli.App {
 			if ctx.Args().Present() {
 				return usageError("unknown command %q; see generator --help", ctx.Args().First())
 			}
-			return usageError("a command is required: target, hard, classic, suite or export; see generator --help")
+			return usageError("a command is required: target, hard, classic, suite, climbed or export; see generator --help")
 		},
 	}
 }

@@ -245,7 +245,7 @@ func (p *program) makeAll(ctx context.Context, s suiteSpec, queue []*suiteJob, r
 // and reports what was checked of the file tests.
 func (p *program) writeAll(queue []*suiteJob, out string) (written, unchanged int, err error) {
 	for _, j := range queue {
-		if !j.test.Generated() {
+		if j.test.FromFiles() {
 			fmt.Fprintf(p.stderr, "%s: %s\n", j.path(), j.note)
 			if j.input == nil {
 				continue // absent here
@@ -282,6 +282,9 @@ func (prob *suiteProblem) jobs(m *manifest.Manifest, solution string) ([]*suiteJ
 	}
 	var made []*suiteJob
 	for _, t := range m.Tests {
+		if t.Climbed != nil && prob.name != "target" {
+			return nil, fmt.Errorf("%s:%d: %s: a climbed test is a target input; %s has none", where, t.Line, t.Key(), prob.name)
+		}
 		if t.Generated() {
 			if !slices.Contains(prob.commands, t.Command[0]) {
 				return nil, fmt.Errorf("%s:%d: %s: command %q does not make %s tests (want %s)",
@@ -320,10 +323,16 @@ func validateRules(args []string, minGivens int) (validate.Rules, error) {
 	return validate.Rules{Lenient: *lenient, MinGivens: *min, AllowConflicts: *conflicts}, nil
 }
 
-// makeTest makes (or, for a file test, checks) one test, recording the outcome in j.
+// makeTest makes (or, for a file test, checks) one test, recording the outcome in j. A climbed
+// test's input is the one its line stores.
 func (p *program) makeTest(ctx context.Context, j *suiteJob, root, runDir string, verifyCBC bool) {
-	if !j.test.Generated() {
+	if j.test.FromFiles() {
 		j.note, j.err = checkFileTest(ctx, j, root, runDir, verifyCBC)
+		return
+	}
+	if c := j.test.Climbed; c != nil {
+		j.input = []byte(c.Input.String())
+		j.answer, j.err = answer(ctx, j, j.test.Key()+".in", j.input, runDir, verifyCBC)
 		return
 	}
 	var stdout, stderr bytes.Buffer

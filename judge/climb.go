@@ -51,8 +51,8 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 		return usageError("submission %s: %v", cfg.submission, err)
 	}
 	sum := sha256.Sum256(source)
-	rep := &climbReport{
-		Submission: cfg.submission, Language: cfg.lang.Name, SHA256: hex.EncodeToString(sum[:]),
+	rep := &hunt.Report{
+		Submission: cfg.submission, KitPath: kitPath(cfg.kit, cfg.submission), Language: cfg.lang.Name, SHA256: hex.EncodeToString(sum[:]),
 		Seed: cfg.seed, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens, Jobs: cfg.jobs,
 		ClimbTimeMS: cfg.climbTime.Milliseconds(), TimeLimitMS: cfg.limits.CPU.Milliseconds(),
 		CutMS: hunt.Cut(cfg.limits.CPU).Milliseconds(),
@@ -106,7 +106,7 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	if res.Slowest == nil && res.Failure == nil {
 		return failure(errors.New("interrupted before any run ended: every run is stopped"))
 	}
-	rep.fill(cfg, res)
+	fillReport(rep, cfg, res)
 	dir := cfg.save
 	if dir == "" {
 		name := strings.TrimSuffix(filepath.Base(cfg.submission), filepath.Ext(cfg.submission))
@@ -191,50 +191,8 @@ func climbRunners(cfg *config, s *session) (answer, timeReference hunt.Answer, j
 // longer has hung.
 const referenceTimeout = time.Minute
 
-// climbReport is the report of a climb, as --json writes it and climb.json keeps it.
-type climbReport struct {
-	Submission  string          `json:"submission"`
-	Language    string          `json:"language"`
-	SHA256      string          `json:"sha256"` // of the submission's source
-	Seed        uint64          `json:"seed"`
-	MinGivens   int             `json:"min_givens"`
-	MaxGivens   int             `json:"max_givens"`
-	Jobs        int             `json:"jobs"`
-	ClimbTimeMS int64           `json:"climb_time_ms"`
-	TimeLimitMS int64           `json:"time_limit_ms"`
-	CutMS       int64           `json:"cut_ms"` // where runs are stopped
-	Verdict     outcome.Verdict `json:"verdict"`
-	// Message is the compiler's message, for CE.
-	Message     string       `json:"message,omitempty"`
-	Interrupted bool         `json:"interrupted,omitempty"`
-	ElapsedMS   int64        `json:"elapsed_ms"`
-	Runs        int          `json:"runs"`
-	FirstOverMS int64        `json:"first_over_ms,omitempty"`
-	Slowest     *climbedTest `json:"slowest,omitempty"`
-	Failure     *climbedTest `json:"failure,omitempty"`
-	Saved       string       `json:"saved,omitempty"`
-}
-
-// climbedTest is one input a climb reports.
-type climbedTest struct {
-	Input  string `json:"input"` // the 81 digits in reading order
-	Givens int    `json:"givens"`
-	// Verdict and Message are the submission's on it: TLE over the limit, AC under it.
-	Verdict outcome.Verdict `json:"verdict"`
-	Message string          `json:"message,omitempty"`
-	// CPUMS lists the submission's CPU times in the runs alone, MedianCPUMS their median (the
-	// one run when none was alone); Cut tells that the median run was stopped at the cut.
-	CPUMS          []float64 `json:"cpu_ms,omitempty"`
-	MedianCPUMS    float64   `json:"median_cpu_ms"`
-	Cut            bool      `json:"cut,omitempty"`
-	ReferenceCPUMS float64   `json:"reference_cpu_ms,omitempty"`
-	Answer         string    `json:"answer"` // the reference's
-	Found          string    `json:"found,omitempty"`
-	FoundAfterMS   int64     `json:"found_after_ms"`
-}
-
 // fill records what the hunt found.
-func (rep *climbReport) fill(cfg *config, res hunt.Result) {
+func fillReport(rep *hunt.Report, cfg *config, res hunt.Result) {
 	rep.Interrupted, rep.ElapsedMS, rep.Runs = res.Interrupted, res.Elapsed.Milliseconds(), res.Runs
 	switch {
 	case res.Failure != nil:
@@ -251,8 +209,25 @@ func (rep *climbReport) fill(cfg *config, res hunt.Result) {
 	}
 }
 
-func climbedOf(f *hunt.Finding, cfg *config) *climbedTest {
-	c := &climbedTest{
+// kitPath returns the path of file from the kit's root, slash-separated, when it lies inside
+// the kit; "" otherwise.
+func kitPath(kit, file string) string {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return ""
+	}
+	if kit, err = filepath.Abs(kit); err != nil {
+		return ""
+	}
+	rel, err := filepath.Rel(kit, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
+func climbedOf(f *hunt.Finding, cfg *config) *hunt.Reported {
+	c := &hunt.Reported{
 		Input: f.Puzzle.Line(), Givens: f.Puzzle.Givens(), Verdict: f.Trial.Verdict, Message: f.Trial.Message,
 		MedianCPUMS: milliseconds(f.Median()), Cut: f.Median() >= hunt.Cut(cfg.limits.CPU),
 		ReferenceCPUMS: milliseconds(f.Reference), Answer: strings.TrimSpace(string(f.Trial.Expected)),
@@ -268,7 +243,7 @@ func milliseconds(d time.Duration) float64 { return float64(d.Microseconds()) / 
 
 // saveClimb writes the report and the inputs found, each with the reference's answer (and the
 // submission's output for a failure): the folder is a test set for --tests.
-func saveClimb(dir string, rep *climbReport, res hunt.Result) error {
+func saveClimb(dir string, rep *hunt.Report, res hunt.Result) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("saving the climb: %w", err)
 	}
@@ -294,7 +269,7 @@ func saveClimb(dir string, rep *climbReport, res hunt.Result) error {
 }
 
 // writeClimbJSON writes the report to --json's file, or to stdout for "-"; nothing without it.
-func writeClimbJSON(rep *climbReport, name string, stdout io.Writer) error {
+func writeClimbJSON(rep *hunt.Report, name string, stdout io.Writer) error {
 	if name == "" {
 		return nil
 	}
@@ -314,7 +289,7 @@ func writeClimbJSON(rep *climbReport, name string, stdout io.Writer) error {
 }
 
 // printClimb writes what the climb found.
-func printClimb(w io.Writer, cfg *config, rep *climbReport, res hunt.Result, color bool) {
+func printClimb(w io.Writer, cfg *config, rep *hunt.Report, res hunt.Result, color bool) {
 	how := fmt.Sprintf("seed %d, %d-%d givens, -j %d", cfg.seed, cfg.minGivens, cfg.maxGivens, cfg.jobs)
 	if res.Failure != nil {
 		fmt.Fprintf(w, "climbed for %s, %s (%s)\n", roundTime(res.Elapsed), countRuns(res.Runs), how)

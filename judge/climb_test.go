@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"bullseye/internal/grid"
+	"bullseye/internal/hunt"
 	"bullseye/internal/tooltest"
 )
 
@@ -19,13 +20,13 @@ import (
 func blankPlant() string { return filepath.Join(kitRoot, "judge", "testdata", "climb", "blank.c") }
 
 // readClimb reads a climb's report from its folder.
-func readClimb(t *testing.T, dir string) climbReport {
+func readClimb(t *testing.T, dir string) hunt.Report {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, climbReportFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep climbReport
+	var rep hunt.Report
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatalf("%s: %v", climbReportFile, err)
 	}
@@ -108,7 +109,7 @@ func TestClimb(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rep climbReport
+		var rep hunt.Report
 		if err := json.Unmarshal(data, &rep); err != nil || rep.Verdict != "WA" || rep.Failure == nil || rep.Failure.Found == "" {
 			t.Errorf("--json: got %+v (%v), want the wrong answer", rep, err)
 		}
@@ -119,7 +120,7 @@ func TestClimb(t *testing.T) {
 		if r.code != exitAccepted {
 			t.Fatalf("exit status %d, want %d\nstdout:\n%s\nstderr:\n%s", r.code, exitAccepted, r.stdout, r.stderr)
 		}
-		var rep climbReport
+		var rep hunt.Report
 		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
 			t.Fatalf("--json -: %v\n%s", err, r.stdout)
 		}

@@ -8,6 +8,7 @@
 //	group GROUP [within BOUNDS] [ARG...]
 //	GROUP/NAME [within BOUNDS] generator COMMAND [ARG...]
 //	GROUP/NAME [within BOUNDS] file INPUT ANSWER
+//	GROUP/NAME [within BOUNDS] climbed DIGITS --against FILE --seed N --climb-time TIME [PROVENANCE...]
 //
 // A group line declares a group, a folder of tests beside the manifest; its ARGs are the
 // arguments `checker validate` takes (besides --problem) to validate the group's inputs.
@@ -20,6 +21,13 @@
 // input and answer, paths relative to the repository root (the folder holding tests/), which is
 // used only where present and never copied into the test set. Two generator tests may not have
 // the same command: the same arguments give the same bytes.
+//
+// A climbed test is an input that `./judge.sh --climb` found slow (or wrong) for a program,
+// stored in the line itself, its 81 digits in reading order, so that the test is made again
+// without climbing again; the rest of the line says how it was found, as the judge's flags of
+// that climb: the program climbed against (--against, and the start of its source's sha256 with
+// --sha256), the climb's --seed and --climb-time, and, when they were not the defaults,
+// --givens, --jobs and --time-limit. Two climbed tests may not store the same input.
 package manifest
 
 import (
@@ -27,7 +35,12 @@ import (
 	"io"
 	"os"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
+	"time"
+
+	"bullseye/internal/grid"
 )
 
 // MaxSize is the largest manifest read, far above any real one.
@@ -58,18 +71,37 @@ type Test struct {
 	// file test.
 	Command []string
 	// Input and Answer are the files of a file test, slash-separated and relative to the
-	// repository root; empty for a generator test.
+	// repository root; empty otherwise.
 	Input, Answer string
 	// Within names the bounds the test lies within by its own line's mark; "" when its line
 	// has none (Manifest.Within says what its group's line adds).
 	Within string
+	// Climbed is the input and provenance of a climbed test; nil otherwise.
+	Climbed *Climbed
+}
+
+// Climbed is a climbed test's input and how it was found: the flags of the judge's climb.
+type Climbed struct {
+	Input grid.Grid
+	// Against names the program climbed against; SHA256 is the start of its source's sha256,
+	// "" when not recorded.
+	Against, SHA256 string
+	Seed            uint64
+	// ClimbTime, Givens, TimeLimit are the flags' values as written ("2m", "24-81", "2s");
+	// Givens and TimeLimit "" when the climb took the defaults. Jobs is 0 then.
+	ClimbTime, Givens, TimeLimit string
+	Jobs                         int
 }
 
 // Key returns GROUP/NAME, the test's path without extension.
 func (t Test) Key() string { return t.Group + "/" + t.Name }
 
-// Generated reports whether the test is made by the generator rather than read from files.
+// Generated reports whether the test is made by the generator.
 func (t Test) Generated() bool { return t.Command != nil }
+
+// FromFiles reports whether the test is read from the files it names rather than made in its
+// group's folder.
+func (t Test) FromFiles() bool { return t.Input != "" }
 
 // String returns the test's line in canonical form, without comment.
 func (t Test) String() string {
@@ -77,10 +109,31 @@ func (t Test) String() string {
 	if t.Within != "" {
 		key += " within " + t.Within
 	}
-	if t.Generated() {
+	switch {
+	case t.Generated():
 		return key + " generator " + strings.Join(t.Command, " ")
+	case t.Climbed != nil:
+		return key + " climbed " + t.Climbed.String()
 	}
 	return key + " file " + t.Input + " " + t.Answer
+}
+
+// String returns the climbed test's fields after "climbed", in canonical order.
+func (c *Climbed) String() string {
+	words := []string{c.Input.Line(), "--against", c.Against, "--seed", strconv.FormatUint(c.Seed, 10), "--climb-time", c.ClimbTime}
+	if c.SHA256 != "" {
+		words = append(words, "--sha256", c.SHA256)
+	}
+	if c.Givens != "" {
+		words = append(words, "--givens", c.Givens)
+	}
+	if c.Jobs != 0 {
+		words = append(words, "--jobs", strconv.Itoa(c.Jobs))
+	}
+	if c.TimeLimit != "" {
+		words = append(words, "--time-limit", c.TimeLimit)
+	}
+	return strings.Join(words, " ")
 }
 
 // String returns the group's line in canonical form, without comment.
@@ -157,7 +210,7 @@ func Parse(data []byte, name string) (*Manifest, error) {
 	if len(data) > MaxSize {
 		return nil, &SyntaxError{File: name, Line: 1, Col: 1, Msg: fmt.Sprintf("manifest longer than %d bytes", MaxSize)}
 	}
-	p := parser{file: name, groupLine: map[string]int{}, keyLine: map[string]int{}, commandLine: map[string]int{}, width: map[string]int{}}
+	p := parser{file: name, groupLine: map[string]int{}, keyLine: map[string]int{}, commandLine: map[string]int{}, inputLine: map[grid.Grid]int{}, width: map[string]int{}}
 	for i, line := range strings.Split(string(data), "\n") {
 		if err := p.line(i+1, strings.TrimSuffix(line, "\r")); err != nil {
 			return nil, err
@@ -171,8 +224,9 @@ type parser struct {
 	m           Manifest
 	groupLine   map[string]int // line where each group was declared
 	keyLine     map[string]int // line of each test key
-	commandLine map[string]int // line of each generator command
-	width       map[string]int // width of the names of each group
+	commandLine map[string]int    // line of each generator command
+	inputLine   map[grid.Grid]int // line of each climbed input
+	width       map[string]int    // width of the names of each group
 }
 
 // field is one whitespace-separated word of a line and its 1-based column.
@@ -270,7 +324,7 @@ func (p *parser) test(n int, f []field) error {
 	}
 	f = append([]field{key}, f...)
 	if len(f) < 2 {
-		return p.fail(n, key.col+len(key.text), "expected \"generator\" or \"file\" after %s", key.text)
+		return p.fail(n, key.col+len(key.text), "expected \"generator\", \"file\" or \"climbed\" after %s", key.text)
 	}
 	t := Test{Line: n, Group: group, Name: name, Within: within}
 	if g, _ := p.m.Group(group); g.Within != "" && within != "" {
@@ -303,8 +357,14 @@ func (p *parser) test(n int, f []field) error {
 			}
 		}
 		t.Input, t.Answer = f[2].text, f[3].text
+	case "climbed":
+		c, err := p.climbed(n, kind, f[2:])
+		if err != nil {
+			return err
+		}
+		t.Climbed = c
 	default:
-		return p.fail(n, kind.col, "expected \"generator\" or \"file\", found %q", kind.text)
+		return p.fail(n, kind.col, "expected \"generator\", \"file\" or \"climbed\", found %q", kind.text)
 	}
 	p.keyLine[key.text] = n
 	p.width[group] = len(name)
@@ -325,6 +385,104 @@ func (p *parser) within(n int, f []field) ([]field, string, error) {
 		return nil, "", p.fail(n, f[1].col, "bounds name %q: want lower-case letters, digits and '-', starting with a letter", f[1].text)
 	}
 	return f[2:], f[1].text, nil
+}
+
+// provenance lists the flags a climbed test may record, the required ones first.
+var provenance = []string{"--against", "--seed", "--climb-time", "--sha256", "--givens", "--jobs", "--time-limit"}
+
+// requiredProvenance is how many of provenance's flags every climbed test records.
+const requiredProvenance = 3
+
+// climbed reads the fields of a climbed test after the word "climbed".
+func (p *parser) climbed(n int, kind field, f []field) (*Climbed, error) {
+	if len(f) == 0 {
+		return nil, p.fail(n, kind.col+len(kind.text), "expected the 81 digits of the climbed input after \"climbed\"")
+	}
+	input, err := grid.ParseLine(f[0].text)
+	if err != nil {
+		at := f[0].col
+		if len(f[0].text) == grid.Cells {
+			for i := range f[0].text {
+				if c := f[0].text[i]; c < '0' || c > '9' {
+					at += i
+					break
+				}
+			}
+		}
+		return nil, p.fail(n, at, "climbed input: %v", err)
+	}
+	if first, ok := p.inputLine[input]; ok {
+		return nil, p.fail(n, f[0].col, "same input as line %d", first)
+	}
+	c := &Climbed{Input: input}
+	seen := map[string]bool{}
+	for i := 1; i < len(f); i += 2 {
+		name := f[i]
+		if !slices.Contains(provenance, name.text) {
+			return nil, p.fail(n, name.col, "%q: want one of %s", name.text, strings.Join(provenance, ", "))
+		}
+		if seen[name.text] {
+			return nil, p.fail(n, name.col, "%s given twice", name.text)
+		}
+		seen[name.text] = true
+		if i+1 == len(f) {
+			return nil, p.fail(n, name.col+len(name.text), "expected a value after %s", name.text)
+		}
+		if err := c.set(name.text, f[i+1].text); err != nil {
+			return nil, p.fail(n, f[i+1].col, "%s: %v", name.text, err)
+		}
+	}
+	for _, name := range provenance[:requiredProvenance] {
+		if !seen[name] {
+			last := f[len(f)-1]
+			return nil, p.fail(n, last.col+len(last.text), "a climbed test records %s: say how it was found", name)
+		}
+	}
+	p.inputLine[input] = n
+	return c, nil
+}
+
+// set reads one flag of a climbed test's provenance.
+func (c *Climbed) set(name, value string) error {
+	var err error
+	switch name {
+	case "--against":
+		if strings.ContainsAny(value, `\`) || path.IsAbs(value) {
+			return fmt.Errorf("%q: name the program by a path relative to the repository root, or by its file name", value)
+		}
+		c.Against = value
+	case "--seed":
+		if c.Seed, err = strconv.ParseUint(value, 10, 64); err != nil {
+			return fmt.Errorf("%q: want a seed, a whole number", value)
+		}
+	case "--climb-time", "--time-limit":
+		if d, err := time.ParseDuration(value); err != nil || d <= 0 {
+			return fmt.Errorf("%q: want a time such as 2m, 30s or 500ms", value)
+		}
+		if name == "--climb-time" {
+			c.ClimbTime = value
+		} else {
+			c.TimeLimit = value
+		}
+	case "--sha256":
+		if _, err := strconv.ParseUint(value, 16, 64); err != nil || len(value) != 16 || strings.ToLower(value) != value {
+			return fmt.Errorf("%q: want the first 16 lower-case hexadecimal digits of the source's sha256", value)
+		}
+		c.SHA256 = value
+	case "--givens":
+		a, b, ok := strings.Cut(value, "-")
+		from, err1 := strconv.Atoi(a)
+		to, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || from < 0 || to > grid.Cells || from > to {
+			return fmt.Errorf("%q: want A-B with 0 <= A <= B <= %d", value, grid.Cells)
+		}
+		c.Givens = value
+	case "--jobs":
+		if c.Jobs, err = strconv.Atoi(value); err != nil || c.Jobs < 1 {
+			return fmt.Errorf("%q: want a number of runs at once, at least 1", value)
+		}
+	}
+	return nil
 }
 
 // checkPath accepts a clean relative slash-separated path: the manifest must read the same on

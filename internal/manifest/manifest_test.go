@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"bullseye/internal/grid"
 )
 
 func TestReadFile(t *testing.T) {
@@ -26,7 +28,10 @@ func TestReadFile(t *testing.T) {
 				{Line: 7, Group: "official", Name: "01", Command: []string{"target", "--givens", "30", "--seed", "1"}},
 				{Line: 8, Group: "official", Name: "02", Command: []string{"target", "--givens", "24", "--no-solution", "hidden"}},
 				{Line: 11, Group: "hard", Name: "01", Command: []string{"hard", "--givens", "24", "--steps", "100"}, Within: "noip"},
-				{Line: 12, Group: "hard", Name: "02", Command: []string{"target", "--givens", "17"}},
+				{Line: 12, Group: "hard", Name: "02", Climbed: &Climbed{
+					Input:   grid.Grid{79: 1, 80: 2},
+					Against: "tests/submissions/accepted/dfs.c", SHA256: "0123456789abcdef", Seed: 3, ClimbTime: "1m", Givens: "2-81", Jobs: 2,
+				}},
 			},
 		}},
 		{"CRLF line ends", "crlf.txt", &Manifest{
@@ -54,6 +59,9 @@ func TestReadFileMissing(t *testing.T) {
 	}
 }
 
+// zeros is the empty grid's one-line form.
+var zeros = strings.Repeat("0", 81)
+
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -69,8 +77,22 @@ func TestParseErrors(t *testing.T) {
 		{"empty name", "group a\na/ generator target\n", `m.txt:2:3: test name "": want decimal digits, zero-padded`},
 		{"widths differ", "group a\na/01 generator target\na/2 generator classic\n", "m.txt:3:3: test name \"2\" has 1 digits, the names of group a have 2"},
 		{"test twice", "group a\na/1 generator target\na/1 generator classic\n", "m.txt:3:1: test a/1 already defined on line 2"},
-		{"no kind", "group a\na/1\n", `m.txt:2:4: expected "generator" or "file" after a/1`},
-		{"unknown kind", "group a\na/1 make target\n", `m.txt:2:5: expected "generator" or "file", found "make"`},
+		{"no kind", "group a\na/1\n", `m.txt:2:4: expected "generator", "file" or "climbed" after a/1`},
+		{"unknown kind", "group a\na/1 make target\n", `m.txt:2:5: expected "generator", "file" or "climbed", found "make"`},
+		{"climbed without input", "group a\na/1 climbed\n", `m.txt:2:12: expected the 81 digits of the climbed input after "climbed"`},
+		{"climbed input short", "group a\na/1 climbed 0123 --against x.c\n", `m.txt:2:13: climbed input: got 4 characters, want the 81 digits of a grid`},
+		{"climbed input letter", "group a\na/1 climbed " + strings.Repeat("0", 40) + "x" + strings.Repeat("0", 40) + "\n", `m.txt:2:53: climbed input: column 41: got 'x', want a digit 0..9`},
+		{"climbed unknown flag", "group a\na/1 climbed " + zeros + " --from x.c\n", `m.txt:2:95: "--from": want one of --against, --seed, --climb-time, --sha256, --givens, --jobs, --time-limit`},
+		{"climbed flag twice", "group a\na/1 climbed " + zeros + " --seed 1 --seed 2\n", `m.txt:2:104: --seed given twice`},
+		{"climbed flag without value", "group a\na/1 climbed " + zeros + " --seed\n", `m.txt:2:101: expected a value after --seed`},
+		{"climbed bad seed", "group a\na/1 climbed " + zeros + " --seed x\n", `m.txt:2:102: --seed: "x": want a seed, a whole number`},
+		{"climbed bad time", "group a\na/1 climbed " + zeros + " --climb-time soon\n", `m.txt:2:108: --climb-time: "soon": want a time such as 2m, 30s or 500ms`},
+		{"climbed bad hash", "group a\na/1 climbed " + zeros + " --sha256 ABCDEF0123456789\n", `m.txt:2:104: --sha256: "ABCDEF0123456789": want the first 16 lower-case hexadecimal digits of the source's sha256`},
+		{"climbed bad givens", "group a\na/1 climbed " + zeros + " --givens 30-20\n", `m.txt:2:104: --givens: "30-20": want A-B with 0 <= A <= B <= 81`},
+		{"climbed bad jobs", "group a\na/1 climbed " + zeros + " --jobs 0\n", `m.txt:2:102: --jobs: "0": want a number of runs at once, at least 1`},
+		{"climbed absolute program", "group a\na/1 climbed " + zeros + " --against /home/me/x.c\n", `m.txt:2:105: --against: "/home/me/x.c": name the program by a path relative to the repository root, or by its file name`},
+		{"climbed without seed", "group a\na/1 climbed " + zeros + " --against x.c --climb-time 2m  # found\n", `m.txt:2:124: a climbed test records --seed: say how it was found`},
+		{"climbed twice", "group a\na/1 climbed " + zeros + " --against x.c --seed 1 --climb-time 2m\na/2 climbed " + zeros + " --against y.c --seed 2 --climb-time 2m\n", `m.txt:3:13: same input as line 2`},
 		{"no command", "group a\na/1 generator  # nothing\n", `m.txt:2:14: expected a generator command after "generator"`},
 		{"same command", "group a\ngroup b\na/1 generator target --givens 3\nb/1 generator target --givens 3\n", "m.txt:4:15: same command as line 3: the same arguments give the same test"},
 		{"one path", "group a\na/1 file x.in\n", `m.txt:2:9: expected exactly two paths after "file", an input and an answer, found 1`},
@@ -82,7 +104,7 @@ func TestParseErrors(t *testing.T) {
 		{"within nothing, group", "group a within\n", `m.txt:1:15: expected the name of the bounds after "within"`},
 		{"within nothing, test", "group a\na/1 within\n", `m.txt:2:11: expected the name of the bounds after "within"`},
 		{"bad bounds name", "group a\na/1 within NOIP generator target\n", `m.txt:2:12: bounds name "NOIP": want lower-case letters, digits and '-', starting with a letter`},
-		{"within and no kind", "group a\na/1 within noip\n", `m.txt:2:4: expected "generator" or "file" after a/1`},
+		{"within and no kind", "group a\na/1 within noip\n", `m.txt:2:4: expected "generator", "file" or "climbed" after a/1`},
 		{"marked twice", "group a within noip\na/1 within noip generator target\n", "m.txt:2:5: group a lies within noip already: its tests need no mark"},
 		{"lone CR", "group a\ra/1 generator target\n", `m.txt:1:8: control character '\r'`},
 	}
@@ -122,7 +144,10 @@ func TestLookups(t *testing.T) {
 		strings []string
 	}{
 		{"sample", true, []string{"sample/1"}, []string{"sample/1 file ../shared/data/target/sample1.in ../shared/data/target/sample1.ans"}},
-		{"hard", true, []string{"hard/01", "hard/02"}, []string{"hard/01 within noip generator hard --givens 24 --steps 100", "hard/02 generator target --givens 17"}},
+		{"hard", true, []string{"hard/01", "hard/02"}, []string{
+			"hard/01 within noip generator hard --givens 24 --steps 100",
+			"hard/02 climbed " + zeros[:79] + "12 --against tests/submissions/accepted/dfs.c --seed 3 --climb-time 1m --sha256 0123456789abcdef --givens 2-81 --jobs 2",
+		}},
 		{"classic", false, nil, nil},
 	}
 	for _, tc := range tests {
@@ -210,6 +235,7 @@ func FuzzParse(f *testing.F) {
 		"group hard --min-givens 0\nhard/01 file x.in y.ans # c\n",
 		"# comment\n\ngroup a\ta/1\tgenerator x\r\n",
 		"group a\na/01 generator t\na/2 generator u\n",
+		"group a\na/1 climbed " + strings.Repeat("0", 80) + "1 --against x.c --seed 1 --climb-time 2m --time-limit 1s\n",
 	} {
 		f.Add([]byte(seed))
 	}

@@ -68,7 +68,7 @@ func Group(kit, problem, group string) (tests []Test, skipped []string, err erro
 			continue
 		}
 		test := Test{Name: t.Key(), Input: filepath.Join(dir, t.Group, t.Name+".in"), Answer: filepath.Join(dir, t.Group, t.Name+".ans")}
-		if !t.Generated() {
+		if t.FromFiles() {
 			test.Input, test.Answer = filepath.Join(kit, filepath.FromSlash(t.Input)), filepath.Join(kit, filepath.FromSlash(t.Answer))
 		}
 		if missing := absent(test.Input, test.Answer); missing != "" {
