@@ -5,6 +5,7 @@
 #   ./judge.sh --group hard SUBMISSION       another group: official, hard, sample, all
 #   ./judge.sh --tests DIR SUBMISSION        your own NAME.in / NAME.ans pairs
 #   ./judge.sh --stress SUBMISSION           random inputs against the reference solution
+#   ./judge.sh --climb SUBMISSION            the legal input it is slowest on, hill-climbed
 #   ./judge.sh --contest DIR                 every student's DIR/NAME/sudoku.EXT, ranked
 #   ./judge.sh --help                        every flag
 #

@@ -91,7 +91,7 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, the statement's bounds)",
 			stress.DefaultMinGivens, stress.DefaultMaxGivens, hunt.DefaultMinGivens, hunt.DefaultMaxGivens)},
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
-		&cli.StringFlag{Name: "climb-time", Value: hunt.DefaultBudget.String(), Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
+		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
 		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache)"},
 		// The climb's moves, shapes and patience, for measuring what each buys (bench/climb.sh).
 		&cli.StringFlag{Name: "climb-moves", Hidden: true},

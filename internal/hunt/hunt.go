@@ -85,7 +85,8 @@ type Config struct {
 	MinGivens, MaxGivens int
 	// Parallel is the number of climbs, and so of runs at once.
 	Parallel int
-	// Budget is the climbing time; the confirmation of what was found comes after it.
+	// Budget is the climbing time (0: DefaultBudget); the confirmation of what was found
+	// comes after it.
 	Budget time.Duration
 	// Limit is the time limit: a run over it is a find.
 	Limit time.Duration
@@ -286,6 +287,9 @@ func Run(ctx context.Context, cfg Config, answerFn Answer, judgeFn Judge) (Resul
 
 func (cfg *Config) defaults() {
 	cfg.Parallel = max(cfg.Parallel, 1)
+	if cfg.Budget <= 0 {
+		cfg.Budget = DefaultBudget
+	}
 	if cfg.Confirm <= 0 {
 		cfg.Confirm = DefaultConfirm
 	}
