@@ -16,6 +16,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/grid"
 	"bullseye/internal/hunt"
 	"bullseye/internal/manifest"
@@ -35,7 +36,8 @@ func (p *program) climbedCommand() *cli.Command {
 			"--group of tests/target/manifest.txt as a climbed test: the input itself, and how it was\n" +
 			"found (the program, its source's sha256, the seed, the climbing time and the givens). The\n" +
 			"test is made from that line, without climbing again: run `generator suite` next. The\n" +
-			"input must pass the group's validator, and must not be in the manifest already.",
+			"input must pass the group's validator, and must not be in the manifest already. An input\n" +
+			"within NOIP's bounds is marked so (within noip) unless its group's line is.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "group", Usage: "the group of the manifest to add the test to (required)"},
 			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/"},
@@ -96,7 +98,7 @@ func (p *program) recordClimbed(dir, group, root string) error {
 			return failure(fmt.Errorf("%s:%d: %s holds this input already", manifestPath, t.Line, t.Key()))
 		}
 	}
-	test := manifest.Test{Group: group, Name: nextName(m.InGroup(group)), Climbed: climbedOf(rep, input)}
+	test := manifest.Test{Group: group, Name: nextName(m.InGroup(group)), Climbed: climbedOf(rep, input), Within: withinMark(g, input)}
 	line := test.String() + "   # " + climbedNote(rep, found)
 	updated := insertAfter(data, lastLine(m, g), line)
 	if _, err := manifest.Parse(updated, manifestPath); err != nil {
@@ -108,6 +110,21 @@ func (p *program) recordClimbed(dir, group, root string) error {
 	fmt.Fprintf(p.stdout, "added %s to %s, %s of the climb against %s; make it with\n    go run ./generator suite\n",
 		test.Key(), manifestPath, what, test.Climbed.Against)
 	return nil
+}
+
+// withinMark returns the bounds the climbed input lies within for its test's line to name,
+// as the suite requires of every test: none when the group's line names them already.
+func withinMark(g manifest.Group, input grid.Grid) string {
+	if g.Within != "" {
+		return ""
+	}
+	for _, name := range bounds.Names("target") {
+		b, _ := bounds.Lookup("target", name)
+		if b.Beyond([]byte(input.String())) == "" {
+			return name
+		}
+	}
+	return ""
 }
 
 // readClimbReport reads the report a climb left in dir.

@@ -88,7 +88,7 @@ func flags() []cli.Flag {
 		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress and climb: the seed of the random inputs"},
 		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
-		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, the statement's bounds)",
+		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, NOIP's bounds)",
 			stress.DefaultMinGivens, stress.DefaultMaxGivens, hunt.DefaultMinGivens, hunt.DefaultMaxGivens)},
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
 		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},

@@ -28,13 +28,13 @@ import (
 
 // climbHelp is the help's paragraph on climb mode.
 const climbHelp = "With --climb: hill-climbs the inputs the statement allows (--givens, by default NOIP's bounds:\n" +
-	"at least 24 givens, any grid that breaks no rule) against the submission's CPU time, -j N climbs\n" +
-	"at once, for --climb-time, from --seed. Every input is validated and answered by the reference\n" +
-	"solution: a wrong answer is printed at once and ends the climb. Runs stop a little above the time\n" +
-	"limit; an input over it stands when the median of runs alone is over it. The slowest input found\n" +
-	"is saved as slowest.in and slowest.ans for --tests (--save DIR). Exit status 1 when an input over\n" +
-	"the time limit or a wrong answer was found, 0 when none was. An interrupt keeps the slowest input\n" +
-	"so far."
+	"at least 24 givens and a blank to fill, any grid that breaks no rule) against the submission's\n" +
+	"CPU time, -j N climbs at once, for --climb-time, from --seed. Every input is validated and\n" +
+	"answered by the reference solution: a wrong answer is printed at once and ends the climb. Runs\n" +
+	"stop a little above the time limit; an input over it stands when the median of runs alone is\n" +
+	"over it. The slowest input found is saved as slowest.in and slowest.ans for --tests (--save DIR).\n" +
+	"Exit status 1 when an input over the time limit or a wrong answer was found, 0 when none was.\n" +
+	"An interrupt keeps the slowest input so far."
 
 // climbFiles are the files a climb saves: its report, then the inputs with their answers.
 const (

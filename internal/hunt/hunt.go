@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"bullseye/internal/bounds"
 	"bullseye/internal/climb"
 	"bullseye/internal/grid"
 	"bullseye/internal/outcome"
@@ -35,10 +36,10 @@ import (
 const (
 	// DefaultBudget is the climbing time of ./judge.sh --climb.
 	DefaultBudget = 2 * time.Minute
-	// DefaultMinGivens and DefaultMaxGivens are NOIP's bounds: at least 24 givens, any grid
-	// that breaks no rule.
-	DefaultMinGivens = 24
-	DefaultMaxGivens = grid.Cells
+	// DefaultMinGivens and DefaultMaxGivens are NOIP's bounds (package bounds): at least 24
+	// givens and a blank to fill, any grid that breaks no rule.
+	DefaultMinGivens = bounds.NOIPMinGivens
+	DefaultMaxGivens = grid.Cells - 1
 	// DefaultConfirm is the number of runs alone whose median confirms an input's time.
 	DefaultConfirm = 3
 	// DefaultFinalists is the number of the slowest inputs met that are confirmed at the end:

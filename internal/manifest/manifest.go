@@ -87,7 +87,7 @@ type Climbed struct {
 	// "" when not recorded.
 	Against, SHA256 string
 	Seed            uint64
-	// ClimbTime, Givens, TimeLimit are the flags' values as written ("2m", "24-81", "2s");
+	// ClimbTime, Givens, TimeLimit are the flags' values as written ("2m", "24-80", "2s");
 	// Givens and TimeLimit "" when the climb took the defaults. Jobs is 0 then.
 	ClimbTime, Givens, TimeLimit string
 	Jobs                         int
@@ -222,8 +222,8 @@ func Parse(data []byte, name string) (*Manifest, error) {
 type parser struct {
 	file        string
 	m           Manifest
-	groupLine   map[string]int // line where each group was declared
-	keyLine     map[string]int // line of each test key
+	groupLine   map[string]int    // line where each group was declared
+	keyLine     map[string]int    // line of each test key
 	commandLine map[string]int    // line of each generator command
 	inputLine   map[grid.Grid]int // line of each climbed input
 	width       map[string]int    // width of the names of each group
