@@ -2175,9 +2175,15 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 	return n, out
 }
 
-// sortPatterns orders patterns by decreasing gain.
+// sortPatterns orders patterns by decreasing gain, ties by their placements band by band: an
+// order the sorting algorithm does not choose, so that a port with another sort searches alike.
 func sortPatterns(list []pattern) {
-	slices.SortFunc(list, func(a, b pattern) int { return cmp.Compare(b.v, a.v) })
+	slices.SortFunc(list, func(a, b pattern) int {
+		if c := cmp.Compare(b.v, a.v); c != 0 {
+			return c
+		}
+		return slices.Compare(a.pl[:], b.pl[:])
+	})
 }
 
 // markBest counts the cells of the best pattern in tb into covered. bestPattern must have
@@ -4500,7 +4506,9 @@ func (lp *linearProgram) rankFractional() []candidate {
 			list = append(list, candidate{c, -min(down, up) - 1e-3*max(down, up), [2]float64{down, up}})
 		}
 	}
-	slices.SortFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
+	// Stable: ties stay in the order of the basis rows, whatever the sorting algorithm, so that
+	// a port searches alike.
+	slices.SortStableFunc(list, func(a, b candidate) int { return cmp.Compare(a.key, b.key) })
 	return list
 }
 
