@@ -1,30 +1,91 @@
-// Target sudoku (NOIP 2009 problem 4) in C++14, standard library only: a line-by-line port of the
-// kit's reference solution, solution/main.go, for judging systems and contestants that use C++.
-// Fill the blanks of a 9x9 sudoku so that the sum of weight x digit over all 81 cells is as large
-// as possible, where a cell's weight is 10 - max(|r-4|, |c-4|). Print that maximum, or -1 when
-// the givens break a rule or admit no completion.
+// Target sudoku (NOIP 2009 problem 4) in C++14, standard library only: a port of the kit's
+// reference solution, solution/main.go, for judging systems and contestants that use C++. Fill
+// the blanks of a 9x9 sudoku so that the sum of weight x digit over all 81 cells is as large as
+// possible, where a cell's weight is 10 - max(|r-4|, |c-4|) (6 on the rim up to 10 in the
+// centre). Print that maximum, or -1 when the givens break a rule or admit no completion.
 //
-// The model is exact cover with costs, in the manner of Knuth's DLX5: 324 items (one per cell,
-// per (row, digit), per (column, digit), per (box, digit)); option "digit d in cell x" names its
-// four items and is worth weight(x)*d. The bound is Lagrangian: the (column, digit) and (box,
-// digit) items are priced with multipliers, so the relaxation splits into one assignment problem
-// per row, solved exactly by the Hungarian method; subgradient steps drive the bound down. The
-// assignment duals give each option a reduced cost: options that cannot beat the best score are
-// hidden, and a cost-ordered search aims at floor(bound) itself. solution/main.go explains each
-// step at length; the names and the order of the steps here are the same.
+// It ports the whole of main.go: exact cover with costs over dancing links, the rows' bound (a
+// Lagrangian relaxation into assignment problems) with its aim, the patterns' bound with its
+// descent, and the bounded dual simplex's branch and bound, run in the root's order of searches.
+// main.go's package comment explains each of them; this file keeps its sections, under the same
+// banners and in the same order, its functions and fields under the same names (a Go method
+// s.tighten is solver::tighten here), and its tuning struct with the same values, so that a
+// reader goes from one to the other line by line. C++ wants a type complete before a struct
+// holds it, so the types of every section come first, in main.go's order, and the functions
+// follow. Go's slices are vectors here, its multiple results out-parameters, its defers the
+// same steps at each return.
 //
-// Input: 81 integers 0..9 separated by any whitespace on standard input (0 is a blank). Output:
-// one line on standard output, the maximum. (At NOIP itself, open the contest's input and output
-// files with freopen at the top of main.)
+// It is kept in step by solution/cpp_test.go, which compiles this file and checks that it gives
+// main.go's answer and its very -stats counters (the same search, node for node) on the
+// adversarial family, the brute-force set and random inputs: a change to main.go that this file
+// does not follow fails there. The sorts break every tie, so that std::sort and Go's sort search
+// alike, and the floating point is IEEE double without fused multiply-adds, as Go's on amd64:
+// the pragma below keeps g++ from fusing them where the target has them (-march=native), which
+// would change the counters, though not the answer.
+//
+// Input and output, as main.go's: 81 integers 0..9 (0 is a blank) in reading order, separated by
+// any whitespace. With no FILE argument it reads sudoku.in and writes sudoku.out when sudoku.in
+// exists, and otherwise reads standard input and writes standard output (a judge's way); with
+// FILE ("-" for standard input) it reads that and writes standard output. -grid prints an optimal
+// grid after the score; -stats prints the search's statistics on standard error. Malformed input
+// gets a one-line message naming the file, line and column on standard error and exit status 1.
+//
+// Build: g++ -O2 target.cpp, as C++14 (NOIP's), C++17 or C++20 (the judging systems' g++).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("fp-contract=off")
+#endif
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string>
+#include <utility>
 #include <vector>
 
+typedef long long i64;  // Go's int where it holds a score, math.MinInt or math.MaxInt
+
+const char usage[] =
+    "usage: solution [-grid] [-stats] [FILE]\n"
+    "\n"
+    "Prints the largest score of a target sudoku (NOIP 2009 problem 4) over all\n"
+    "valid completions of its givens, or -1 when the givens break a rule or admit\n"
+    "no completion.\n"
+    "\n"
+    "Input: 81 integers 0..9 (0 is a blank) in reading order, separated by any\n"
+    "whitespace (CRLF line ends and trailing spaces are fine).\n"
+    "  FILE      read FILE (\"-\" for standard input), write the answer to standard\n"
+    "            output\n"
+    "  no FILE   read sudoku.in and write sudoku.out, as in the contest; without a\n"
+    "            sudoku.in, read standard input and write standard output\n"
+    "Output: one line, the score; with -grid, one optimal grid follows, 9 lines of\n"
+    "9 digits separated by spaces.\n"
+    "\n"
+    "Flags:\n"
+    "  -grid     also print one optimal grid after the score\n"
+    "  -stats    print search statistics on standard error\n"
+    "  -h, -help print this help and exit\n"
+    "\n"
+    "Exit status: 0 answered (-1 included), 1 malformed input, 2 bad command line,\n"
+    "3 input file missing or unreadable, 4 output not written.\n";
+
+// Exit statuses, as usage documents them.
+const int exitMalformed = 1, exitUsage = 2, exitNoInput = 3, exitNoOutput = 4;
+
+static const i64 minInt = LLONG_MIN, maxInt = LLONG_MAX;
+static const double inf = HUGE_VAL;
+
+static inline int ctz32(uint32_t m) { return __builtin_ctz(m); }
+static inline int ctz8(uint8_t m) { return __builtin_ctz(m); }
+// Go's built-in min and max on floats, for the values met here (no NaN).
+static inline double fmin2(double a, double b) { return a < b ? a : b; }
+static inline double fmax2(double a, double b) { return a > b ? a : b; }
+
 // ---------------------------------------------------------------------------------------------
-// The model: cells, digits, items and options.
+// The model and the dancing links.
 // ---------------------------------------------------------------------------------------------
 
 const int cells = 81;
@@ -32,16 +93,17 @@ const int items = 4 * cells;  // cell items, then (row, digit), (column, digit),
 const int options = 9 * cells;  // one per (cell, digit)
 const int root = items;  // head of the list of active items
 const int nodes = items + 4 * options;
-const long long none = LLONG_MIN;  // no score found yet
-const double inf = HUGE_VAL;
 
 static int rowOf(int x) { return x / 9; }
 static int colOf(int x) { return x % 9; }
 static int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
+
 static int weight(int x) {
     int dr = rowOf(x) - 4, dc = colOf(x) - 4;
     return 10 - std::max(std::max(dr, -dr), std::max(dc, -dc));
 }
+
+// The four items of option (x, d), digits d in 0..8 standing for 1..9.
 static int cellItem(int x) { return x; }
 static int rowItem(int x, int d) { return cells + rowOf(x) * 9 + d; }
 static int colItem(int x, int d) { return 2 * cells + colOf(x) * 9 + d; }
@@ -52,686 +114,4313 @@ static int cellOfOption(int o) { return o / 9; }
 static int digitOfOption(int o) { return o % 9; }
 static int worth(int o) { return weight(cellOfOption(o)) * (digitOfOption(o) + 1); }
 
-// ---------------------------------------------------------------------------------------------
-// The data: dancing links, the multipliers, and the search state.
-// ---------------------------------------------------------------------------------------------
+// eps is the slack for floating-point bounds over integer scores.
+const double eps = 1e-6;
 
-enum { stepChoose, stepHide };
-
-struct Step {
-    int kind;   // stepChoose or stepHide
-    int opt;    // the option chosen or hidden
-    int found;  // for a choice, the item whose list offered it: covered before the choice
+// links holds the exact-cover matrix. Nodes 0..items-1 head the item lists; option o owns the
+// four consecutive nodes firstNode(o)..firstNode(o)+3, one per item, in the order cell, row,
+// column, box.
+struct links {
+    int16_t up[nodes], down[nodes];  // vertical circular lists; a hidden node keeps its own links
+    int16_t itm[nodes];              // the item a node belongs to
+    int len[items];                  // options alive in the item's list
+    int16_t prev[items + 1];         // horizontal circular list of active items through root
+    int16_t next[items + 1];
+    bool active[items];   // in the horizontal list: not yet covered
+    int8_t out[options];  // removals of the option's nodes in force (hides, covers of its items): 0 when alive
 };
 
-const double coldStep = 1.0;  // first step size, as a fraction of Polyak's, from zero multipliers
-const double warmStep = 0.1;  // first step size from multipliers tuned at the parent node
-const double deflect = 1.0;   // weight of the last direction against zigzags
-const double eps = 1e-6;      // slack for floating-point bounds over integer scores
-const int rootRounds = 400;   // subgradient steps allowed at the root
-const int nodeRounds = 30;    // subgradient steps allowed at any other branching node
-const int diveLimit = 100000;  // search nodes the first, unbounded dive may spend
-const int rootAimLimit = 20000;  // search nodes aim may spend at the root
-const int nodeAimLimit = 2000;   // search nodes aim may spend at any other branching node
-const int probeLimit = 200;      // search nodes one probe of tighten may spend
+// A trail entry records one undoable step, undone in exactly the reverse order.
+struct step {
+    int8_t kind;    // stepChoose or stepHide
+    int16_t opt;    // the option chosen or hidden
+    int16_t found;  // for a choice, the item whose list offered it: covered before the choice
+};
 
-// One row's relaxed problem as a matrix, minimizing negated worths by the Hungarian method.
-struct Assignment {
+const int8_t stepChoose = 0;  // the option was chosen: all its items were covered
+const int8_t stepHide = 1;    // the option was hidden: removed from every list it was in
+
+// ----- The types of the rows' bound and the aim.
+
+// assignment is one row's relaxed problem as a matrix, minimizing negated worths by the
+// Hungarian method. Cells and digits are the row's uncovered ones, numbered from 1; n is at most 9.
+struct assignment {
     int n;
-    double cost[10][10];  // +inf where no alive option joins the cell and digit
+    double cost[10][10];  // +Inf where no alive option joins the cell and digit
     double u[10], v[10];  // duals: u[i]+v[j] <= cost[i][j], with equality on the matching
     int match[10];        // match[j] is the cell assigned digit j; match[0] is scratch
     bool solved;          // u and match solve this pattern of costs: solve starts from them
 
-    bool solve(double *result) {
-        double uu[10] = {0}, vv[10] = {0};
-        int mm[10] = {0}, way[10] = {0}, freeRows[10];
-        int nfree = 0;
-        if (solved) {
-            std::memcpy(uu, u, sizeof uu);
-            std::memcpy(mm, match, sizeof mm);
-            bool matched[10] = {false};
-            for (int j = 1; j <= n; j++) {
-                double least = inf;
-                for (int i = 1; i <= n; i++) least = std::min(least, cost[i][j] - uu[i]);
-                if (least == inf) return false;  // no alive option offers digit j
-                vv[j] = least;
-                int i = mm[j];
-                if (cost[i][j] - uu[i] == least) {
-                    matched[i] = true;
-                } else {
-                    mm[j] = 0;
-                }
-            }
-            for (int i = 1; i <= n; i++)
-                if (!matched[i]) freeRows[nfree++] = i;
-        } else {
-            for (int i = 1; i <= n; i++) freeRows[nfree++] = i;
-        }
-        for (int f = 0; f < nfree; f++) {
-            mm[0] = freeRows[f];
-            int j0 = 0;
-            double minv[10];
-            bool used[10] = {false};
-            for (int j = 1; j <= n; j++) minv[j] = inf;
-            for (;;) {
-                used[j0] = true;
-                int i0 = mm[j0];
-                const double *row = cost[i0];
-                double ui = uu[i0], delta = inf;
-                int j1 = 0;
-                for (int j = 1; j <= n; j++) {
-                    if (used[j]) continue;
-                    double c = row[j] - ui - vv[j];
-                    if (c < minv[j]) minv[j] = c, way[j] = j0;
-                    if (minv[j] < delta) delta = minv[j], j1 = j;
-                }
-                if (delta == inf) return false;  // Hall's condition fails
-                for (int j = 0; j <= n; j++) {
-                    if (used[j]) {
-                        uu[mm[j]] += delta;
-                        vv[j] -= delta;
-                    } else {
-                        minv[j] -= delta;
-                    }
-                }
-                j0 = j1;
-                if (mm[j0] == 0) break;
-            }
-            while (j0 != 0) {
-                int j1 = way[j0];
-                mm[j0] = mm[j1];
-                j0 = j1;
-            }
-        }
-        std::memcpy(u, uu, sizeof u);
-        std::memcpy(v, vv, sizeof v);
-        std::memcpy(match, mm, sizeof match);
-        solved = true;
-        double total = 0;
-        for (int j = 1; j <= n; j++) total += cost[match[j]][j];
-        *result = total;
-        return true;
-    }
+    bool solve(double &total);
+    bool warmStart(double *u, double *v, int *match, int *free, int &nfree);
+    bool augment(int i, double *u, double *v, int *match);
 };
 
-// One alive option in its row's cost matrix.
-struct Entry {
+// entry places one alive option in its row's cost matrix. It is kept small: a fresh process
+// pays for every page of memory it touches.
+struct entry {
     double worth;
-    int opt;
-    int col, box;  // its priced items
-    int i, j;      // 1-based assignment row (cell) and column (digit)
+    int16_t opt;
+    int16_t col, box;  // its priced items
+    uint8_t i, j;      // 1-based assignment row (cell) and column (digit)
 };
 
-struct RowProblem : Assignment {
-    int cell[9];   // the cell of assignment row i is cell[i-1]
-    int digit[9];  // the digit of assignment column j is digit[j-1]
-    int start, count;  // the row's alive options: entryBuf[start..start+count)
-    double bestU[10], bestV[10];  // the duals of the round that gave the best bound
+// rowProblem is one row's relaxed problem at a node: its open cells against its missing digits,
+// joined by the alive options. It stays fixed through the rounds of one bound; only the costs
+// of its alive pairs change.
+struct rowProblem : assignment {
+    int cell[9];                   // the cell of assignment row i is cell[i-1]
+    int digit[9];                  // the digit of assignment column j is digit[j-1]
+    entry *entries;                // the row's alive options, a window of solver.entryBuf
+    int nentries;                  // and how many
+    double bestU[10], bestV[10];   // the duals of the round that gave the best bound
 };
 
-struct Solver {
-    // The links. Nodes 0..items-1 head the item lists; option o owns the four consecutive nodes
-    // firstNode(o)..firstNode(o)+3, one per item, in the order cell, row, column, box.
-    int up[nodes], down[nodes];  // vertical circular lists; a hidden node keeps its own links
-    int itm[nodes];              // the item a node belongs to
-    int len[items];              // options alive in the item's list
-    int prev[items + 1], next[items + 1];  // horizontal list of active items through root
-    bool active[items];          // in the horizontal list: not yet covered
+// costs are the options' reduced costs under one set of prices.
+struct costs {
+    double of[options];  // per option; only the options alive under the prices have one
+    int stamp;           // names the prices: costs computed afresh get a new one, a copy keeps its own
+};
 
-    long long value;   // worth of the options chosen so far, givens included
-    int fill[cells];   // the digit chosen in each cell, 0 where none is yet
-    std::vector<Step> trail;  // chosen and hidden options, in order
+// cheapOrder keeps each item's options sorted by reduced cost, cheapest first, ties in list
+// order, so that the searches under one set of prices read them off instead of walking and
+// sorting the item's list. An item is sorted again only when asked under costs of another stamp.
+struct cheapOrder {
+    int16_t opts[items][9];  // all the item's options, alive or not, in order under the costs of stamp
+    int stamp[items];        // the stamp of the costs the item was last sorted under
+};
 
-    long long best;       // best score found, or none
+struct solver;
+
+// openCost keeps, during a search of improve, the cheapest alive option of each open item and
+// their costs summed over the open items of each kind, in fixed point rounded up (see main.go).
+struct openCost {
+    bool on;
+    int stamp;           // the stamp of the reduced costs at start
+    int16_t least[items];  // the item's cheapest alive option, cheapest first as sorted orders it; -1 for none
+    int64_t sum[4];      // per kind, the open items' least costs, in units of 1/fixedOne, each rounded up
+    int inf[4];          // per kind, the open items with no alive option or a least cost of fixedLimit or more
+
+    void start(solver *s);
+    void add(solver *s, int16_t i, int sign);
+    void lost(solver *s, int q);
+    void regained(solver *s, int q);
+    bool over(solver *s, double limit, bool &sure);
+};
+
+const int64_t fixedOne = int64_t(1) << 32;  // the fixed-point unit
+const int64_t fixedLimit = 1 << 10;  // limits from this on, and negative ones, always make openCostOver sum
+const int64_t fixedSlack = 1 << 3;   // 2e-9, above the rounding of a floating-point sum of 81 costs below fixedLimit
+
+// ----- The types of the patterns' bound and its proof.
+
+const int bands = 3;
+const int triples = 27;  // one column per stack, stack s's column 3s + tripleOffset[t][s]
+const int orders = 6;    // the permutations of a band's three rows
+const int combos = 216;  // triples of the three bands that use every column once
+const double barred = -1e9;
+
+// placement is one way a digit may cross a band: triple t in row order k, on cells x.
+struct placement {
+    uint8_t t, k;
+    uint8_t x[3];  // by stack
+};
+
+// patterns holds the digit-pattern bound of the node being bounded.
+struct patterns {
+    double pi[cells];        // cell multipliers; 0 on filled cells
+    double bestPi[cells];    // the multipliers of the best bound
+    double worth[9][cells];  // each digit's worth at each cell where it may stand
+    bool allowed[9][cells];  // whether it may stand there: filled with it, or an alive option
+    // The placements of each digit in each band left by the node: a triple and a row order
+    // whose three cells may all take the digit.
+    placement place[9][bands][triples * orders];
+    int nplace[9][bands];
+    uint8_t orders_[9][bands][triples];  // main.go's orders: the orders of each triple among them, as a bit set
+    double band[9][bands][triples];      // best gain of each triple over its placements
+    int16_t which[9][bands];             // per band, the best pattern's placement: the first that gives its triple's best
+    uint8_t firstOf[9][bands][triples];  // the first placement of each triple with some
+    double best[9];                      // each digit's best pattern
+    uint8_t pick[9];                     // the combination that gives it
+    int8_t covered[cells];               // how many digits' best patterns take each cell
+    double bound;                        // the best bound found at this node
+};
+
+const int bandCells = 27;
+const uint32_t allBand = (uint32_t(1) << bandCells) - 1;
+
+// gains holds the gains of a digit's placements, by band, triple and order.
+typedef double gains[bands][triples][orders];
+
+// bandTable holds a digit's free placements band by band, grouped by triple.
+struct bandTable {
+    uint8_t alive[bands][triples];  // the orders of each triple whose placements are free
+    uint32_t live[bands];           // the triples with some order alive, as a bit set
+    double best[bands][triples];    // the best gain among them, barred if none
+    double rest[bands][triples];    // the best the other bands add beside each triple
+    gains *val;                     // the gains, kept by the level that computed them; read-only below it
+    uint32_t no[bands];             // the band cells blocked when alive was last narrowed
+    double top;                     // the best free pattern's gain, barred when none
+    uint8_t pick[bands];            // the triples of its first best combination, when top is not barred
+
+    double bestPattern();
+    void markBest(int8_t *covered);
+    void bestSplit(int b, int l, double &through, double &avoiding);
+};
+
+// pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
+struct pattern {
+    double v;
+    uint8_t pl[bands];
+};
+
+// held marks a cell of proofState.hold taken by a placed digit.
+const uint8_t held = 10;
+
+// mustCells are the cells a digit must take, at most one in each row.
+struct mustCells {
+    uint8_t cell[9];        // per row, the cell plus one; 0 for none
+    uint32_t rest[bands];   // the other cells of those rows, as band bit sets
+    void set(int x);
+};
+
+// level is the storage of one node of the search by patterns.
+struct level {
+    bandTable tables[9];    // the tables of the digits left
+    gains *vals;            // the gains their tables read (nine), when this level computes them afresh
+    mustCells must[9];      // the cells each digit must take
+    std::vector<pattern> list;  // the patterns to try
+    uint8_t kept[cells];    // the cells this node kept for one digit, to free on return
+    int nkept;              // how many
+    // The table of each digit left: its own in tables, or its parent's while narrowing has
+    // struck nothing from it, which stays read-only then.
+    bandTable *tab[9];
+    void freeKept(struct proofState *ps);
+};
+
+// proofState is the search's state besides the solver's.
+struct proofState {
+    uint8_t hold[cells];   // 0: free; d+1: kept for digit d, not yet placed; held: placed
+    double pi[cells];      // the multipliers of the open cells; 0 elsewhere
+    int digit[cells];      // the digit placed in each cell held
+    i64 budget;
+    i64 floor;             // completions must beat this as well as the best score
+    i64 top;               // a completion scoring this ends the search: none scores more, or a probe needs no more
+    std::vector<level *> levels;  // each level of the search's storage, made when first reached
+    // The digits that may take each open cell, by increasing reduced cost, then -1: the first
+    // not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
+    int8_t cheapest[cells][10];
+    // hold as band bit sets, for blocked: cells held, cells kept, and kept for each digit.
+    // setHold keeps them in step with hold.
+    uint32_t heldSet[bands], keptSet[bands];
+    uint32_t keptFor[9][bands];
+    uint32_t openSet[bands];  // the open cells of the descent's root
+
+    void setHold(int x, uint8_t h);
+    double openBound(double worth);
+    void blocked(int d, const mustCells *must, uint32_t *set);
+    level *enter(int lv, level *&parent);
+};
+
+// propagation is what propagate works out at a node of the search by patterns, and leaves for
+// the choice of branch.
+struct propagation {
+    double bound;               // the node's bound: the open cells' multipliers, worth, and bestFree
+    double bestFree[9];         // each digit's best free pattern
+    uint32_t cover[9][bands];   // per digit, the cells its patterns worth trying cross
+    uint32_t open[bands];       // the cells neither held nor kept
+    double coverLeast[9];       // the least each digit's cover was marked for
+    uint16_t stale;             // the digits whose tables the last pass's kept cells narrow
+    uint16_t remarked;          // the digits whose cover this pass marked afresh
+    bool changed;               // this pass kept a cell
+    bool conflict;              // this pass kept a cell for two digits, or two cells of a row for one
+};
+
+// branching is place's choice: over the patterns of digit or, when digit is -1, over the
+// digits in takers at cell, by what their best patterns lose through it (loss).
+struct branching {
+    int digit;
+    int cell;
+    uint16_t takers;
+    double loss[9];
+};
+
+// ----- The types of the linear program.
+
+const double lpTolerance = 1e-9;      // primal and dual feasibility
+const double lpPivotLeast = 1e-7;     // smallest pivot the ratio test accepts
+const double lpPerturbation = 1e-4;   // the most a column's cost is perturbed by
+const double lpDrop = 1e-12;          // entries of the inverse this small are rounding left by cancellation
+const int lpRowsMax = 512;            // a power of two above any row count: a row index masked by it stays in the row
+static_assert(lpRowsMax >= items, "masking would alias rows");
+
+// lpColumn is one column of the linear program: an alive option, or a row's artificial.
+struct lpColumn {
+    int16_t opt;        // the option, or -1 for an artificial
+    int16_t rows[4];    // its rows; an artificial has one
+    int8_t n;           // how many rows
+    double cost;        // worth plus the perturbation
+    double lo, hi;      // bounds: 0 or 1; an artificial has 0 and 0
+    bool atUpper;       // when nonbasic: the column sits at hi, else at lo
+    int16_t basicRow;   // the row it is basic in, or -1
+
+    double value() const { return atUpper ? hi : lo; }
+};
+
+// term is an item of a relation between the items' rows, with its coefficient.
+struct term {
+    int16_t item;
+    int64_t coef;
+};
+
+// keptRelation is a relation dropImplied keeps, reduced: it drops item drop, whose coefficient
+// in terms is sign, 1 or -1.
+struct keptRelation {
+    int16_t drop;
+    int64_t sign;
+    int first, last;  // its terms, lp.reduced[first:last]
+};
+
+// lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
+// node's second child. A copy made during a trial leaves binv out: trials never change it.
+struct lpSaved {
+    std::vector<int> basis;
+    std::vector<double> binv, xB, y, d, weight;
+    std::vector<lpColumn> cols;
+};
+
+// linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
+// updates since the last inversion, and d holds cost - y.column for every option's column and
+// every basic artificial (a nonbasic artificial stays at 0 for good, so nothing reads its d).
+struct linearProgram {
+    int m;
+    std::vector<lpColumn> cols;   // the options' columns, then one artificial per row
+    int optionCols;               // how many of cols are options'
+    std::vector<int16_t> item;    // the item of each row
+    std::vector<int> basis;       // the column basic in each row
+    std::vector<double> binv;     // m x m, row-major: the inverse of the basis
+    std::vector<double> xB;       // the basic columns' values
+    std::vector<double> y;        // the row prices
+    std::vector<double> d;        // reduced costs, per column
+    std::vector<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
+    std::vector<double> ySaved;   // rayBelow's copy of the prices
+    std::vector<int32_t> nz;      // the nonzero positions of the pivot row of binv
+    std::vector<double> pv;       // and its values there
+    std::vector<double> weight;   // the squared length of each row of binv, for the dual steepest edge
+    int colOf[options];           // the column of each option, or -1
+    std::vector<double> basisMatrix;   // invert's working copy of the basis
+    std::vector<int32_t> invertNZ;     // the nonzero positions of its pivot row
+    std::vector<int32_t> invertInvNZ;  // and of the inverse's
+    std::vector<double> alpha;    // the pivot row, per column
+    std::vector<int32_t> cand;    // the ratio test's candidate columns
+    std::vector<int32_t> flips;   // and those it moves to their other bound
+    std::vector<double> moved;    // flip's sum of the flipped columns, per row
+    std::vector<int16_t> movedRows;  // and the rows where it is nonzero
+    int pivots;    // since the last inversion
+    int refactor;  // the pivots between two inversions from scratch: the tuning's lpRefactor
+    int total;     // pivots in all
+    int trials;    // of them, pivots in trials
+    int flipped;   // columns the ratio test moved to their other bound, in all
+
+    std::vector<term> terms, reduced;  // dropImplied's relations, as it builds them and once reduced
+    std::vector<int> start;            // where each relation's terms start in terms
+    std::vector<keptRelation> kept;    // the relations kept, reduced
+
+    // In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
+    // the basis the trial started from and each pivot is kept as an eta instead (see main.go).
+    bool trial;
+    std::vector<int> etaRow;      // per trial pivot, its row
+    std::vector<double> eta;      // per trial pivot, its column w: m values each
+    std::vector<double> etaV;     // inverseRow's combination of binv's rows, zero outside etaUsed
+    std::vector<int> etaUsed;     // the rows etaV combines
+
+    void load(solver *s, const double *prices, const int *pick);
+    void loadColumns(solver *s, const int16_t *row, const double *prices);
+    void crash(const int *pick);
+    void dropImplied(solver *s, double *prices, bool *implied);
+    void relations(solver *s);
+    void reduceRelations();
+    void computeX();
+    void computeWeights();
+    void computeDuals();
+    bool invert();
+    bool eliminateColumn(double *a, double *inv, int col);
+    double trueReduced(const lpColumn *c) const;
+    double bound() const;
+    int dual(double cutoff, int limit);
+    int unlimited(int r, double cutoff);
+    int leavingRow() const;
+    int ratioTest(int r, bool up);
+    bool pivot(int r, int q, bool up);
+    void keepEta(int r);
+    void flip(const std::vector<int32_t> &cols);
+    void pivotInverse(int r, double *w);
+    bool rayBelow(double cutoff, double infeasible);
+    void inverseRow(int r);
+    void inverseColumn(const lpColumn *c);
+    void inverseTimes(const int16_t *rows, int nrows, const double *coef);
+    void setBounds(int j, double lo, double hi);
+    void save(lpSaved *to);
+    void restore(const lpSaved *from);
+    double colValue(int j) const;
+    int work() const;
+    void fixByReducedCost(double cutoff, std::vector<int> &fixed);
+    struct candidate;
+    void rankFractional(std::vector<candidate> &list);
+    void penalties(int r, double &down, double &up);
+};
+
+// candidate is a fractional column strongBranch may try.
+struct linearProgram::candidate {
+    int col;
+    double key;         // the smaller penalty, negated: the surest fall first
+    double penalty[2];  // the least fall of the bound with the column at 0 and at 1
+};
+typedef linearProgram::candidate candidate;
+
+// faceCursor is the path to the node where a search of the root's face ran out of budget, so
+// that the next search resumes there instead of starting again (see main.go).
+struct faceCursor {
+    int8_t path[cells];  // per level, the index of the option it was trying; the levels are at most the cells
+    int live;            // the levels of path not yet replayed by this search; invariant: path[:live] is a path
+    int depth;           // the level of the node reach is at
+};
+
+// rootFace is the root's face, kept for rootFaceSettles: the options' reduced costs under the
+// root's prices and the bound they give, set when the root first searches its face.
+struct rootFace {
+    bool kept;
+    bool settled;        // a search of it failed completely: no completion beats the best
+    costs reduced;       // under the root's prices and its columns' bounds
+    double bound;        // the score those prices bound every completion by
+    int spent;           // nodes its searches spent
+    faceCursor cursor;   // where the last search ran out
+    i64 best;            // the best score when it did: the cursor holds while the best does
+
+    bool search(solver *s, int budget, int &used);
+};
+
+// ----- The types of the exact search: the tuning, the statistics and the solver.
+
+// tuning holds the budgets and step sizes of the searches: main.go's, field for field and value
+// for value (bench/HISTORY.md says how measurement chose them). No proof rests on them.
+struct tuning {
+    // The rows' bound: tighten's subgradient steps, and the probes it makes.
+    double coldStep;  // first step size, as a fraction of Polyak's, from zero multipliers
+    double warmStep;  // first step size from multipliers tuned at the parent node
+    double deflect;   // weight of the last direction against zigzags
+    int stallRounds;  // steps without a better bound before the step size halves (the patterns' too)
+    double leastStep; // the step size at which the steps stop (the patterns' too)
+    int rootRounds;   // subgradient steps allowed at the root
+    int nodeRounds;   // subgradient steps allowed at any other branching node
+    int probeLimit;   // search nodes one probe of tighten may spend
+
+    // The exact search's first steps.
+    int diveLimit;     // nodes the first, unbounded dive may spend looking for a score
+    int rootAimLimit;  // search nodes aim may spend at the root: see rootAim
+    int aimGivens;     // and only with at most this many givens
+
+    // The patterns' bound and the descent by patterns.
+    double patternStep;     // first step size of the pattern bound's steps (tune's too)
+    int rootPatternRounds;  // subgradient steps of the pattern bound at the root
+    int nodePatternRounds;  // and at any other branching node
+    int proofLimit;         // nodes descend may spend before the search branches as before
+    int descentLimit;       // nodes the root's first descent may spend: see descentBudget
+    int closeLimit;         // and when the root's bound lies within closeGap of the best score
+    double closeGap;        // the root's bound this close over the best score: the descent is short
+    int descentProbes;      // the probes below a target whose search ran out
+    int descentProbeLimit;  // and the nodes each may spend
+    int tuneLevels;         // the levels of descend's search that tune their multipliers
+    int tuneRounds;         // and the subgradient steps each takes
+    int strideGrowth;       // how much each of descend's strides of targets grows
+    int digitBranch;        // place branches over a digit's patterns when it has this few
+
+    // The linear program's search.
+    int lpRefactor;         // pivots between two inversions of the basis from scratch
+    int lpStrong;           // fractional columns tried both ways before a branching
+    int lpStrongLimit;      // pivots each such trial may spend
+    int lpRootStrong;       // at the root, more columns tried both ways
+    int lpRootStrongLimit;  // and more pivots for each
+    int lpLimit;            // pivots the whole search may spend before descend takes over
+    int lpSavedDepth;       // levels that save their program for the second child (half a MiB each)
+    int lpImproveStep;      // nodes each search of improveByPrices may spend
+    int lpImproveBudget;    // and all of them
+    int lpDiveLimit;        // pivots linearDive may spend
+    double lpDiveGap;       // and only where the bound lies this far over the best score
+    int lpDiveFilled;       // or the grid has at most this many cells filled: see diveMayPay
+    double lpFaceGap;       // faceSettles searches nodes whose bound is this close to the cutoff
+    int lpFaceBudget;       // nodes each of its searches may spend
+    double lpFaceShare;     // and all of them, beyond one budget: this share of the pivots' work
+    int lpFaceLeast;        // a search with less left is not started
+    int lpRootFaceRatio;    // rootFaceSettles's search may spend this many times the pivots' work
+};
+
+// stats counts the work of a search, for -stats.
+struct stats {
+    i64 dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned,
+        aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled;
+    i64 work() const;
+    void print(FILE *w) const;
+};
+
+// solver is the whole state of one search: the links, the choices made, the best completion
+// found, and the bound of the node being explored.
+struct solver : links {
+    int value;            // worth of the options chosen so far, givens included
+    int fill[cells];      // the digit chosen in each cell, 0 where none is yet
+    std::vector<step> trail;  // chosen and hidden options, in order
+
+    i64 best;             // best score found, or minInt when none yet
     int bestFill[cells];  // the grid that scores best
 
-    RowProblem rows[9];
-    Entry entryBuf[options];
-    double lambda[items];    // multipliers of priced items; 0 for other items
-    double reduced[options];  // per alive option: a completion scores bound minus their sum
-    double bound;             // the last node bound
-    signed char conflict[items];  // how often the best relaxed solution takes each priced item
+    rowProblem rows[9];       // the relaxed problem of the node being bounded
+    entry entryBuf[options];  // storage for the rows' entries
+    double lambda[items];     // multipliers of priced items; invariant: 0 for other items
+    costs reduced;            // per alive option: a completion scores bound minus its options' sum
+    int stamps;               // the last stamp given to a set of reduced costs
+    cheapOrder cheap;         // each item's options cheapest first, under reduced
+    openCost open;            // the open items' cheapest options, kept up to date in improve
+    double bound;             // the last node bound: no completion below the node scores more
+    int8_t conflict[items];   // how often the best relaxed solution takes each priced item
 
-    double bestLambda[items];
-    double dir[items];
-    signed char used[items];
-    int pick[cells];
+    // The working storage of tighten, kept here rather than on the stack.
+    double bestLambda[items];  // the multipliers of the best bound so far
+    double dir[items];         // the last step's direction, for deflection
+    int8_t used[items];        // how often the relaxed solution takes each priced item
+    int pick[cells];           // the relaxed solution's digit in each open cell
 
-    long long rounds;  // subgradient steps so far: the first node starts cold, the others warm
+    patterns pat;              // the digit-pattern bound
+    proofState proof;          // the search by patterns
+    linearProgram lp;          // the exact linear program of the node being settled
+    lpSaved lpSaved_;          // main.go's lpSaved: the program before strongBranch's trials, or before linearDive
+    std::vector<lpSaved> lpNodes;  // per depth, the node's program before its first child
+    int faced;                 // nodes faceSettles spent in this linear search; at most its share
+    rootFace rootFace_;        // main.go's rootFace: the root's face, searched again as the linear program's search grows
+    faceCursor *cursor;        // where a search of the root's face resumes; null in every other search
 
-    // ----- build -----
+    i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
 
-    bool build(const int givens[cells]) {
-        for (int i = 0; i < items; i++) {
-            up[i] = down[i] = itm[i] = i;
-            active[i] = true;
-            len[i] = 0;
-        }
-        for (int i = 0; i <= root; i++) {
-            prev[i] = (i + root) % (root + 1);
-            next[i] = (i + 1) % (root + 1);
-        }
-        std::vector<int> order = byWorth();
-        for (int o : order) {
-            int x = cellOfOption(o), d = digitOfOption(o);
-            int its[4] = {cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)};
-            for (int k = 0; k < 4; k++) {
-                int i = its[k], p = firstNode(o) + k;
-                itm[p] = i;
-                up[p] = up[i];
-                down[p] = i;
-                down[up[i]] = p;
-                up[i] = p;
-                len[i]++;
-            }
-        }
-        for (int x = 0; x < cells; x++) {
-            int g = givens[x];
-            if (g == 0) continue;
-            int o = x * 9 + g - 1;
-            for (int k = 0; k < 4; k++)
-                if (!active[itm[firstNode(o) + k]]) return false;  // a rule is broken
-            cover(itm[firstNode(o)]);
-            choose(o, itm[firstNode(o)]);
-        }
-        trail.clear();  // givens are never undone
-        return true;
-    }
+    tuning tuning_;  // main.go's tuning: the searches' budgets and steps
+    stats stats_;    // main.go's stats
 
-    // byWorth lists the options in decreasing order of worth, ties by option number.
-    static std::vector<int> byWorth() {
-        const int most = 10 * 9;
-        int start[most + 2] = {0};
-        for (int o = 0; o < options; o++) start[worth(o)]++;
-        for (int w = most, above = 0; w >= 0; w--) {
-            int c = start[w];
-            start[w] = above;
-            above += c;
-        }
-        std::vector<int> order(options);
-        for (int o = 0; o < options; o++) order[start[worth(o)]++] = o;
-        return order;
-    }
-
-    // ----- dancing -----
-
-    void hideOthers(int p) {
-        int o = firstNode(optionOf(p));
-        for (int q = o; q < o + 4; q++)
-            if (q != p) unlink(q);
-    }
-    void unhideOthers(int p) {
-        int o = firstNode(optionOf(p));
-        for (int q = o + 3; q >= o; q--)
-            if (q != p) relink(q);
-    }
-    void unlink(int q) {
-        int u = up[q], d = down[q];
-        down[u] = d;
-        up[d] = u;
-        len[itm[q]]--;
-    }
-    void relink(int q) {
-        int u = up[q], d = down[q];
-        down[u] = q;
-        up[d] = q;
-        len[itm[q]]++;
-    }
-    void cover(int i) {
-        for (int p = down[i]; p != i; p = down[p]) hideOthers(p);
-        int l = prev[i], r = next[i];
-        next[l] = r;
-        prev[r] = l;
-        active[i] = false;
-    }
-    void uncover(int i) {
-        int l = prev[i], r = next[i];
-        next[l] = i;
-        prev[r] = i;
-        active[i] = true;
-        for (int p = up[i]; p != i; p = up[p]) unhideOthers(p);
-    }
-    void choose(int o, int found) {
-        int p = firstNode(o);
-        for (int q = p; q < p + 4; q++) {
-            int i = itm[q];
-            if (active[i]) cover(i);
-        }
-        fill[cellOfOption(o)] = digitOfOption(o) + 1;
-        value += worth(o);
-        Step st = {stepChoose, o, found};
-        trail.push_back(st);
-    }
-    void unchoose(int o, int found) {
-        int p = firstNode(o);
-        for (int q = p + 3; q >= p; q--) {
-            int i = itm[q];
-            if (i != found) uncover(i);
-        }
-        fill[cellOfOption(o)] = 0;
-        value -= worth(o);
-    }
-    void hide(int o) {
-        int p = firstNode(o);
-        for (int q = p; q < p + 4; q++) unlink(q);
-        Step st = {stepHide, o, 0};
-        trail.push_back(st);
-    }
-    void undoTo(size_t mark) {
-        while (trail.size() > mark) {
-            Step st = trail.back();
-            trail.pop_back();
-            int p = firstNode(st.opt);
-            if (st.kind == stepHide) {
-                for (int q = p + 3; q >= p; q--) relink(q);
-                continue;
-            }
-            unchoose(st.opt, st.found);
-            uncover(st.found);
-        }
-    }
-
-    // ----- the bound -----
-
-    void prepare() {
-        int k = 0;
-        for (int r = 0; r < 9; r++) {
-            RowProblem &rp = rows[r];
-            int column[9] = {0};
-            int m = 0;
-            for (int d = 0; d < 9; d++) {
-                if (active[cells + r * 9 + d]) {
-                    rp.digit[m] = d;
-                    m++;
-                    column[d] = m;
-                }
-            }
-            rp.n = 0;
-            rp.solved = false;
-            rp.start = k;
-            for (int x = r * 9; x < r * 9 + 9; x++) {
-                if (!active[x]) continue;
-                rp.cell[rp.n] = x;
-                rp.n++;
-                for (int p = down[x]; p != x; p = down[p]) {
-                    int o = optionOf(p), d = digitOfOption(o);
-                    Entry e = {double(worth(o)), o, colItem(x, d), boxItem(x, d), rp.n, column[d]};
-                    entryBuf[k++] = e;
-                }
-            }
-            rp.count = k - rp.start;
-            for (int i = 1; i <= rp.n; i++)
-                for (int j = 1; j <= rp.n; j++) rp.cost[i][j] = inf;
-        }
-    }
-
-    bool relax(signed char *usedOut, int *pickOut, double *result) {
-        double total = double(value);
-        for (int r = 0; r < 9; r++) {
-            RowProblem &rp = rows[r];
-            if (rp.n == 0) continue;
-            for (int k = rp.start; k < rp.start + rp.count; k++) {
-                const Entry &e = entryBuf[k];
-                rp.cost[e.i][e.j] = lambda[e.col] + lambda[e.box] - e.worth;
-            }
-            double least;
-            if (!rp.solve(&least)) return false;
-            total -= least;
-            for (int j = 1; j <= rp.n; j++) {
-                int x = rp.cell[rp.match[j] - 1], d = rp.digit[j - 1];
-                pickOut[x] = d;
-                usedOut[colItem(x, d)]++;
-                usedOut[boxItem(x, d)]++;
-            }
-        }
-        for (int i = 2 * cells; i < items; i++)
-            if (active[i]) total += lambda[i];
-        *result = total;
-        return true;
-    }
-
-    bool tighten(int maxRounds, bool probe) {
-        prepare();
-        double bestBound = inf;
-        double theta = coldStep;
-        int stall = 0;
-        if (rounds > 0) theta = warmStep;
-        std::fill(dir, dir + items, 0.0);
-        double lastTop = inf, prevBound = inf;
-        for (int k = 0; k < maxRounds; k++) {
-            rounds++;
-            std::memset(used, 0, sizeof used);
-            double bnd;
-            if (!relax(used, pick, &bnd)) return false;
-            if (bnd < bestBound - eps) {
-                bestBound = bnd;
-                std::memcpy(bestLambda, lambda, sizeof lambda);
-                std::memcpy(conflict, used, sizeof used);
-                for (int r = 0; r < 9; r++) {
-                    std::memcpy(rows[r].bestU, rows[r].u, sizeof rows[r].u);
-                    std::memcpy(rows[r].bestV, rows[r].v, sizeof rows[r].v);
-                }
-                double top = std::floor(bestBound + eps);
-                if (top < lastTop) {
-                    if (probe && prevBound - bestBound < 1 && top > double(best)) {
-                        setReduced();
-                        int budget = probeLimit;
-                        if (improve(bestBound - top, &budget, false)) {
-                            bound = bestBound;
-                            return false;
-                        }
-                    }
-                    lastTop = top;
-                }
-                prevBound = bestBound;
-                stall = 0;
-            } else if (++stall >= 3) {
-                theta /= 2;
-                stall = 0;
-            }
-            if (bestBound < double(best) + 1 - eps) {
-                bound = bestBound;
-                return false;
-            }
-            double norm = 0, dot = 0, prevNorm = 0;
-            for (int i = 2 * cells; i < items; i++) {
-                if (active[i]) {
-                    double g = double(1 - used[i]);
-                    norm += g * g;
-                    dot += g * dir[i];
-                    prevNorm += dir[i] * dir[i];
-                }
-            }
-            if (norm == 0) {
-                record(pick);  // the relaxation is exact here
-                bound = bestBound;
-                return false;
-            }
-            if (theta < 1e-3) break;
-            double target = double(best);
-            if (best == none) target = bnd - 0.01 * std::fabs(bnd) - 1;
-            double beta = 0;
-            if (dot < 0 && prevNorm > 0) beta = -deflect * dot / prevNorm;
-            double dirNorm = 0;
-            for (int i = 2 * cells; i < items; i++) {
-                if (active[i]) {
-                    dir[i] = double(1 - used[i]) + beta * dir[i];
-                    dirNorm += dir[i] * dir[i];
-                }
-            }
-            if (dirNorm < norm / 4) {
-                for (int i = 2 * cells; i < items; i++) dir[i] = double(1 - used[i]);
-                dirNorm = norm;
-            }
-            double t = theta * (bnd - target) / dirNorm;
-            for (int i = 2 * cells; i < items; i++)
-                if (active[i]) lambda[i] -= t * dir[i];
-        }
-        std::memcpy(lambda, bestLambda, sizeof lambda);
-        bound = bestBound;
-        setReduced();
-        return true;
-    }
-
-    void setReduced() {
-        for (int r = 0; r < 9; r++) {
-            RowProblem &rp = rows[r];
-            for (int k = rp.start; k < rp.start + rp.count; k++) {
-                const Entry &e = entryBuf[k];
-                reduced[e.opt] = lambda[e.col] + lambda[e.box] - e.worth - rp.bestU[e.i] - rp.bestV[e.j];
-            }
-        }
-    }
-
-    void record(const int *pk) {
-        long long score = value;
-        int f[cells];
-        std::memcpy(f, fill, sizeof f);
-        for (int x = 0; x < cells; x++) {
-            if (active[x]) {
-                f[x] = pk[x] + 1;
-                score += weight(x) * f[x];
-            }
-        }
-        if (score > best) {
-            best = score;
-            std::memcpy(bestFill, f, sizeof f);
-        }
-    }
-
-    // ----- the search -----
-
-    long long maximize(const int givens[cells]) {
-        best = none;
-        value = 0;
-        rounds = 0;
-        std::memset(fill, 0, sizeof fill);
-        std::memset(lambda, 0, sizeof lambda);
-        trail.reserve(4096);
-        if (!build(givens)) return -1;
-        int budget = diveLimit;
-        if (!dive(&budget) && budget >= 0) return -1;  // nothing completes the givens
-        search(rootRounds, rootAimLimit);
-        if (best == none) return -1;
-        return best;
-    }
-
-    int fewest() {
-        int b = root, bestLen = INT_MAX;
-        for (int i = next[root]; i != root; i = next[i]) {
-            if (len[i] < bestLen) {
-                b = i;
-                bestLen = len[i];
-                if (bestLen <= 1) break;
-            }
-        }
-        return b;
-    }
-
-    bool dive(int *budget) {
-        if (--*budget < 0) return false;
-        int i = fewest();
-        if (i == root) {
-            record(nullptr);
-            return true;
-        }
-        cover(i);
-        for (int p = down[i]; p != i; p = down[p]) {
-            int o = optionOf(p);
-            size_t mark = trail.size();
-            choose(o, i);
-            bool found = dive(budget);
-            trail.resize(mark);
-            unchoose(o, i);
-            if (found || *budget < 0) {
-                uncover(i);
-                return found;
-            }
-        }
-        uncover(i);
-        return false;
-    }
-
-    void search(int maxRounds, int aimLimit) {
-        size_t mark = trail.size();
-        searchBelow(maxRounds, aimLimit);
-        undoTo(mark);
-    }
-
-    void searchBelow(int maxRounds, int aimLimit) {
-        int i;
-        for (;;) {
-            i = fewest();
-            if (i == root) {
-                record(nullptr);
-                return;
-            }
-            if (len[i] == 0) return;
-            if (len[i] == 1) {
-                cover(i);
-                choose(optionOf(down[i]), i);
-                continue;
-            }
-            if (!tighten(maxRounds, aimLimit > 0)) return;
-            if (aimLimit > 0 && aim(aimLimit)) return;
-            maxRounds = nodeRounds;
-            aimLimit = 0;
-            if (best == none || !hideAbove(bound - double(best) - 1)) break;
-        }
-        int c = conflicted();
-        if (c != root) i = c;
-        branch(i);
-    }
-
-    void branch(int i) {
-        int opts[9];
-        int n = 0;
-        for (int p = down[i]; p != i; p = down[p]) opts[n++] = optionOf(p);
-        sortByReduced(opts, n);
-        double bounds[9];
-        for (int k = 0; k < n; k++) bounds[k] = bound - reduced[opts[k]];
-        std::vector<double> saved(lambda, lambda + items);
-        cover(i);
-        for (int k = 0; k < n; k++) {
-            if (bounds[k] < double(best) + 1 - eps) break;
-            std::copy(saved.begin(), saved.end(), lambda);
-            size_t mark = trail.size();
-            choose(opts[k], i);
-            search(nodeRounds, nodeAimLimit);
-            trail.resize(mark);
-            unchoose(opts[k], i);
-        }
-        uncover(i);
-        std::copy(saved.begin(), saved.end(), lambda);
-    }
-
-    int conflicted() {
-        int b = root, bestLen = INT_MAX;
-        for (int i = next[root]; i != root; i = next[i]) {
-            if (i >= 2 * cells && conflict[i] != 1 && len[i] < bestLen) {
-                b = i;
-                bestLen = len[i];
-            }
-        }
-        return b;
-    }
-
-    bool aim(int budget) {
-        long long top = (long long)std::floor(bound + eps);
-        bool open = false;
-        for (long long target = top; target > best; target--) {
-            if (budget < 2) return false;
-            int share = budget / 2;
-            budget -= share;
-            bool found = improve(bound - double(target), &share, true);
-            if (found) return !open;
-            if (share < 0) {
-                open = true;
-            } else {
-                budget += share;
-            }
-        }
-        return !open;
-    }
-
-    bool improve(double room, int *budget, bool cut) {
-        size_t mark = trail.size();
-        hideAbove(room);
-        bool found = false;
-        if (cut || !openCostOver(room + eps)) found = reach(room, budget, cut);
-        undoTo(mark);
-        return found;
-    }
-
-    bool reach(double room, int *budget, bool cut) {
-        if (--*budget < 0) return false;
-        int i = fewest();
-        if (i == root) {
-            record(nullptr);
-            return true;
-        }
-        if (len[i] == 0 || (cut && openCostOver(room + eps))) return false;
-        int opts[9];
-        int n = 0;
-        for (int p = down[i]; p != i; p = down[p]) opts[n++] = optionOf(p);
-        sortByReduced(opts, n);
-        cover(i);
-        for (int k = 0; k < n; k++) {
-            int o = opts[k];
-            size_t mark = trail.size();
-            choose(o, i);
-            bool found;
-            double r = reduced[o];
-            if (r > eps) {
-                found = improve(room - r, budget, cut);
-            } else {
-                found = reach(room, budget, cut);
-            }
-            trail.resize(mark);
-            unchoose(o, i);
-            if (found || *budget < 0) {
-                uncover(i);
-                return found;
-            }
-        }
-        uncover(i);
-        return false;
-    }
-
-    bool hideAbove(double limit) {
-        bool hid = false;
-        for (int x = 0; x < cells; x++) {
-            if (!active[x]) continue;
-            for (int p = down[x]; p != x;) {
-                int o = optionOf(p);
-                p = down[p];  // before hide unlinks o's node
-                if (reduced[o] > limit + eps) {
-                    hide(o);
-                    hid = true;
-                }
-            }
-        }
-        return hid;
-    }
-
-    bool openCostOver(double limit) {
-        double byKind[4] = {0, 0, 0, 0};
-        for (int i = next[root]; i != root; i = next[i]) {
-            double cheapest = inf;
-            for (int p = down[i]; p != i; p = down[p]) cheapest = std::min(cheapest, reduced[optionOf(p)]);
-            int k = i / cells;
-            byKind[k] += cheapest;
-            if (byKind[k] > limit) return true;
-        }
-        return false;
-    }
-
-    // sortByReduced orders a handful of options by increasing reduced cost, stably.
-    void sortByReduced(int *opts, int n) {
-        for (int a = 1; a < n; a++)
-            for (int b = a; b > 0 && reduced[opts[b]] < reduced[opts[b - 1]]; b--) std::swap(opts[b], opts[b - 1]);
-    }
+    // The model and the dancing links.
+    bool build(const int *givens);
+    void hideOthers(int p);
+    void unhideOthers(int p);
+    void unlink(int q);
+    void relink(int q);
+    void cover(int16_t i);
+    void uncover(int16_t i);
+    void choose(int o, int16_t found);
+    void unchoose(int o, int16_t found);
+    void hide(int o);
+    void undoTo(size_t mark);
+    // The exact search.
+    i64 maximize(const int *givens, int *fillOut);
+    bool dive(int *budget);
+    int16_t fewest();
+    void search();
+    bool takeForced(int16_t &i);
+    bool bounds(int rounds, int patternRounds, bool probe);
+    bool hideHopeless();
+    int16_t branchItem(int16_t i);
+    int16_t conflicted();
+    void branch(int16_t i);
+    void record(const int *pick);
+    // The rows' bound and the aim.
+    void prepare();
+    bool relax(int8_t *used, int *pick, double &total);
+    bool tighten(int rounds, bool probe);
+    void keepBestRound();
+    bool probeLevel(double bestBound, double top);
+    void subgradient(double &norm, double &dot, double &prevNorm);
+    void step_(double bound, double theta, double norm, double dot, double prevNorm);
+    void setReduced();
+    void newCosts();
+    const int16_t *sorted(int16_t i);
+    int cheapestFirst(int16_t i, int *opts);
+    int16_t firstAlive(int16_t i);
+    bool aim(int budget);
+    bool improve(double room, int *budget, bool cut);
+    bool reach(double room, int *budget, bool cut);
+    bool hideAbove(double limit);
+    bool openCostOver(double limit);
+    // The patterns' bound and its proof.
+    void preparePatterns();
+    double gain(int d, uint8_t x);
+    bool bestPatterns(double &total);
+    bool patternTighten(int rounds);
+    void recordPatterns();
+    bool hideByPatterns();
+    void bestThrough(int d, double *through);
+    double table(int d, bandTable *tb, const mustCells *must, gains *val);
+    double revalue(int d, bandTable *tb);
+    bandTable *narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top);
+    void markCover(const bandTable *tb, double least, uint32_t *cover);
+    bool descend(int budget);
+    void probeBelow(i64 target);
+    void sortCheapest(int x);
+    double leastCost(int x, uint16_t placed);
+    void place(uint16_t placed, double worth, double spent, int lv, int kept);
+    bool rowsRefute(uint16_t placed, double spent, double cut);
+    bool tune(uint16_t placed, double worth, double cut, level *L);
+    bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut);
+    bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass);
+    void markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice);
+    void keep(propagation *nd, level *L, int d, int x);
+    bool keepInUnits(propagation *nd, level *L);
+    bool chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br);
+    void branchOnCell(const branching *br, uint16_t placed, double worth, double spent, int lv);
+    void branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed, double worth, double spent, double cut, int lv);
+    // The linear program.
+    bool linearSettle();
+    void rowPrices(double *prices);
+    bool linearNode(int depth);
+    bool branchLinear(int j, int depth);
+    bool recordLinear();
+    void priceByProgram();
+    bool faceSettles(double cutoff, bool root);
+    bool searchFace(int budget, int &used);
+    bool rootFaceSettles();
+    bool raiseAtRoot();
+    bool improveByPrices();
+    bool diveMayPay();
+    void linearDive();
+    int strongBranch(double cutoff, int depth, bool &settled, int &fix);
+    int trySurelyFalling(const std::vector<candidate> &list, double parent, double cutoff);
+    int tryBothWays(const std::vector<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
+    // The root's order of searches.
+    void searchRoot();
+    int rootAim();
+    int filled();
+    int descentBudget();
+    bool settle();
 };
 
-static Solver solver;  // large: kept off the stack
+static tuning defaultTuning();
+static solver *newSolver();
 
-// read takes exactly 81 integers 0..9 separated by any whitespace.
-static bool read(int givens[cells]) {
+// ---------------------------------------------------------------------------------------------
+// The model and the dancing links.
+// ---------------------------------------------------------------------------------------------
+
+// byWorth lists the options in decreasing order of worth, ties by option number: a counting
+// sort, since worths are small integers.
+static std::vector<int> byWorth() {
+    const int most = 10 * 9;
+    int start[most + 2] = {};  // start[w] counts the options worth more than w
+    for (int o = 0; o < options; o++) start[worth(o)]++;
+    for (int w = most, above = 0; w >= 0; w--) {
+        int n = start[w];
+        start[w] = above;
+        above += n;
+    }
+    std::vector<int> order(options);
+    for (int o = 0; o < options; o++) {
+        int w = worth(o);
+        order[start[w]] = o;
+        start[w]++;
+    }
+    return order;
+}
+
+// listRank is each option's place in byWorth's order, which every item's list keeps.
+static int16_t listRank[options];
+
+// build links every option of every blank, in decreasing order of worth, then chooses the
+// givens. It reports false when the givens break a rule.
+bool solver::build(const int *givens) {
+    for (int i = 0; i < items; i++) {
+        up[i] = down[i] = itm[i] = int16_t(i);
+        active[i] = true;
+    }
+    for (int i = 0; i <= root; i++) {
+        prev[i] = int16_t((i + root) % (root + 1));
+        next[i] = int16_t((i + 1) % (root + 1));
+    }
+
+    for (int o : byWorth()) {
+        int x = cellOfOption(o), d = digitOfOption(o);
+        int its[4] = {cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)};
+        for (int k = 0; k < 4; k++) {
+            int i = its[k];
+            int p = firstNode(o) + k;
+            itm[p] = int16_t(i);
+            up[p] = up[i];
+            down[p] = int16_t(i);
+            down[up[i]] = int16_t(p);
+            up[i] = int16_t(p);
+            cheap.opts[i][len[i]] = int16_t(o);  // list order: cheapest first under costs all 0
+            len[i]++;
+        }
+    }
+
     for (int x = 0; x < cells; x++) {
-        int g;
-        if (std::scanf("%d", &g) != 1 || g < 0 || g > 9) return false;
-        givens[x] = g;
+        int g = givens[x];
+        if (g == 0) continue;
+        int o = x * 9 + g - 1;
+        for (int k = 0; k < 4; k++) {
+            if (!active[itm[firstNode(o) + k]]) return false;  // an earlier given already holds this row, column or box digit
+        }
+        cover(itm[firstNode(o)]);
+        choose(o, itm[firstNode(o)]);
+    }
+    trail.clear();  // givens are never undone
+    return true;
+}
+
+// hideOthers removes the nodes of p's option other than p from their lists.
+void solver::hideOthers(int p) {
+    out[optionOf(p)]++;
+    int o = firstNode(optionOf(p));
+    for (int q = o; q < o + 4; q++) {
+        if (q != p) unlink(q);
+    }
+}
+
+// unhideOthers restores what hideOthers(p) removed, in reverse order.
+void solver::unhideOthers(int p) {
+    out[optionOf(p)]--;
+    int o = firstNode(optionOf(p));
+    for (int q = o + 3; q >= o; q--) {
+        if (q != p) relink(q);
+    }
+}
+
+void solver::unlink(int q) {
+    int16_t u = up[q], d = down[q];
+    down[u] = d;
+    up[d] = u;
+    len[itm[q]]--;
+    if (open.on) open.lost(this, q);
+}
+
+void solver::relink(int q) {
+    int16_t u = up[q], d = down[q];
+    down[u] = int16_t(q);
+    up[d] = int16_t(q);
+    len[itm[q]]++;
+    if (open.on) open.regained(this, q);
+}
+
+// cover removes item i from the active list and every option of its list from the other lists.
+void solver::cover(int16_t i) {
+    for (int p = down[i]; p != i; p = down[p]) hideOthers(p);
+    int16_t l = prev[i], r = next[i];
+    next[l] = r;
+    prev[r] = l;
+    active[i] = false;
+    if (open.on) open.add(this, i, -1);
+}
+
+// uncover must follow the cover of the same item, with everything between undone.
+void solver::uncover(int16_t i) {
+    int16_t l = prev[i], r = next[i];
+    next[l] = i;
+    prev[r] = i;
+    active[i] = true;
+    if (open.on) open.add(this, i, 1);
+    for (int p = up[i]; p != i; p = up[p]) unhideOthers(p);
+}
+
+// choose takes option o once the item it was found in is covered: it covers o's other items.
+void solver::choose(int o, int16_t found) {
+    int p = firstNode(o);
+    for (int q = p; q < p + 4; q++) {
+        int16_t i = itm[q];
+        if (active[i]) cover(i);
+    }
+    int x = cellOfOption(o);
+    fill[x] = digitOfOption(o) + 1;
+    value += worth(o);
+    trail.push_back(step{stepChoose, int16_t(o), found});
+}
+
+// unchoose undoes choose(o); the item o was found in stays covered.
+void solver::unchoose(int o, int16_t found) {
+    int p = firstNode(o);
+    for (int q = p + 3; q >= p; q--) {
+        int16_t i = itm[q];
+        if (i != found) uncover(i);
+    }
+    fill[cellOfOption(o)] = 0;
+    value -= worth(o);
+}
+
+// hide removes an alive option from all four of its lists.
+void solver::hide(int o) {
+    out[o]++;  // before the unlinks, which ask which options are alive
+    int p = firstNode(o);
+    for (int q = p; q < p + 4; q++) unlink(q);
+    trail.push_back(step{stepHide, int16_t(o), 0});
+}
+
+// undoTo pops the trail back to the given length, forced choices and hidden options alike.
+void solver::undoTo(size_t mark) {
+    while (trail.size() > mark) {
+        step st = trail.back();
+        trail.pop_back();
+        int o = st.opt;
+        int p = firstNode(o);
+        if (st.kind == stepHide) {
+            out[o]--;
+            for (int q = p + 3; q >= p; q--) relink(q);
+            continue;
+        }
+        unchoose(o, st.found);
+        uncover(st.found);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exact search: the solver, its tuning, the dive and the branching.
+// ---------------------------------------------------------------------------------------------
+
+// defaultTuning is the tuning every solver starts with.
+static tuning defaultTuning() {
+    tuning t;
+    t.coldStep = 1.0;
+    t.warmStep = 0.1;
+    t.deflect = 1.0;
+    t.stallRounds = 3;
+    t.leastStep = 1e-3;
+    t.rootRounds = 400;
+    t.nodeRounds = 30;
+    t.probeLimit = 200;
+
+    t.diveLimit = 100000;
+    t.rootAimLimit = 2000;
+    t.aimGivens = 5;
+
+    t.patternStep = 1.0;
+    t.rootPatternRounds = 300;
+    t.nodePatternRounds = 30;
+    t.proofLimit = 1000000;
+    t.descentLimit = 3000;
+    t.closeLimit = 300;
+    t.closeGap = 8;
+    t.descentProbes = 2;
+    t.descentProbeLimit = 300;
+    t.tuneLevels = 3;
+    t.tuneRounds = 7;
+    t.strideGrowth = 3;
+    t.digitBranch = 2;
+
+    t.lpRefactor = 1000;
+    t.lpStrong = 5;
+    t.lpStrongLimit = 10;
+    t.lpRootStrong = 8;
+    t.lpRootStrongLimit = 25;
+    t.lpLimit = 150000;
+    t.lpSavedDepth = 24;
+    t.lpImproveStep = 200;
+    t.lpImproveBudget = 2000;
+    t.lpDiveLimit = 400;
+    t.lpDiveGap = 3;
+    t.lpDiveFilled = 16;
+    t.lpFaceGap = 0.5;
+    t.lpFaceBudget = 500;
+    t.lpFaceShare = 0.25;
+    t.lpFaceLeast = 50;
+    t.lpRootFaceRatio = 1;
+#ifdef TUNING
+    TUNING  // a test's own tuning, as main.go's tests set theirs: -D'TUNING=t.lpLimit = 1;'
+#endif
+    return t;
+}
+
+// newSolver returns a solver with the default tuning, every other field zero as Go's new makes
+// it.
+static solver *newSolver() {
+    solver *s = new solver();
+    s->tuning_ = defaultTuning();
+    return s;
+}
+
+// work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
+// does not depend on the machine's load (see main.go).
+i64 stats::work() const {
+    return aimed + 5 * rounds + 4 * patternRounds + 20 * nodes + 3 * proofNodes + 4 * tuneRounds +
+           14 * (lpPivots - lpTrialPivots) + 7 * lpTrialPivots;
+}
+
+void stats::print(FILE *w) const {
+    fprintf(w,
+            "work %lld, dive nodes %lld, search nodes %lld, branch nodes %lld, subgradient rounds %lld, pattern rounds %lld, "
+            "pattern search nodes %lld (%lld cell branchings, %lld subgradient rounds), probes %lld, aim nodes %lld (probes "
+            "included), options hidden by reduced cost %lld, subtrees pruned %lld, linear nodes %lld (%lld pivots, %lld in "
+            "trials, %lld bound flips), face searches %lld (%lld settled)\n",
+            work(), dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, probes, aimed,
+            hidden, pruned, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled);
+}
+
+// maximize runs the phases after reading: build the links, dive for a first score, then the
+// root's order of searches (searchRoot). It returns the best score over the completions of
+// givens and sets fillOut to a grid that scores it, or returns -1 and the givens when there is
+// none.
+i64 solver::maximize(const int *givens, int *fillOut) {
+    best = minInt;
+    refuted = maxInt;
+    std::copy(givens, givens + cells, fillOut);
+    if (!build(givens)) return -1;
+    int budget = tuning_.diveLimit;
+    if (!dive(&budget) && budget >= 0) return -1;  // the dive searched everything: nothing completes the givens
+    searchRoot();
+    if (best == minInt) return -1;
+    std::copy(bestFill, bestFill + cells, fillOut);
+    return best;
+}
+
+// dive looks for a first completion without any bound, taking options in decreasing worth, so
+// that the bounded search starts with a score to beat. It reports whether it found one; when it
+// did not and budget is left, it has searched everything.
+bool solver::dive(int *budget) {
+    stats_.dived++;
+    if (--*budget < 0) return false;
+    int16_t i = fewest();
+    if (i == root) {
+        record(nullptr);
+        return true;
+    }
+    cover(i);
+    bool found = false;
+    for (int p = down[i]; p != i; p = down[p]) {
+        int o = optionOf(p);
+        size_t mark = trail.size();
+        choose(o, i);
+        found = dive(budget);
+        trail.resize(mark);
+        unchoose(o, i);
+        if (found || *budget < 0) break;
+    }
+    uncover(i);
+    return found;
+}
+
+// fewest returns the active item with the fewest alive options, or root when none is left.
+int16_t solver::fewest() {
+    int16_t best = root;
+    int bestLen = INT_MAX;
+    for (int16_t i = next[root]; i != root; i = next[i]) {
+        if (len[i] < bestLen) {
+            best = i;
+            bestLen = len[i];
+            if (bestLen <= 1) break;
+        }
+    }
+    return best;
+}
+
+// search explores the subtree below the current choices, at a node other than the root (the
+// root's search is searchRoot): it takes every item left with one option, bounds the node,
+// hides the options that cannot beat the best score and, when all that leaves the subtree
+// open, branches.
+void solver::search() {
+    stats_.nodes++;
+    size_t mark = trail.size();
+    for (;;) {
+        int16_t i;
+        bool open = takeForced(i);
+        if (!open || !bounds(tuning_.nodeRounds, tuning_.nodePatternRounds, false)) break;
+        if (!hideHopeless()) {  // nothing hidden: the item counts are settled, branch now
+            branch(branchItem(i));
+            break;
+        }
+    }
+    undoTo(mark);
+}
+
+// takeForced takes every item left with one option. It sets i to the open item with the fewest
+// options, and returns false when that settles the node: no item is left (the completion is
+// recorded) or one has no option.
+bool solver::takeForced(int16_t &i) {
+    for (;;) {
+        i = fewest();
+        if (i == root) {
+            record(nullptr);
+            return false;
+        }
+        if (len[i] == 0) return false;
+        if (len[i] != 1) return true;
+        cover(i);
+        choose(optionOf(down[i]), i);
+    }
+}
+
+// bounds tightens both bounds at the node, the rows' in rounds steps (probing each new integer
+// level with probe) and the patterns' in patternRounds, and reports false when either prunes
+// the node.
+bool solver::bounds(int rounds, int patternRounds, bool probe) {
+    if (!tighten(rounds, probe) || !patternTighten(patternRounds)) {
+        stats_.pruned++;
+        return false;
     }
     return true;
 }
 
-int main() {
-    int givens[cells];
-    if (!read(givens)) {
-        std::fprintf(stderr, "target: expected 81 integers 0..9 on standard input\n");
-        return 1;
+// hideHopeless hides the options that cannot beat the best score, by their reduced costs under
+// the rows' bound and by the patterns' bound forcing them, and reports whether it hid any.
+bool solver::hideHopeless() {
+    bool hid = best != minInt && hideAbove(bound - double(best) - 1);
+    return hideByPatterns() || hid;
+}
+
+// branchItem returns the item to branch on: the priced item the best relaxed solution breaks
+// (conflicted), or i, the open item with the fewest options, when it breaks none.
+int16_t solver::branchItem(int16_t i) {
+    int16_t c = conflicted();
+    if (c != root) return c;
+    return i;
+}
+
+// conflicted returns the priced item with the fewest options among those the best relaxed
+// solution does not take exactly once (see main.go).
+int16_t solver::conflicted() {
+    int16_t best = root;
+    int bestLen = INT_MAX;
+    for (int16_t i = next[root]; i != root; i = next[i]) {
+        if (i >= 2 * cells && conflict[i] != 1 && len[i] < bestLen) {
+            best = i;
+            bestLen = len[i];
+        }
     }
-    std::printf("%lld\n", solver.maximize(givens));
+    return best;
+}
+
+// branch searches below each option of item i, best bound first. It is apart from search so
+// that only a branching node's stack frame holds a copy of the multipliers.
+void solver::branch(int16_t i) {
+    stats_.branches++;
+    int opts[9];
+    int n = cheapestFirst(i, opts);
+    double bnds[9];  // main.go's bounds: bnds[k] holds for every completion through opts[k]
+    for (int k = 0; k < n; k++) bnds[k] = bound - reduced.of[opts[k]];  // saved now: the children overwrite reduced costs
+    double lambdaSaved[items], piSaved[cells];
+    std::memcpy(lambdaSaved, lambda, sizeof lambda);
+    std::memcpy(piSaved, pat.pi, sizeof pat.pi);
+    cover(i);
+    for (int k = 0; k < n; k++) {
+        int o = opts[k];
+        if (bnds[k] < double(best) + 1 - eps) break;
+        std::memcpy(lambda, lambdaSaved, sizeof lambda);  // every child starts from this node's multipliers
+        std::memcpy(pat.pi, piSaved, sizeof pat.pi);
+        size_t mark = trail.size();
+        choose(o, i);
+        search();
+        trail.resize(mark);
+        unchoose(o, i);
+    }
+    uncover(i);
+    std::memcpy(lambda, lambdaSaved, sizeof lambda);
+    std::memcpy(pat.pi, piSaved, sizeof pat.pi);
+}
+
+// record keeps a full completion made of the chosen options and, for the uncovered cells, the
+// digits in pick (null when no cell is uncovered).
+void solver::record(const int *pick) {
+    i64 score = value;
+    int f[cells];
+    std::memcpy(f, fill, sizeof f);
+    for (int x = 0; x < cells; x++) {
+        if (active[x]) {
+            f[x] = pick[x] + 1;
+            score += weight(x) * f[x];
+        }
+    }
+    if (score > best) {
+        best = score;
+        std::memcpy(bestFill, f, sizeof f);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rows' bound and the aim.
+// ---------------------------------------------------------------------------------------------
+
+// solve sets total to the minimum cost, or returns false when every matching takes a barred
+// pair. Once solved, it starts from the last duals u and matching (warmStart); each row left
+// free is then inserted by a shortest augmenting path (augment).
+bool assignment::solve(double &total) {
+    double u_[10] = {}, v_[10] = {};
+    int match_[10] = {};
+    int free[10];
+    int nfree = 0;
+    if (solved) {
+        if (!warmStart(u_, v_, match_, free, nfree)) return false;
+    } else {
+        for (int i = 1; i <= n; i++) free[nfree++] = i;
+    }
+    for (int k = 0; k < nfree; k++) {
+        if (!augment(free[k], u_, v_, match_)) return false;  // Hall's condition fails: no alive matching covers row i
+    }
+    std::memcpy(u, u_, sizeof u);
+    std::memcpy(v, v_, sizeof v);
+    std::memcpy(match, match_, sizeof match);
+    solved = true;
+    total = 0.0;
+    for (int j = 1; j <= n; j++) total += cost[match_[j]][j];
+    return true;
+}
+
+// warmStart sets u and match to the last solve's and v to each column's minimum against them,
+// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
+// free the rows left to insert. It returns false when some digit has no alive option left.
+bool assignment::warmStart(double *u_, double *v_, int *match_, int *free, int &nfree) {
+    std::memcpy(u_, u, sizeof u);
+    std::memcpy(match_, match, sizeof match);
+    bool matched[10] = {};
+    for (int j = 1; j <= n; j++) {
+        double least = inf;
+        for (int i = 1; i <= n; i++) least = fmin2(least, cost[i][j] - u_[i]);
+        if (least == inf) return false;  // no alive option offers digit j
+        v_[j] = least;
+        int i = match_[j];
+        if (cost[i][j] - u_[i] == least) {
+            matched[i] = true;
+        } else {
+            match_[j] = 0;
+        }
+    }
+    nfree = 0;
+    for (int i = 1; i <= n; i++) {
+        if (!matched[i]) free[nfree++] = i;
+    }
+    return true;
+}
+
+// augment inserts row i into the matching by a shortest augmenting path under the reduced costs
+// (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
+// reports false when no path exists.
+bool assignment::augment(int i, double *u_, double *v_, int *match_) {
+    int way[10] = {};
+    match_[0] = i;
+    int j0 = 0;
+    double minv[10];
+    bool used[10] = {};
+    minv[0] = 0;
+    for (int j = 1; j <= n; j++) minv[j] = inf;
+    for (;;) {
+        used[j0] = true;
+        int i0 = match_[j0];
+        const double *row = cost[i0];
+        double ui = u_[i0];
+        double delta = inf;
+        int j1 = 0;
+        for (int j = 1; j <= n; j++) {
+            if (used[j]) continue;
+            double c = row[j] - ui - v_[j];
+            if (c < minv[j]) {
+                minv[j] = c;
+                way[j] = j0;
+            }
+            if (minv[j] < delta) {
+                delta = minv[j];
+                j1 = j;
+            }
+        }
+        if (delta == inf) return false;
+        for (int j = 0; j <= n; j++) {
+            if (used[j]) {
+                u_[match_[j]] += delta;
+                v_[j] -= delta;
+            } else {
+                minv[j] -= delta;
+            }
+        }
+        j0 = j1;
+        if (match_[j0] == 0) break;
+    }
+    while (j0 != 0) {
+        int j1 = way[j0];
+        match_[j0] = match_[j1];
+        j0 = j1;
+    }
+    return true;
+}
+
+// prepare lists each row's open cells, missing digits and alive options for relax, and bars
+// the other pairs.
+void solver::prepare() {
+    int k = 0;
+    for (int r = 0; r < 9; r++) {
+        rowProblem *rp = &rows[r];
+        int column[9] = {};  // assignment column of each missing digit, by digit
+        int m = 0;
+        for (int d = 0; d < 9; d++) {
+            if (active[cells + r * 9 + d]) {
+                rp->digit[m] = d;
+                m++;
+                column[d] = m;
+            }
+        }
+        rp->n = 0;
+        rp->solved = false;
+        int start = k;
+        for (int x = r * 9; x < r * 9 + 9; x++) {
+            if (!active[x]) continue;
+            rp->cell[rp->n] = x;
+            rp->n++;
+            for (int p = down[x]; p != x; p = down[p]) {
+                int o = optionOf(p);
+                int d = digitOfOption(o);
+                entryBuf[k] = entry{double(worth(o)), int16_t(o), int16_t(colItem(x, d)), int16_t(boxItem(x, d)),
+                                    uint8_t(rp->n), uint8_t(column[d])};
+                k++;
+            }
+        }
+        rp->entries = entryBuf + start;
+        rp->nentries = k - start;
+        for (int i = 1; i <= rp->n; i++) {
+            for (int j = 1; j <= rp->n; j++) rp->cost[i][j] = inf;
+        }
+    }
+}
+
+// relax evaluates the Lagrangian bound for the current multipliers over the prepared rows, in
+// total. It sets, in used, how often the relaxed solution takes each priced item and, in pick,
+// its digit for each open cell. It returns false when some row cannot be completed at all.
+bool solver::relax(int8_t *used, int *pick, double &total) {
+    total = double(value);
+    for (int r = 0; r < 9; r++) {
+        rowProblem *rp = &rows[r];
+        if (rp->n == 0) continue;
+        for (int k = 0; k < rp->nentries; k++) {
+            const entry &e = rp->entries[k];
+            rp->cost[e.i][e.j] = lambda[e.col] + lambda[e.box] - e.worth;
+        }
+        double least;
+        if (!rp->solve(least)) return false;
+        total -= least;
+        for (int j = 1; j <= rp->n; j++) {
+            int x = rp->cell[rp->match[j] - 1], d = rp->digit[j - 1];
+            pick[x] = d;
+            used[colItem(x, d)]++;
+            used[boxItem(x, d)]++;
+        }
+    }
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) total += lambda[i];
+    }
+    return true;
+}
+
+// tighten runs subgradient steps on the multipliers, keeping the best bound found, and leaves
+// the multipliers and reduced costs that go with it. It returns false when the node is
+// infeasible or cannot beat the best score; when the relaxed solution happens to be a full
+// completion it records it. With probe set, each time the bound reaches a new integer it
+// tries to meet that score at once (probeLevel).
+bool solver::tighten(int rounds, bool probe) {
+    const tuning *tn = &tuning_;
+    prepare();
+    double bestBound = inf;
+    double theta = tn->coldStep;
+    int stall = 0;
+    if (stats_.rounds > 0) theta = tn->warmStep;  // the multipliers come tuned from the parent node: small steps keep them
+    std::memset(dir, 0, sizeof dir);
+    double lastTop = inf, prevBound = inf;
+    for (int k = 0; k < rounds; k++) {
+        stats_.rounds++;
+        std::memset(used, 0, sizeof used);
+        double bnd;
+        if (!relax(used, pick, bnd)) return false;
+        if (bnd < bestBound - eps) {
+            bestBound = bnd;
+            keepBestRound();
+            double top = std::floor(bestBound + eps);
+            if (top < lastTop) {
+                // A new integer level: when the bound creeps rather than falls, it is
+                // likely the best score itself.
+                if (probe && prevBound - bestBound < 1 && top > double(best) && probeLevel(bestBound, top)) {
+                    bound = bestBound;
+                    return false;
+                }
+                lastTop = top;
+            }
+            prevBound = bestBound;
+            stall = 0;
+        } else if (++stall >= tn->stallRounds) {
+            theta = theta / 2;
+            stall = 0;
+        }
+        if (bestBound < double(best) + 1 - eps) {
+            bound = bestBound;
+            return false;
+        }
+        double norm, dot, prevNorm;
+        subgradient(norm, dot, prevNorm);
+        if (norm == 0) {
+            record(pick);  // the relaxation is exact here: its solution is this subtree's best
+            bound = bestBound;
+            return false;
+        }
+        if (theta < tn->leastStep) break;
+        step_(bnd, theta, norm, dot, prevNorm);
+    }
+    std::memcpy(lambda, bestLambda, sizeof lambda);
+    bound = bestBound;
+    setReduced();
+    return true;
+}
+
+// keepBestRound keeps the multipliers of a round that gave the best bound so far, the row
+// duals that go with them, and the priced items their relaxed solution takes.
+void solver::keepBestRound() {
+    std::memcpy(bestLambda, lambda, sizeof lambda);
+    std::memcpy(conflict, used, sizeof used);
+    for (int r = 0; r < 9; r++) {
+        std::memcpy(rows[r].bestU, rows[r].u, sizeof rows[r].u);
+        std::memcpy(rows[r].bestV, rows[r].v, sizeof rows[r].v);
+    }
+}
+
+// probeLevel runs a short cost-ordered search for a completion scoring top, the new integer
+// level of the best bound, under the reduced costs of that bound; it reports whether it met
+// one, which settles the node long before the steps converge.
+bool solver::probeLevel(double bestBound, double top) {
+    setReduced();
+    int budget = tuning_.probeLimit;
+    stats_.probes++;
+    return improve(bestBound - top, &budget, false);
+}
+
+// subgradient sets the squared length of the subgradient at the relaxed solution (one less
+// the times it takes each open priced item), its dot product with the last direction and that
+// direction's squared length.
+void solver::subgradient(double &norm, double &dot, double &prevNorm) {
+    norm = dot = prevNorm = 0;
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) {
+            double g = double(1 - used[i]);
+            norm += g * g;
+            dot += g * dir[i];
+            prevNorm += dir[i] * dir[i];
+        }
+    }
+}
+
+// step moves the multipliers along the subgradient, deflected by the last direction when the
+// two make an obtuse angle, by theta times Polyak's step towards the best score (or, with none
+// yet, towards a point a little below the bound). (main.go's step.)
+void solver::step_(double bnd, double theta, double norm, double dot, double prevNorm) {
+    double target = double(best);
+    if (best == minInt) target = bnd - 0.01 * std::fabs(bnd) - 1;
+    double beta = 0.0;
+    if (dot < 0 && prevNorm > 0) beta = -tuning_.deflect * dot / prevNorm;
+    double dirNorm = 0.0;
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) {
+            dir[i] = double(1 - used[i]) + beta * dir[i];
+            dirNorm += dir[i] * dir[i];
+        }
+    }
+    if (dirNorm < norm / 4) {  // a deflection that cancels the subgradient would stall the step
+        for (int i = 2 * cells; i < items; i++) dir[i] = double(1 - used[i]);
+        dirNorm = norm;
+    }
+    double t = theta * (bnd - target) / dirNorm;
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) lambda[i] -= t * dir[i];
+    }
+}
+
+// setReduced gives every alive option its reduced cost under the multipliers, which must be
+// those of the best bound, and that bound's row duals.
+void solver::setReduced() {
+    newCosts();
+    for (int r = 0; r < 9; r++) {
+        rowProblem *rp = &rows[r];
+        for (int k = 0; k < rp->nentries; k++) {
+            const entry &e = rp->entries[k];
+            reduced.of[e.opt] = lambda[e.col] + lambda[e.box] - e.worth - rp->bestU[e.i] - rp->bestV[e.j];
+        }
+    }
+}
+
+// newCosts gives the reduced costs about to be computed a stamp of their own.
+void solver::newCosts() {
+    stamps++;
+    reduced.stamp = stamps;
+}
+
+// cheaper reports whether option a comes before option b cheapest first under c, ties going
+// by list order.
+static inline bool cheaper(const costs *c, int a, int b) {
+    return c->of[a] < c->of[b] || (c->of[a] == c->of[b] && listRank[a] < listRank[b]);
+}
+
+// sorted returns item i's options cheapest first under the reduced costs, dead ones included.
+// Ties go by list order, so that the alive ones come in the order of a stable sort of the list.
+const int16_t *solver::sorted(int16_t i) {
+    int16_t *order = cheap.opts[i];
+    if (cheap.stamp[i] != reduced.stamp) {
+        cheap.stamp[i] = reduced.stamp;
+        for (int a = 1; a < 9; a++) {
+            for (int b = a; b > 0 && cheaper(&reduced, order[b], order[b - 1]); b--) std::swap(order[b], order[b - 1]);
+        }
+    }
+    return order;
+}
+
+// cheapestFirst puts open item i's alive options in opts, cheapest first, and returns how many.
+int solver::cheapestFirst(int16_t i, int *opts) {
+    int n = 0;
+    const int16_t *order = sorted(i);
+    for (int k = 0; k < 9; k++) {
+        int16_t o = order[k];
+        if (out[o] == 0) opts[n++] = o;
+    }
+    return n;
+}
+
+// firstAlive returns open item i's cheapest alive option, -1 when none is.
+int16_t solver::firstAlive(int16_t i) {
+    const int16_t *order = sorted(i);
+    for (int k = 0; k < 9; k++) {
+        if (out[order[k]] == 0) return order[k];
+    }
+    return -1;
+}
+
+// aim tries targets from the node's bound down to one above the best score, each with improve;
+// when a target is met, the complete failures of the targets above it (or the bound itself)
+// prove it the best of the subtree (see main.go). It reports whether the subtree is settled.
+bool solver::aim(int budget) {
+    i64 top = i64(std::floor(fmin2(bound, pat.bound) + eps));  // no completion here scores more than either bound
+    bool open = false;  // a target above the one tried was not refuted
+    for (i64 target = top; target > best; target--) {
+        if (budget < 2) return false;
+        int share = budget / 2;
+        budget -= share;
+        bool found = improve(bound - double(target), &share, true);
+        if (found) return !open;  // the complete searches for the targets above it all failed
+        if (share < 0) {
+            open = true;
+        } else {
+            budget += share;  // what the complete search left over
+        }
+    }
+    return !open;  // no completion here beats the best score
+}
+
+// improve looks for a completion scoring at least target with the multipliers of the last bound
+// fixed: a cost-ordered search for a cover whose options' reduced costs sum to at most room =
+// bound - target (see main.go). It reports whether it found such a completion; when it did not
+// and budget is left, there is none.
+bool solver::improve(double room, int *budget, bool cut) {
+    bool started = false;
+    if (!open.on) {
+        open.start(this);
+        started = true;
+    }
+    size_t mark = trail.size();
+    hideAbove(room);
+    bool found;
+    if (!cut && openCostOver(room + eps)) {  // with cut, reach makes the same check at once
+        found = false;
+    } else {
+        found = reach(room, budget, cut);
+    }
+    undoTo(mark);
+    if (started) open.on = false;
+    return found;
+}
+
+// reach is improve once every option costing more than room is hidden.
+bool solver::reach(double room, int *budget, bool cut) {
+    stats_.aimed++;
+    if (--*budget < 0) {
+        if (cursor != nullptr) cursor->live = cursor->depth;  // the path to here, which the levels above record
+        return false;
+    }
+    int16_t i = fewest();
+    if (i == root) {
+        record(nullptr);
+        return true;
+    }
+    if (len[i] == 0 || (cut && openCostOver(room + eps))) return false;  // without cut, improve checks
+    int opts[9];
+    int n = cheapestFirst(i, opts);
+    int first = 0;
+    faceCursor *c = cursor;
+    if (c != nullptr && c->depth < c->live) first = c->path[c->depth];  // the options before it were searched to the end
+    cover(i);
+    bool found = false;
+    for (int k = first; k < n; k++) {
+        int o = opts[k];
+        size_t mark = trail.size();
+        choose(o, i);
+        if (c != nullptr) c->depth++;
+        double r = reduced.of[o];
+        if (r > eps) {
+            found = improve(room - r, budget, cut);  // less room: more options to hide
+        } else {
+            found = reach(room, budget, cut);
+        }
+        trail.resize(mark);
+        unchoose(o, i);
+        if (c != nullptr) {
+            c->depth--;
+            if (!found && *budget < 0) {
+                c->path[c->depth] = int8_t(k);
+            } else {
+                c->live = std::min(c->live, c->depth + 1);  // the path below is replayed
+            }
+        }
+        if (found || *budget < 0) break;
+    }
+    uncover(i);
+    return found;
+}
+
+// hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
+// hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
+bool solver::hideAbove(double limit) {
+    bool hid = false;
+    for (int16_t x = 0; x < cells; x++) {
+        if (!active[x]) continue;
+        const int16_t *order = sorted(x);
+        for (int k = 8; k >= 0; k--) {
+            int o = order[k];
+            if (reduced.of[o] <= limit + eps) break;  // and so are the options before it
+            if (out[o] == 0) {
+                hide(o);
+                stats_.hidden++;
+                hid = true;
+            }
+        }
+    }
+    return hid;
+}
+
+// openCostOver reports whether the reduced costs still to pay exceed limit: the cheapest
+// options of the open items of one kind add up to a lower bound on them (see main.go).
+bool solver::openCostOver(double limit) {
+    if (open.on) {
+        bool sure;
+        bool over = open.over(this, limit, sure);
+        if (sure) return over;
+    }
+    double sum = 0.0;
+    int kind = 0;  // the open items of one kind, in the order of the list, before the next kind's
+    for (int16_t i = next[root]; i != root; i = next[i]) {
+        int k = int(i) / cells;
+        if (k != kind) {
+            sum = 0;
+            kind = k;
+        }
+        double cheapest = inf;
+        const int16_t *order = sorted(i);
+        for (int j = 0; j < 9; j++) {
+            if (out[order[j]] == 0) {
+                cheapest = reduced.of[order[j]];
+                break;
+            }
+        }
+        if ((sum += cheapest) > limit) return true;
+    }
+    return false;
+}
+
+// start sets least for every open item and the sums, and turns the tracking on.
+void openCost::start(solver *s) {
+    stamp = s->reduced.stamp;
+    std::memset(sum, 0, sizeof sum);
+    std::memset(inf, 0, sizeof inf);
+    for (int16_t i = s->next[root]; i != root; i = s->next[i]) {
+        least[i] = s->firstAlive(i);
+        add(s, i, 1);
+    }
+    on = true;
+}
+
+// add adds open item i's least cost to its kind's sum, times sign.
+void openCost::add(solver *s, int16_t i, int sign) {
+    int16_t o = least[i];
+    int k = int(i) / cells;
+    if (o < 0) {
+        inf[k] += sign;
+        return;
+    }
+    double c = s->reduced.of[o];
+    if (c >= double(fixedLimit)) {  // over any limit over decides, infinite costs included
+        inf[k] += sign;
+        return;
+    }
+    sum[k] += int64_t(sign) * (int64_t(c * double(fixedOne)) + 1);  // at least c in fixed point, also below 0
+}
+
+// lost follows the unlinking of node q, whose option is no longer alive: when it was its
+// item's least, the next alive option in the sorted order is.
+void openCost::lost(solver *s, int q) {
+    int16_t i = s->itm[q];
+    if (int(least[i]) == optionOf(q)) {
+        add(s, i, -1);
+        least[i] = s->firstAlive(i);
+        add(s, i, 1);
+    }
+}
+
+// regained follows the relinking of node q, whose option is alive again.
+void openCost::regained(solver *s, int q) {
+    int16_t i = s->itm[q];
+    int o = optionOf(q);
+    int16_t l = least[i];
+    if (l < 0 || cheaper(&s->reduced, o, l)) {
+        add(s, i, -1);
+        least[i] = int16_t(o);
+        add(s, i, 1);
+    }
+}
+
+// over settles openCostOver(limit) when sure: over it when an open item has no option left at
+// a finite cost, not over it when every kind's sum lies below the limit by more than the
+// rounding of the floating-point sums.
+bool openCost::over(solver *s, double limit, bool &sure) {
+    sure = false;
+    if (s->reduced.stamp != stamp || !(limit >= 0 && limit < double(fixedLimit))) return false;
+    int64_t bar = int64_t(std::floor(limit * double(fixedOne))) - fixedSlack;
+    for (int k = 0; k < 4; k++) {
+        if (inf[k] > 0) {
+            sure = true;
+            return true;
+        }
+        if (sum[k] > bar) return false;
+    }
+    sure = true;
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The patterns' bound and its proof.
+// ---------------------------------------------------------------------------------------------
+
+static int tripleOffset[triples][3];  // the offset in its stack of the column triple t takes
+static const int rowOrder[orders][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};  // the band row order k gives to stack s
+static uint8_t combo[combos][bands];
+static uint8_t fitting[triples][8][2];     // the triples of bands 1 and 2 that fit with each of band 0
+static uint32_t fitMask[triples];          // the same triples of band 1, as a bit set
+static uint8_t third[triples][triples];    // the triple of band 2 that fits with triples of bands 0 and 1
+
+static void initPatterns() {
+    for (int t = 0; t < triples; t++) {
+        tripleOffset[t][0] = t / 9;
+        tripleOffset[t][1] = t / 3 % 3;
+        tripleOffset[t][2] = t % 3;
+    }
+    int n = 0;
+    for (int t0 = 0; t0 < triples; t0++) {
+        for (int t1 = 0; t1 < triples; t1++) {
+            int t2[3];
+            bool ok = true;
+            for (int s = 0; s < 3; s++) {
+                int a = tripleOffset[t0][s], b = tripleOffset[t1][s];
+                ok = ok && a != b;
+                t2[s] = 3 - a - b;
+            }
+            if (ok) {
+                combo[n][0] = uint8_t(t0);
+                combo[n][1] = uint8_t(t1);
+                combo[n][2] = uint8_t(t2[0] * 9 + t2[1] * 3 + t2[2]);
+                fitting[t0][n % 8][0] = uint8_t(t1);
+                fitting[t0][n % 8][1] = combo[n][2];
+                fitMask[t0] |= uint32_t(1) << t1;
+                third[t0][t1] = combo[n][2];
+                n++;
+            }
+        }
+    }
+}
+
+// preparePatterns lists each digit's placements in each band from the alive options and the
+// filled cells.
+void solver::preparePatterns() {
+    patterns *p = &pat;
+    std::memset(p->allowed, 0, sizeof p->allowed);
+    for (int x = 0; x < cells; x++) {
+        if (!active[x]) {
+            int d = fill[x] - 1;
+            p->allowed[d][x] = true;
+            p->worth[d][x] = double(weight(x) * fill[x]);
+            continue;
+        }
+        for (int q = down[x]; q != x; q = down[q]) {
+            int o = optionOf(q);
+            p->allowed[digitOfOption(o)][x] = true;
+            p->worth[digitOfOption(o)][x] = double(worth(o));
+        }
+    }
+    for (int d = 0; d < 9; d++) {
+        const bool *a = p->allowed[d];
+        for (int b = 0; b < bands; b++) {
+            int n = 0;
+            std::memset(p->orders_[d][b], 0, sizeof p->orders_[d][b]);
+            for (int t = 0; t < triples; t++) {
+                const int *off = tripleOffset[t];
+                for (int k = 0; k < orders; k++) {
+                    const int *ro = rowOrder[k];
+                    int x0 = (3 * b + ro[0]) * 9 + off[0], x1 = (3 * b + ro[1]) * 9 + 3 + off[1], x2 = (3 * b + ro[2]) * 9 + 6 + off[2];
+                    if (a[x0] && a[x1] && a[x2]) {
+                        if (p->orders_[d][b][t] == 0) p->firstOf[d][b][t] = uint8_t(n);
+                        p->place[d][b][n] = placement{uint8_t(t), uint8_t(k), {uint8_t(x0), uint8_t(x1), uint8_t(x2)}};
+                        p->orders_[d][b][t] |= uint8_t(1 << k);
+                        n++;
+                    }
+                }
+            }
+            p->nplace[d][b] = n;
+        }
+    }
+}
+
+// gain is what digit d earns at cell x under the multipliers: its worth, less the cell's
+// multiplier while the cell is open.
+double solver::gain(int d, uint8_t x) {
+    if (active[x]) return pat.worth[d][x] - pat.pi[x];
+    return pat.worth[d][x];
+}
+
+// bestPatterns finds each digit's best pattern under the multipliers and sets total to the
+// bound: the sum of those optima plus the open cells' multipliers. It sets covered. It returns
+// false when some digit has no pattern at all.
+bool solver::bestPatterns(double &total) {
+    patterns *p = &pat;
+    total = 0.0;
+    double open_[cells] = {};  // main.go's open: the multipliers of the open cells, 0 elsewhere
+    for (int x = 0; x < cells; x++) {
+        if (active[x]) {
+            open_[x] = p->pi[x];
+            total += p->pi[x];
+        }
+    }
+    double g[256];  // main.go's gain, indexed by a placement's cells
+    std::memset(p->covered, 0, sizeof p->covered);
+    for (int d = 0; d < 9; d++) {
+        for (int x = 0; x < cells; x++) g[x] = p->worth[d][x] - open_[x];
+        double(*bd)[triples] = p->band[d];
+        for (int b = 0; b < bands; b++) {
+            for (int t = 0; t < triples; t++) bd[b][t] = barred;
+            // Without a branch: which placement beats its triple's best is sought once the pick is known.
+            const placement *pls = p->place[d][b];
+            for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
+                const placement &pl = pls[k];
+                bd[b][pl.t] = fmax2(bd[b][pl.t], g[pl.x[0]] + g[pl.x[1]] + g[pl.x[2]]);
+            }
+        }
+        // The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
+        double bestV = -inf;
+        int bestC = 0;
+        for (int t0 = 0; t0 < triples; t0++) {
+            double v0 = bd[0][t0];
+            if (v0 < barred / 2) continue;
+            for (int j = 0; j < 8; j++) {
+                const uint8_t *pr = fitting[t0][j];
+                double v = v0 + bd[1][pr[0]] + bd[2][pr[1]];
+                if (v > bestV) {
+                    bestV = v;
+                    bestC = 8 * t0 + j;
+                }
+            }
+        }
+        if (bestV < barred / 2) return false;
+        p->best[d] = bestV;
+        p->pick[d] = uint8_t(bestC);
+        total += bestV;
+        for (int b = 0; b < bands; b++) {
+            int t = combo[bestC][b];
+            const placement *pls = p->place[d][b];
+            int i = p->firstOf[d][b][t];
+            while (g[pls[i].x[0]] + g[pls[i].x[1]] + g[pls[i].x[2]] != bd[b][t]) i++;
+            p->which[d][b] = int16_t(i);
+            for (int k = 0; k < 3; k++) p->covered[pls[i].x[k]]++;
+        }
+    }
+    return true;
+}
+
+// patternTighten runs subgradient steps on the cell multipliers, warm-started from the
+// parent's, and keeps the best bound in pat.bound with its multipliers. It returns false when
+// the node is infeasible or cannot beat the best score, recording the completion when the best
+// patterns happen to make one.
+bool solver::patternTighten(int rounds) {
+    patterns *p = &pat;
+    preparePatterns();
+    double bestBound = inf;
+    double theta = tuning_.patternStep;
+    int stall = 0;
+    for (int k = 0; k < rounds; k++) {
+        stats_.patternRounds++;
+        double bnd;
+        if (!bestPatterns(bnd)) return false;
+        if (bnd < bestBound - eps) {
+            bestBound = bnd;
+            std::memcpy(p->bestPi, p->pi, sizeof p->pi);
+            stall = 0;
+        } else if (++stall >= tuning_.stallRounds) {
+            theta = theta / 2;
+            stall = 0;
+        }
+        if (bestBound < double(best) + 1 - eps) {
+            p->bound = bestBound;
+            return false;
+        }
+        double norm = 0.0;
+        for (int x = 0; x < cells; x++) {
+            if (active[x]) {
+                double g = double(1 - p->covered[x]);
+                norm += g * g;
+            }
+        }
+        if (norm == 0) {
+            recordPatterns();
+            p->bound = bestBound;
+            return false;
+        }
+        if (theta < tuning_.leastStep) break;
+        double target = double(best);
+        if (best == minInt) target = bnd - 1;
+        double t = theta * (bnd - target) / norm;
+        for (int x = 0; x < cells; x++) {
+            if (active[x]) p->pi[x] -= t * double(1 - p->covered[x]);
+        }
+    }
+    std::memcpy(p->pi, p->bestPi, sizeof p->pi);
+    p->bound = bestBound;
+    return true;
+}
+
+// recordPatterns records the completion the best patterns make when they cover each open cell
+// once.
+void solver::recordPatterns() {
+    patterns *p = &pat;
+    int pk[cells] = {};
+    for (int d = 0; d < 9; d++) {
+        for (int b = 0; b < bands; b++) {
+            const placement &pl = p->place[d][b][p->which[d][b]];
+            for (int k = 0; k < 3; k++) pk[pl.x[k]] = d;
+        }
+    }
+    record(pk);
+}
+
+// hideByPatterns hides every alive option whose forced pattern bound is below the best score
+// plus one, under the best multipliers, and reports whether it hid any.
+bool solver::hideByPatterns() {
+    if (best == minInt) return false;
+    patterns *p = &pat;
+    preparePatterns();  // options hidden since the rounds no longer take part
+    double bnd;
+    if (!bestPatterns(bnd)) return true;  // no pattern is left for some digit: the caller's next look finds it
+    double limit = double(best) + 1 - eps;
+    double through[cells];  // the best pattern of the digit through each cell
+    bool hid = false;
+    for (int d = 0; d < 9; d++) {
+        bestThrough(d, through);
+        double others = bnd - p->best[d];
+        for (int x = 0; x < cells; x++) {
+            if (!active[x]) continue;
+            for (int q = down[x]; q != x;) {
+                int o = optionOf(q);
+                q = down[q];
+                if (digitOfOption(o) == d && others + through[x] < limit) {
+                    hide(o);
+                    stats_.hidden++;
+                    hid = true;
+                }
+            }
+        }
+    }
+    return hid;
+}
+
+// bestThrough sets through to the gain of digit d's best pattern through each cell under the
+// multipliers, barred where none crosses it. bestPatterns must have set the triples' bests.
+void solver::bestThrough(int d, double *through) {
+    patterns *p = &pat;
+    // The best gain of each triple with a given cell, by the cell's stack and band row.
+    static double fixedAt[bands][triples][3][3];
+    for (int b = 0; b < bands; b++) {
+        for (int t = 0; t < triples; t++)
+            for (int st = 0; st < 3; st++)
+                for (int i = 0; i < 3; i++) fixedAt[b][t][st][i] = barred;
+        for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
+            const placement &pl = p->place[d][b][k];
+            double v = gain(d, pl.x[0]) + gain(d, pl.x[1]) + gain(d, pl.x[2]);
+            const int *ro = rowOrder[pl.k];
+            for (int st = 0; st < 3; st++) {
+                double *f = &fixedAt[b][pl.t][st][ro[st]];
+                *f = fmax2(*f, v);
+            }
+        }
+    }
+    for (int x = 0; x < cells; x++) through[x] = barred;
+    double(*bd)[triples] = p->band[d];
+    for (int c = 0; c < combos; c++) {
+        const uint8_t *cb = combo[c];
+        double sum = bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]];
+        if (sum < barred / 2) continue;
+        for (int b = 0; b < bands; b++) {
+            int t = cb[b];
+            double rest = sum - bd[b][t];
+            for (int st = 0; st < 3; st++) {
+                int col = 3 * st + tripleOffset[t][st];
+                for (int i = 0; i < 3; i++) {
+                    int x = (3 * b + i) * 9 + col;
+                    through[x] = fmax2(through[x], rest + fixedAt[b][t][st][i]);
+                }
+            }
+        }
+    }
+}
+
+// ----- The proof's tables: a digit's free placements, band by band.
+
+static uint8_t placeCells[triples][orders][3];  // the band cells of each placement, by stack
+static uint32_t placeMask[triples][orders];     // the same as a bit set
+static uint32_t killTripleMask[bandCells];      // the triples with a placement through each band cell
+static uint8_t killOrders[bandCells];           // and those placements' orders: the same for each triple
+static uint32_t cellBit[cells];                 // each cell as a bit of its band's set
+static uint32_t bandRowMask[3];                 // each band row's cells
+static uint32_t boxMask[3];                     // each stack's cells of the band: a box
+static uint32_t colMask[9];                     // each column's cells of the band
+static double allBarred[bands][triples];        // a table's rest with every triple barred
+
+static void initTables() {
+    for (int t = 0; t < triples; t++) {
+        for (int k = 0; k < orders; k++) {
+            for (int st = 0; st < 3; st++) {
+                int l = 9 * rowOrder[k][st] + 3 * st + tripleOffset[t][st];
+                placeCells[t][k][st] = uint8_t(l);
+                placeMask[t][k] |= uint32_t(1) << l;
+            }
+        }
+    }
+    for (int l = 0; l < bandCells; l++) {
+        int i = l / 9, c = l % 9;
+        int st = c / 3;
+        for (int t = 0; t < triples; t++) {
+            if (3 * st + tripleOffset[t][st] == c) killTripleMask[l] |= uint32_t(1) << t;
+        }
+        for (int k = 0; k < orders; k++) {
+            if (rowOrder[k][st] == i) killOrders[l] |= uint8_t(1 << k);
+        }
+    }
+    for (int x = 0; x < cells; x++) cellBit[x] = uint32_t(1) << (x % bandCells);
+    for (int i = 0; i < 3; i++) {
+        bandRowMask[i] = uint32_t(0x1FF) << (9 * i);
+        boxMask[i] = uint32_t(7) << (3 * i) | uint32_t(7) << (9 + 3 * i) | uint32_t(7) << (18 + 3 * i);
+    }
+    for (int c = 0; c < 9; c++) colMask[c] = uint32_t(1) << c | uint32_t(1) << (9 + c) | uint32_t(1) << (18 + c);
+    for (int b = 0; b < bands; b++)
+        for (int t = 0; t < triples; t++) allBarred[b][t] = barred;
+}
+
+// table fills tb with digit d's free placements under the search's multipliers, their gains in
+// val, and returns its best free pattern's gain, barred when it has none.
+double solver::table(int d, bandTable *tb, const mustCells *must, gains *val) {
+    uint32_t no[bands];
+    proof.blocked(d, must, no);
+    tb->val = val;
+    std::memcpy(tb->no, no, sizeof no);
+    for (int b = 0; b < bands; b++) {
+        uint8_t *alive = tb->alive[b];
+        std::memcpy(alive, pat.orders_[d][b], triples);
+        for (uint32_t m = no[b]; m != 0; m &= m - 1) {
+            int l = ctz32(m);
+            for (uint32_t k = killTripleMask[l]; k != 0; k &= k - 1) alive[ctz32(k)] &= uint8_t(~killOrders[l]);
+        }
+        tb->live[b] = 0;
+        for (int t = 0; t < triples; t++) {
+            if (alive[t] != 0) tb->live[b] |= uint32_t(1) << t;
+        }
+    }
+    return revalue(d, tb);
+}
+
+// revalue sets the gains of the free placements in tb under the search's multipliers, and
+// returns its best free pattern's gain, barred when it has none.
+double solver::revalue(int d, bandTable *tb) {
+    const double *w = pat.worth[d], *pi = proof.pi;
+    gains &val = *tb->val;
+    for (int b = 0; b < bands; b++) {
+        for (int t = 0; t < triples; t++) {
+            double best = barred;
+            for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
+                int k = ctz8(a);
+                const uint8_t *cs = placeCells[t][k];
+                int x0 = bandCells * b + cs[0], x1 = bandCells * b + cs[1], x2 = bandCells * b + cs[2];
+                double v = w[x0] - pi[x0] + w[x1] - pi[x1] + w[x2] - pi[x2];
+                val[b][t][k] = v;
+                best = fmax2(best, v);
+            }
+            tb->best[b][t] = best;
+        }
+    }
+    tb->top = tb->bestPattern();
+    return tb->top;
+}
+
+// narrow keeps in to the placements of from that digit d may still take; to may be from
+// itself. It returns the table that holds them, from itself when none was lost (from stays
+// read-only then, and nothing is copied), and sets top to its best free pattern's gain, barred
+// when none is left.
+bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top) {
+    uint32_t no[bands];
+    proof.blocked(d, must, no);
+    // Strike on copies of the small sets first: from's gains are copied only once one goes.
+    uint8_t alive[bands][triples];
+    uint32_t live[bands];
+    std::memcpy(alive, from->alive, sizeof alive);
+    std::memcpy(live, from->live, sizeof live);
+    uint32_t dirty[bands] = {};  // the triples that lost a placement
+    for (int b = 0; b < bands; b++) {
+        for (uint32_t m = no[b] & ~from->no[b]; m != 0; m &= m - 1) {
+            int l = ctz32(m);
+            uint8_t ko = killOrders[l];
+            for (uint32_t k = killTripleMask[l] & live[b]; k != 0; k &= k - 1) {
+                // Without a branch: struck is 1 when some order went.
+                int t = ctz32(k);
+                uint32_t struck = (uint32_t(alive[b][t] & ko) + 0xFF) >> 8;
+                alive[b][t] &= uint8_t(~ko);
+                dirty[b] |= struck << t;
+            }
+        }
+    }
+    if ((dirty[0] | dirty[1] | dirty[2]) == 0) {
+        if (to == from) std::memcpy(to->no, no, sizeof no);
+        top = from->top;
+        return from;
+    }
+    bandTable *tb = to;
+    if (tb != from) {
+        std::memcpy(tb->best, from->best, sizeof tb->best);
+        tb->val = from->val;
+    }
+    std::memcpy(tb->alive, alive, sizeof alive);
+    for (int b = 0; b < bands; b++) {
+        for (uint32_t m = dirty[b]; m != 0; m &= m - 1) {
+            int t = ctz32(m);
+            if (alive[b][t] == 0) live[b] &= ~(uint32_t(1) << t);
+            double best = barred;
+            for (uint8_t a = alive[b][t]; a != 0; a &= a - 1) best = fmax2(best, (*tb->val)[b][t][ctz8(a)]);
+            tb->best[b][t] = best;
+        }
+    }
+    std::memcpy(tb->live, live, sizeof live);
+    std::memcpy(tb->no, no, sizeof no);
+    tb->top = tb->bestPattern();
+    top = tb->top;
+    return tb;
+}
+
+// bestPattern returns the gain of the best pattern in tb, barred when it has none, and sets
+// rest: beside each triple, the best the other two bands can add; and pick: the triples of the
+// first best combination, for markBest.
+double bandTable::bestPattern() {
+    std::memcpy(rest, allBarred, sizeof rest);
+    double bst = barred;
+    // The live combinations in combo's order: t0, then t1, ascending.
+    for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
+        int t0 = ctz32(m0);
+        double v0 = best[0][t0];
+        for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            int t1 = ctz32(m1);
+            int t2 = third[t0][t1];
+            if ((live[2] & (uint32_t(1) << t2)) == 0) continue;
+            double v1 = best[1][t1], v2 = best[2][t2];
+            double v = v0 + v1 + v2;
+            if (v > bst) {
+                bst = v;
+                pick[0] = uint8_t(t0);
+                pick[1] = uint8_t(t1);
+                pick[2] = uint8_t(t2);
+            }
+            rest[0][t0] = fmax2(rest[0][t0], v1 + v2);
+            rest[1][t1] = fmax2(rest[1][t1], v0 + v2);
+            rest[2][t2] = fmax2(rest[2][t2], v0 + v1);
+        }
+    }
+    return bst;
+}
+
+// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
+// out not null appends them to it.
+static i64 patternsAtLeast(const bandTable *tb, double least, std::vector<pattern> *out, i64 limit) {
+    i64 n = 0;
+    const gains &val = *tb->val;
+    // The live combinations in combo's order, which fixes the order of out.
+    for (uint32_t m0 = tb->live[0]; m0 != 0; m0 &= m0 - 1) {
+        uint8_t t0 = uint8_t(ctz32(m0));
+        for (uint32_t m1 = tb->live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            uint8_t t1 = uint8_t(ctz32(m1));
+            uint8_t t2 = third[t0][t1];
+            if ((tb->live[2] & (uint32_t(1) << t2)) == 0 || tb->best[0][t0] + tb->best[1][t1] + tb->best[2][t2] < least) continue;
+            for (uint8_t a0 = tb->alive[0][t0]; a0 != 0; a0 &= a0 - 1) {
+                int k0 = ctz8(a0);
+                double v0 = val[0][t0][k0];
+                if (v0 + tb->best[1][t1] + tb->best[2][t2] < least) continue;
+                for (uint8_t a1 = tb->alive[1][t1]; a1 != 0; a1 &= a1 - 1) {
+                    int k1 = ctz8(a1);
+                    double v1 = v0 + val[1][t1][k1];
+                    if (v1 + tb->best[2][t2] < least) continue;
+                    for (uint8_t a2 = tb->alive[2][t2]; a2 != 0; a2 &= a2 - 1) {
+                        int k2 = ctz8(a2);
+                        double v = v1 + val[2][t2][k2];
+                        if (v >= least) {
+                            if (n >= limit) return n;
+                            n++;
+                            if (out != nullptr) {
+                                out->push_back(pattern{v, {uint8_t(t0 * orders + k0), uint8_t(t1 * orders + k1), uint8_t(t2 * orders + k2)}});
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return n;
+}
+
+// sortPatterns orders patterns by decreasing gain, ties by their placements band by band: an
+// order the sorting algorithm does not choose, so that this port and main.go search alike.
+static void sortPatterns(std::vector<pattern> &list) {
+    std::sort(list.begin(), list.end(), [](const pattern &a, const pattern &b) {
+        if (a.v != b.v) return a.v > b.v;
+        return std::lexicographical_compare(a.pl, a.pl + bands, b.pl, b.pl + bands);
+    });
+}
+
+// markBest counts the cells of the best pattern in tb into covered. bestPattern must have
+// found it since tb's best gains last changed.
+void bandTable::markBest(int8_t *covered) {
+    for (int b = 0; b < bands; b++) {
+        int t = pick[b];
+        for (uint8_t a = alive[b][t]; a != 0; a &= a - 1) {
+            int k = ctz8(a);
+            if ((*val)[b][t][k] == best[b][t]) {
+                for (int i = 0; i < 3; i++) covered[bandCells * b + placeCells[t][k][i]]++;
+                break;
+            }
+        }
+    }
+}
+
+// markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
+// placement of a triple counts when it and the best of the other two bands that fit with that
+// triple reach least.
+void solver::markCover(const bandTable *tb, double least, uint32_t *cover) {
+    for (int b = 0; b < bands; b++) {
+        uint32_t m = 0;
+        for (uint32_t lv = tb->live[b]; lv != 0; lv &= lv - 1) {
+            int t = ctz32(lv);
+            double r = tb->rest[b][t];
+            if (tb->best[b][t] + r < least) continue;
+            for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
+                // A conditional move, not a branch: which orders are worth trying is a coin toss.
+                int k = ctz8(a);
+                uint32_t crosses = placeMask[t][k], w = 0;
+                if ((*tb->val)[b][t][k] + r >= least) w = crosses;
+                m |= w;
+            }
+        }
+        cover[b] = m;
+    }
+}
+
+// bestSplit sets the gains of the best patterns in tb through band cell l of band b and
+// avoiding it, each barred when there is none. rest must be as bestPattern left it.
+void bandTable::bestSplit(int b, int l, double &through, double &avoiding) {
+    through = barred;
+    avoiding = barred;
+    uint32_t kill = killTripleMask[l];
+    uint8_t ko = killOrders[l];
+    for (uint32_t m = live[b]; m != 0; m &= m - 1) {
+        int t = ctz32(m);
+        double r = rest[b][t];
+        if (r < barred / 2) continue;  // no placements of the other bands fit beside t
+        uint8_t a = alive[b][t];
+        if ((kill & (uint32_t(1) << t)) == 0 || (a & ko) == 0) {
+            avoiding = fmax2(avoiding, best[b][t] + r);
+            continue;
+        }
+        const double *v_ = (*val)[b][t];
+        for (uint8_t k = a & ko; k != 0; k &= k - 1) through = fmax2(through, v_[ctz8(k)] + r);
+        double v = barred;
+        for (uint8_t k = a & uint8_t(~ko); k != 0; k &= k - 1) v = fmax2(v, v_[ctz8(k)]);
+        if (v > barred / 2) avoiding = fmax2(avoiding, v + r);
+    }
+}
+
+// ----- The proof's search: the descent from the top, a node, its propagation and its branching.
+
+// set records that the digit must take cell x; x's row must have no other such cell.
+void mustCells::set(int x) {
+    cell[x / 9] = uint8_t(x + 1);
+    rest[x / bandCells] |= bandRowMask[x % bandCells / 9] & ~cellBit[x];
+}
+
+// setHold sets cell x's hold to h, and its bit in heldSet, keptSet and keptFor.
+void proofState::setHold(int x, uint8_t h) {
+    int b = x / bandCells;
+    uint32_t bit = cellBit[x];
+    uint8_t old = hold[x];
+    if (old == held) {
+        heldSet[b] &= ~bit;
+    } else if (old != 0) {
+        keptSet[b] &= ~bit;
+        keptFor[old - 1][b] &= ~bit;
+    }
+    if (h == held) {
+        heldSet[b] |= bit;
+    } else if (h != 0) {
+        keptSet[b] |= bit;
+        keptFor[h - 1][b] |= bit;
+    }
+    hold[x] = h;
+}
+
+// openBound returns worth plus the multipliers of the cells not held: a node's bound less its
+// digits' best patterns.
+double proofState::openBound(double worth) {
+    double bound = worth;
+    for (int b = 0; b < bands; b++) {
+        const double *p = pi + bandCells * b;
+        for (uint32_t m = ~heldSet[b] & allBand; m != 0; m &= m - 1) bound += p[ctz32(m)];
+    }
+    return bound;
+}
+
+// blocked sets the cells digit d may not take, as band bit sets: those taken or kept for
+// another digit, and in each row where d must take a cell, the others.
+void proofState::blocked(int d, const mustCells *must, uint32_t *set) {
+    for (int b = 0; b < bands; b++) set[b] = heldSet[b] | (keptSet[b] & ~keptFor[d][b]) | must->rest[b];
+}
+
+// descend searches by patterns for the best score from the top down: it aims at the highest
+// scores not yet refuted, and when a search that ends within the budget finds nothing there,
+// those scores are refuted and it aims lower (see main.go). It reports false when it ran out of
+// budget, after probeBelow.
+bool solver::descend(int budget_) {
+    i64 budget = budget_;
+    patterns *p = &pat;
+    proofState *ps = &proof;
+    preparePatterns();
+    double bnd;
+    if (!bestPatterns(bnd)) return true;
+    std::memset(ps->openSet, 0, sizeof ps->openSet);
+    for (int x = 0; x < cells; x++) {
+        ps->setHold(x, 0);
+        ps->pi[x] = 0;
+        if (active[x]) {
+            ps->pi[x] = p->pi[x];
+            ps->openSet[x / bandCells] |= cellBit[x];
+            sortCheapest(x);
+        }
+    }
+    i64 top = std::min(i64(std::floor(bnd + eps)), refuted - 1);
+    if (best == minInt) {
+        // With no score yet the targets have no end: one search looks for any completion.
+        ps->floor = 0;
+        ps->top = top;
+        ps->budget = budget;
+        place(0, 0, 0, 0, -1);
+        return ps->budget >= 0;
+    }
+    for (i64 stride = 1; top > best; stride *= tuning_.strideGrowth) {
+        i64 low = std::max(top - stride + 1, best + 1);
+        ps->floor = low - 1;
+        ps->top = top;
+        ps->budget = budget;
+        place(0, 0, 0, 0, -1);
+        if (ps->budget < 0) {
+            probeBelow(low);
+            return false;
+        }
+        if (best >= low) return true;  // the scores above it were refuted before, or by this search
+        budget = ps->budget;
+        refuted = low;
+        top = low - 1;
+    }
+    return true;
+}
+
+// probeBelow looks for a completion a point or three below target, the lowest score of a search
+// that ran out, stopping at the first it finds, within descentProbeLimit nodes each.
+void solver::probeBelow(i64 target) {
+    proofState *ps = &proof;
+    for (int k = 2; k <= 2 * tuning_.descentProbes; k += 2) {
+        if (best > target - k) return;
+        ps->floor = target - k;
+        ps->top = target - k + 1;
+        ps->budget = tuning_.descentProbeLimit;
+        place(0, 0, 0, 0, -1);
+    }
+}
+
+// sortCheapest sets the proof's cheapest digits of the open cell x under the rows' reduced costs.
+void solver::sortCheapest(int x) {
+    int8_t *list = proof.cheapest[x];
+    int n = 0;
+    for (int8_t d = 0; d < 9; d++) {
+        if (!pat.allowed[d][x]) continue;
+        double c = reduced.of[x * 9 + d];
+        int i = n;
+        for (; i > 0 && reduced.of[x * 9 + list[i - 1]] > c; i--) list[i] = list[i - 1];
+        list[i] = d;
+        n++;
+    }
+    list[n] = -1;
+}
+
+// leastCost is the least reduced cost of the digits cell x allows that are not in placed, or
+// +Inf when there is none. sortCheapest must have sorted x's digits under the costs.
+double solver::leastCost(int x, uint16_t placed) {
+    for (int k = 0; k < 10; k++) {
+        int8_t d = proof.cheapest[x][k];
+        if (d < 0) break;
+        if ((placed & (1 << d)) == 0) return reduced.of[x * 9 + d];
+    }
+    return inf;
+}
+
+// place extends the digits placed (the set bits of placed), worth worth in all and spending
+// spent of the rows' reduced costs, with the rest (see main.go). kept, when not -1, is the cell
+// the parent kept for one digit (its hold says which).
+void solver::place(uint16_t placed, double worth, double spent, int lv, int kept) {
+    proofState *ps = &proof;
+    stats_.proofNodes++;
+    if (--ps->budget < 0 || best >= ps->top) return;
+    if (placed == (1 << 9) - 1) {
+        record(ps->digit);
+        return;
+    }
+    double cut = double(std::max(best, ps->floor)) + 1 - eps;
+    if (rowsRefute(placed, spent, cut)) return;
+    level *parent;
+    level *L = ps->enter(lv, parent);
+    // main.go defers L.freeKept(ps), and once tune is reached the multipliers' restore: the
+    // lambda below is the body both follow.
+    double saved[cells];
+    bool restorePi = false;
+    [&] {
+        if (kept >= 0) {
+            mustCells *must = &L->must[ps->hold[kept] - 1];
+            uint8_t m = must->cell[kept / 9];
+            if (m != 0 && m != uint8_t(kept + 1)) return;
+            must->set(kept);
+        }
+        bool fresh = parent == nullptr || lv <= tuning_.tuneLevels;  // whether the tables must be built from the placements
+        if (fresh && L->vals == nullptr) L->vals = new gains[9]();
+        if (lv > 0 && lv <= tuning_.tuneLevels) {
+            std::memcpy(saved, ps->pi, sizeof saved);
+            restorePi = true;
+            if (!tune(placed, worth, cut, L)) return;
+        }
+        propagation nd = {};
+        if (!propagate(&nd, L, parent, fresh, placed, worth, cut)) return;
+        branching br;
+        if (!chooseBranch(&nd, L, placed, cut, br)) return;
+        if (br.digit < 0) {
+            branchOnCell(&br, placed, worth, spent, lv);
+        } else {
+            branchOnPatterns(&nd, L, br.digit, placed, worth, spent, cut, lv);
+        }
+    }();
+    if (restorePi) std::memcpy(ps->pi, saved, sizeof saved);
+    L->freeKept(ps);
+}
+
+// rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
+// the free cells must still spend, falls below cut: then no completion below the node does.
+bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
+    proofState *ps = &proof;
+    double left = bound - spent - cut;
+    if (left < 0) return true;
+    for (int b = 0; b < bands; b++) {
+        for (uint32_t m = ps->openSet[b] & ~ps->heldSet[b]; m != 0; m &= m - 1) {
+            int x = bandCells * b + ctz32(m);
+            double least;
+            uint8_t h = ps->hold[x];
+            if (h != 0) {
+                least = reduced.of[x * 9 + h - 1];
+            } else {
+                least = leastCost(x, placed);
+            }
+            if ((left -= least) < 0) return true;
+        }
+    }
+    return false;
+}
+
+// enter returns the storage of level lv, made when first reached, with the cells its digits
+// must take copied from its parent's, and sets parent to the parent's; null for the root.
+level *proofState::enter(int lv, level *&parent) {
+    while (int(levels.size()) <= lv) levels.push_back(new level());
+    level *L = levels[lv];
+    L->nkept = 0;
+    parent = nullptr;
+    if (lv > 0) {
+        parent = levels[lv - 1];
+        std::memcpy(L->must, parent->must, sizeof L->must);
+    } else {
+        std::memset(L->must, 0, sizeof L->must);
+    }
+    return L;
+}
+
+// freeKept frees the cells the level kept for one digit, as it returns.
+void level::freeKept(proofState *ps) {
+    for (int k = 0; k < nkept; k++) ps->setHold(kept[k], 0);
+}
+
+// tune takes subgradient steps on the free cells' multipliers at a node of the search by
+// patterns, where the cells taken and kept have unsettled them, and keeps the best. It
+// reports false when the node cannot beat cut.
+bool solver::tune(uint16_t placed, double worth, double cut, level *L) {
+    proofState *ps = &proof;
+    double bestB = inf;
+    double bestPi[cells];
+    std::memcpy(bestPi, ps->pi, sizeof bestPi);
+    double theta = tuning_.patternStep;
+    for (int round = 0; round < tuning_.tuneRounds; round++) {
+        stats_.tuneRounds++;
+        double bnd = worth;
+        for (int x = 0; x < cells; x++) {
+            if (ps->hold[x] != held) bnd += ps->pi[x];
+        }
+        int8_t covered[cells] = {};
+        for (int d = 0; d < 9; d++) {
+            if ((placed & (1 << d)) != 0) continue;
+            bandTable *tb = &L->tables[d];
+            double v;
+            if (round == 0) {
+                v = table(d, tb, &L->must[d], &L->vals[d]);
+            } else {
+                v = revalue(d, tb);  // the same placements under new multipliers
+            }
+            if (v < barred / 2) return false;
+            bnd += v;
+            tb->markBest(covered);
+        }
+        if (bnd < bestB) {
+            bestB = bnd;
+            std::memcpy(bestPi, ps->pi, sizeof bestPi);
+        } else {
+            theta /= 2;
+        }
+        if (bnd < cut) return false;
+        double norm = 0.0;
+        for (int x = 0; x < cells; x++) {
+            if (ps->hold[x] != held && active[x]) {
+                double g = double(1 - covered[x]);
+                norm += g * g;
+            }
+        }
+        if (norm == 0) break;
+        // Aim a point below the cut: aiming at it would take tiny steps when the bound is close.
+        double stp = theta * (bnd - cut + 1) / norm;
+        for (int x = 0; x < cells; x++) {
+            if (ps->hold[x] != held && active[x]) ps->pi[x] -= stp * double(1 - covered[x]);
+        }
+    }
+    std::memcpy(ps->pi, bestPi, sizeof bestPi);
+    return true;
+}
+
+// propagate narrows the digits' tables to the node and keeps cells for digits until nothing
+// changes (see main.go). It reports false when that refutes the node.
+bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut) {
+    proofState *ps = &proof;
+    for (int pass = 0;; pass++) {
+        if (!boundDigits(nd, L, parent, fresh, placed, worth, cut, pass)) return false;
+        uint32_t once[bands] = {}, twice[bands] = {};
+        markCovers(nd, L, placed, cut, pass, once, twice);
+        nd->changed = false;
+        nd->stale = 0;
+        nd->conflict = false;
+        // Every cell not yet held needs a digit to cross it, and a cell only one digit crosses
+        // is kept for it, in the order of the cells.
+        for (int b = 0; b < bands; b++) {
+            if ((~ps->heldSet[b] & allBand & ~once[b]) != 0) return false;
+            nd->open[b] = ~(ps->heldSet[b] | ps->keptSet[b]) & allBand;
+            for (uint32_t m = nd->open[b] & once[b] & ~twice[b]; m != 0; m &= m - 1) {
+                int l = ctz32(m), d = 0;
+                while ((nd->cover[d][b] & (uint32_t(1) << l)) == 0) d++;
+                keep(nd, L, d, bandCells * b + l);
+                if (nd->conflict) return false;
+            }
+        }
+        if (!keepInUnits(nd, L) || nd->conflict) return false;
+        if (!nd->changed) return true;
+    }
+}
+
+// boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
+// reports false when that refutes the node.
+bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass) {
+    bandTable *tables = L->tables;
+    nd->bound = proof.openBound(worth);
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        if (pass > 0 && (nd->stale & (1 << d)) == 0) {
+            // Its table only holds placements over cells now kept for another digit:
+            // still a bound, and the nodes below narrow it.
+        } else if (pass > 0) {
+            L->tab[d] = narrow(d, &tables[d], L->tab[d], &L->must[d], nd->bestFree[d]);
+        } else if (!fresh) {
+            L->tab[d] = narrow(d, &tables[d], parent->tab[d], &L->must[d], nd->bestFree[d]);
+        } else {
+            nd->bestFree[d] = table(d, &tables[d], &L->must[d], &L->vals[d]);
+            L->tab[d] = &tables[d];
+        }
+        if (nd->bestFree[d] < barred / 2) return false;
+        nd->bound += nd->bestFree[d];
+    }
+    return nd->bound >= cut;
+}
+
+// markCovers marks each digit's cover, the cells its patterns worth trying cross, and sets
+// once and twice to the cells at least one digit crosses and those at least two do. A table the
+// last pass left alone, under the same least, crosses the same cells: its cover is kept.
+void solver::markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice) {
+    nd->remarked = 0;
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        double least = cut - (nd->bound - nd->bestFree[d]);
+        if (pass == 0 || (nd->stale & (1 << d)) != 0 || least != nd->coverLeast[d]) {
+            markCover(L->tab[d], least, nd->cover[d]);
+            nd->coverLeast[d] = least;
+            nd->remarked |= uint16_t(1 << d);
+        }
+        for (int b = 0; b < bands; b++) {
+            twice[b] |= once[b] & nd->cover[d][b];
+            once[b] |= nd->cover[d][b];
+        }
+    }
+}
+
+// keep keeps cell x for digit d, which the other digits that cross it lose. It marks a conflict
+// when x is kept for another digit or d must take another cell of x's row.
+void solver::keep(propagation *nd, level *L, int d, int x) {
+    proofState *ps = &proof;
+    uint8_t h = ps->hold[x];
+    if (h == uint8_t(d + 1)) return;
+    if (h != 0) {
+        nd->conflict = true;  // kept for another digit in this pass
+        return;
+    }
+    uint8_t m = L->must[d].cell[x / 9];
+    if (m != 0 && m != uint8_t(x + 1)) {
+        nd->conflict = true;
+        return;
+    }
+    L->must[d].set(x);
+    ps->setHold(x, uint8_t(d + 1));
+    L->kept[L->nkept] = uint8_t(x);
+    L->nkept++;
+    nd->changed = true;
+    for (int e = 0; e < 9; e++) {
+        if ((nd->cover[e][x / bandCells] & (uint32_t(1) << (x % bandCells))) != 0) nd->stale |= uint16_t(1 << e);
+    }
+}
+
+// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
+// trying all cross in a row, column or box, and reports false when in some unit they cross
+// none.
+bool solver::keepInUnits(propagation *nd, level *L) {
+    for (int d = 0; d < 9 && !nd->conflict; d++) {
+        if ((nd->remarked & (1 << d)) == 0) continue;
+        const uint32_t *c = nd->cover[d];
+        const uint32_t *kept = proof.keptFor[d];
+        for (int b = 0; b < bands; b++) {
+            for (int i = 0; i < 3; i++) {
+                uint32_t m = c[b] & bandRowMask[i];
+                if ((m & (m - 1)) == 0) {
+                    if (m == 0) return false;
+                    if ((m & kept[b]) == 0) keep(nd, L, d, bandCells * b + ctz32(m));
+                }
+                m = c[b] & boxMask[i];
+                if ((m & (m - 1)) == 0) {
+                    if (m == 0) return false;
+                    if ((m & kept[b]) == 0) keep(nd, L, d, bandCells * b + ctz32(m));
+                }
+            }
+        }
+        // The columns crossed at least once and at least twice: the bands added bit by bit,
+        // then their three rows.
+        uint32_t crossed = c[0] | c[1] | c[2];
+        uint32_t crossedTwice = (c[0] & c[1]) | (c[0] & c[2]) | (c[1] & c[2]);
+        uint32_t r0 = crossed & 0x1FF, r1 = crossed >> 9 & 0x1FF, r2 = crossed >> 18;
+        uint32_t inCols = r0 | r1 | r2;
+        uint32_t twiceInCols = (r0 & r1) | (r0 & r2) | (r1 & r2) | ((crossedTwice | crossedTwice >> 9 | crossedTwice >> 18) & 0x1FF);
+        if (inCols != 0x1FF) return false;
+        for (uint32_t m = inCols & ~twiceInCols; m != 0; m &= m - 1) {
+            int col = ctz32(m);
+            for (int b = 0; b < bands; b++) {
+                uint32_t x = c[b] & colMask[col];
+                if (x != 0) {
+                    if ((x & kept[b]) == 0) keep(nd, L, d, bandCells * b + ctz32(x));
+                    break;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, uint32_t *fewest, int &choices);
+static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], const double *bestFree, double bound, double cut,
+                      uint16_t placed, const uint32_t *among, int &children, uint16_t &takers, double *loss);
+
+// chooseBranch chooses how place branches: on the free cell with the fewest children that can
+// reach cut (branchCell), unless a digit has at most as many patterns worth trying, or at most
+// digitBranch; counting a digit's patterns stops once the cell is sure to win. It reports false
+// when that refutes the node: a cell or a digit has no child that can.
+bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br) {
+    br.digit = -1;
+    br.cell = -1;
+    br.takers = 0;
+    for (int d = 0; d < 9; d++) br.loss[d] = 0;
+    uint32_t among[bands];
+    int choices;
+    fewestCrossed(nd->cover, placed, nd->open, among, choices);
+    if (choices < 10) {
+        br.cell = branchCell(L->tab, nd->cover, nd->bestFree, nd->bound, cut, placed, among, choices, br.takers, br.loss);
+        if (br.cell < 0) return false;
+    }
+    i64 limit = maxInt;
+    if (br.cell >= 0) limit = std::max(tuning_.digitBranch, choices) + 1;
+    i64 fewest = limit;
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        i64 n = patternsAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), nullptr, fewest);
+        if (n < fewest) {
+            br.digit = d;
+            fewest = n;
+            if (n == 0) return false;
+        }
+    }
+    return true;
+}
+
+// fewestCrossed sets fewest to the open cells the fewest digits left cross, as band bit sets,
+// and choices to how many cross each; no cells and 10 when no cell is open.
+static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, uint32_t *fewest, int &choices) {
+    // Count the digits crossing each cell in four bit planes, as a binary adder would.
+    uint32_t plane[4][bands] = {};
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        for (int b = 0; b < bands; b++) {
+            uint32_t carry = cover[d][b];
+            for (int j = 0; j < 4; j++) {
+                uint32_t p = plane[j][b];
+                plane[j][b] = p ^ carry;
+                carry = p & carry;
+            }
+        }
+    }
+    for (int n = 0; n <= 9; n++) {
+        uint32_t found = 0;
+        for (int b = 0; b < bands; b++) {
+            uint32_t m = open[b];
+            for (int j = 0; j < 4; j++) {
+                if ((n >> j & 1) != 0) {
+                    m &= plane[j][b];
+                } else {
+                    m &= ~plane[j][b];
+                }
+            }
+            fewest[b] = m;
+            found |= m;
+        }
+        if (found != 0) {
+            choices = n;
+            return;
+        }
+    }
+    for (int b = 0; b < bands; b++) fewest[b] = 0;
+    choices = 10;
+}
+
+// branchCell bounds the children of each cell among those given (the fewest digits cross
+// them): the child that keeps the cell for one digit bounds the completions with that digit's
+// best pattern through the cell, and every other digit's best pattern that avoids it. It
+// returns the cell with the fewest children whose bounds reach cut, the one whose bounds
+// exceed cut least in sum first, and sets how many, which digits, and per digit what its best
+// pattern loses through the cell; or returns -1 when some cell has none, which refutes the node.
+static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], const double *bestFree, double bound, double cut,
+                      uint16_t placed, const uint32_t *among, int &children, uint16_t &takers, double *loss) {
+    int cell = -1;
+    children = INT_MAX;
+    takers = 0;
+    for (int d = 0; d < 9; d++) loss[d] = 0;
+    double tightest = inf;
+    for (int b = 0; b < bands; b++) {
+        for (uint32_t m = among[b]; m != 0; m &= m - 1) {
+            int l = ctz32(m);
+            int crossing[9];
+            int n = 0;
+            for (int d = 0; d < 9; d++) {
+                if ((placed & (1 << d)) == 0 && (cover[d][b] & (uint32_t(1) << l)) != 0) crossing[n++] = d;
+            }
+            // A child's bound is bound less its digit's loss through the cell and the others'
+            // losses around it: all the losses around, less its digit's.
+            double through[9], around[9];
+            double aroundAll = 0.0;
+            for (int i = 0; i < n; i++) {
+                int d = crossing[i];
+                double bst, avoiding;
+                tables[d]->bestSplit(b, l, bst, avoiding);
+                through[i] = bestFree[d] - bst;
+                around[i] = bestFree[d] - avoiding;
+                aroundAll += around[i];
+            }
+            uint16_t can = 0;
+            double lost[9] = {};
+            int count = 0;
+            double excess = 0.0;
+            for (int i = 0; i < n; i++) {
+                int d = crossing[i];
+                lost[d] = through[i];
+                double v = bound - through[i] - (aroundAll - around[i]);
+                if (v >= cut) {
+                    can |= uint16_t(1 << d);
+                    count++;
+                    excess += v - cut;
+                }
+            }
+            if (count == 0) {
+                std::memcpy(loss, lost, sizeof lost);
+                children = 0;
+                takers = 0;
+                return -1;
+            }
+            if (count < children || (count == children && excess < tightest)) {
+                cell = bandCells * b + l;
+                children = count;
+                takers = can;
+                tightest = excess;
+                std::memcpy(loss, lost, sizeof lost);
+            }
+        }
+    }
+    return cell;
+}
+
+// branchOnCell keeps the cell for each digit that can take it in turn, the digit whose best
+// pattern loses least through it first: a completion is found sooner down the likelier branch,
+// and a refutation must try all.
+void solver::branchOnCell(const branching *br, uint16_t placed, double worth, double spent, int lv) {
+    proofState *ps = &proof;
+    stats_.cellBranches++;
+    int order[9];
+    double loss[9];
+    int n = 0;
+    for (int d = 0; d < 9; d++) {
+        if ((br->takers & (1 << d)) == 0) continue;
+        order[n] = d;
+        loss[n] = br->loss[d];
+        for (int i = n; i > 0 && loss[i] < loss[i - 1]; i--) {
+            std::swap(order[i], order[i - 1]);
+            std::swap(loss[i], loss[i - 1]);
+        }
+        n++;
+    }
+    for (int k = 0; k < n; k++) {
+        int d = order[k];
+        ps->setHold(br->cell, uint8_t(d + 1));
+        place(placed, worth, spent, lv + 1, br->cell);
+        ps->setHold(br->cell, 0);
+        if (ps->budget < 0 || best >= ps->top) return;
+    }
+}
+
+// branchOnPatterns places each of digit d's patterns worth trying in turn, best first.
+void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed, double worth, double spent, double cut, int lv) {
+    patterns *p = &pat;
+    proofState *ps = &proof;
+    double others = nd->bound - nd->bestFree[d];
+    L->list.clear();
+    patternsAtLeast(L->tab[d], cut - others, &L->list, maxInt);
+    sortPatterns(L->list);
+    // L->list is this level's: the nodes below use the levels below, so it stays as it is.
+    for (size_t k = 0; k < L->list.size(); k++) {
+        pattern pt = L->list[k];
+        if (others + pt.v < double(std::max(best, ps->floor)) + 1 - eps) break;  // sorted: the rest are worth less still
+        double sum = 0.0, rc = 0.0;
+        uint8_t was[bands][3];
+        for (int b = 0; b < bands; b++) {
+            const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
+            for (int k2 = 0; k2 < 3; k2++) {
+                int x = bandCells * b + pc[k2];
+                was[b][k2] = ps->hold[x];
+                ps->setHold(x, held);
+                ps->digit[x] = d;
+                sum += p->worth[d][x];
+                if (active[x]) rc += reduced.of[x * 9 + d];
+            }
+        }
+        place(uint16_t(placed | (1 << d)), worth + sum, spent + rc, lv + 1, -1);
+        for (int b = 0; b < bands; b++) {
+            const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
+            for (int k2 = 0; k2 < 3; k2++) ps->setHold(bandCells * b + pc[k2], was[b][k2]);
+        }
+        if (ps->budget < 0 || best >= ps->top) return;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The linear program.
+// ---------------------------------------------------------------------------------------------
+
+static double perturbation(int o);
+
+// resize reuses a vector's storage for n elements when it has room.
+template <class T>
+static void resize(std::vector<T> &a, size_t n) {
+    a.resize(n);
+}
+
+// load builds the program of the current node, its open items and alive options, with the
+// artificial basis priced at prices (per item): near-optimal prices save most of the pivots.
+void linearProgram::load(solver *s, const double *prices_, const int *pick) {
+    int16_t row[items];  // each item's row, or -1
+    double moved_[items];
+    std::memcpy(moved_, prices_, sizeof moved_);
+    bool implied[items] = {};
+    dropImplied(s, moved_, implied);
+    item.clear();
+    for (int16_t i = s->next[root]; i != root; i = s->next[i]) {
+        if (implied[i]) {
+            row[i] = -1;
+            continue;
+        }
+        row[i] = int16_t(item.size());
+        item.push_back(i);
+    }
+    m = int(item.size());
+    refactor = s->tuning_.lpRefactor;
+    loadColumns(s, row, moved_);
+    crash(pick);
+    resize(d, cols.size());
+    computeDuals();
+    for (size_t j = 0; j < cols.size(); j++) {
+        lpColumn *c = &cols[j];
+        if (c->basicRow < 0) c->atUpper = d[j] > 0;  // dual feasible from the start, whatever the prices
+    }
+    resize(xB, m);
+    resize(rho, lpRowsMax);  // m of them in use; room for dual's masked view
+    resize(w, m);
+    resize(etaV, m);
+    etaRow.clear();
+    eta.clear();
+    resize(alpha, cols.size());
+    computeX();
+    computeWeights();
+}
+
+// loadColumns builds a column for each alive option, in the rows of its items that row
+// numbers, and an artificial for each row, basic in it and priced at its item's price.
+void linearProgram::loadColumns(solver *s, const int16_t *row, const double *prices) {
+    cols.clear();
+    for (int o = 0; o < options; o++) colOf[o] = -1;
+    for (int16_t x = 0; x < cells; x++) {
+        if (!s->active[x]) continue;
+        for (int p = s->down[x]; p != x; p = s->down[p]) {
+            int o = optionOf(p);
+            lpColumn c = {};
+            c.opt = int16_t(o);
+            c.lo = 0;
+            c.hi = 1;
+            c.atUpper = true;
+            c.basicRow = -1;
+            for (int k = 0; k < 4; k++) {
+                int16_t r = row[s->itm[firstNode(o) + k]];
+                if (r >= 0) {
+                    c.rows[c.n] = r;  // the cell's row first
+                    c.n++;
+                }
+            }
+            c.cost = double(worth(o)) + lpPerturbation * perturbation(o);
+            colOf[o] = int(cols.size());
+            cols.push_back(c);
+        }
+    }
+    optionCols = int(cols.size());
+    resize(basis, m);
+    resize(y, m);
+    for (int r = 0; r < m; r++) {
+        int16_t i = item[r];
+        basis[r] = int(cols.size());
+        y[r] = prices[i];  // the artificial's cost, which its fixed zero value makes moot
+        lpColumn c = {};
+        c.opt = -1;
+        c.rows[0] = int16_t(r);
+        c.n = 1;
+        c.cost = prices[i];
+        c.basicRow = int16_t(r);
+        cols.push_back(c);
+    }
+}
+
+// crash starts the basis from the artificials, with each open cell's row taking the option of
+// the relaxed solution pick (null for none) in place of its artificial, and sets binv to its
+// inverse (see main.go).
+void linearProgram::crash(const int *pick) {
+    resize(binv, size_t(m) * m + lpRowsMax);  // room for the last row's masked view
+    std::fill(binv.begin(), binv.end(), 0.0);
+    for (int r = 0; r < m; r++) binv[r * m + r] = 1;
+    for (int r = 0; r < m; r++) {
+        int16_t i = item[r];
+        if (i >= cells || pick == nullptr) break;  // cell items come first in the active list
+        int j = colOf[int(i) * 9 + pick[i]];
+        if (j < 0) continue;
+        lpColumn *art = &cols[basis[r]];
+        art->basicRow = -1;
+        lpColumn *c = &cols[j];
+        c->basicRow = int16_t(r);
+        basis[r] = j;
+        for (int k = 1; k < int(c->n); k++) binv[int(c->rows[k]) * m + r] -= 1;
+    }
+}
+
+// relationLimit bounds the entries of a relation as dropImplied reduces it, far from overflow:
+// past it, the relation is left out and its row kept, which is always safe.
+const int64_t relationLimit = 1 << 20;
+
+// dropImplied picks the open items whose rows are sums and differences of the other open items'
+// rows, moves their prices onto those items, which leaves every reduced cost and the bound as
+// they were, and reports them in implied; the program leaves their rows out (see main.go for
+// the 27 + 48 relations and why they are reduced in turn).
+void linearProgram::dropImplied(solver *s, double *prices, bool *implied) {
+    relations(s);
+    reduceRelations();
+    for (const keptRelation &rel : kept) {
+        // c_p row_p = -sum of c_t row_t over the others, and 1/c_p is c_p.
+        int16_t p = rel.drop;
+        double f = prices[p] * double(rel.sign);
+        for (int k = rel.first; k < rel.last; k++) {
+            const term &tm = reduced[k];
+            if (tm.item != p) prices[tm.item] -= f * double(tm.coef);
+        }
+        prices[p] = 0;
+        implied[p] = true;
+    }
+}
+
+// relations lists the relations between the open items' rows, in terms, relation k's being
+// terms[start[k]:start[k+1]].
+void linearProgram::relations(solver *s) {
+    terms.clear();
+    start.clear();
+    start.push_back(0);
+    auto add = [&](int i, int64_t coef) {
+        if (s->active[i]) terms.push_back(term{int16_t(i), coef});
+    };
+    for (int kind = 0; kind < 3; kind++) {
+        for (int unit = 0; unit < 9; unit++) {
+            for (int x = 0; x < cells; x++) {
+                int u[3] = {rowOf(x), ::colOf(x), boxOf(x)};
+                if (u[kind] == unit) add(x, 1);
+            }
+            for (int d = 0; d < 9; d++) add(cells * (kind + 1) + unit * 9 + d, -1);
+            start.push_back(int(terms.size()));
+        }
+    }
+    for (int third = 0; third < 3; third++) {
+        for (int d = 0; d < 8; d++) {
+            for (int k = 0; k < 3; k++) {
+                add(cells + (third * 3 + k) * 9 + d, 1);      // the band's rows
+                add(3 * cells + (third * 3 + k) * 9 + d, -1);  // and its boxes
+            }
+            start.push_back(int(terms.size()));
+            for (int k = 0; k < 3; k++) {
+                add(2 * cells + (third * 3 + k) * 9 + d, 1);   // the stack's columns
+                add(3 * cells + (k * 3 + third) * 9 + d, -1);  // and its boxes
+            }
+            start.push_back(int(terms.size()));
+        }
+    }
+}
+
+// droppedBefore reports whether dropImplied prefers to drop item a rather than item b.
+static bool droppedBefore(int16_t a, int16_t b) {
+    bool aDigit = a >= cells, bDigit = b >= cells;
+    if (aDigit != bDigit) return aDigit;
+    return a < b;
+}
+
+// reduceRelations reduces the relations in turn, by Gaussian elimination in integers, and
+// keeps in kept those neither empty once reduced (implied by those before them) nor grown past
+// relationLimit, and with an item of coefficient 1 or -1 to drop.
+void linearProgram::reduceRelations() {
+    static int64_t r[items];  // the relation being reduced, zero outside touched
+    std::vector<int16_t> touched;  // an item may come twice, when it cancels and returns
+    touched.reserve(items);
+    kept.clear();
+    reduced.clear();
+    for (int k = 0; k + 1 < int(start.size()); k++) {
+        touched.clear();
+        for (int t = start[k]; t < start[k + 1]; t++) {
+            r[terms[t].item] = terms[t].coef;
+            touched.push_back(terms[t].item);
+        }
+        bool grown = false;
+        for (size_t j = 0; j < kept.size() && !grown; j++) {
+            int64_t f = r[kept[j].drop] * kept[j].sign;  // 1/c is c for c = 1 or -1
+            if (f == 0) continue;
+            for (int t = kept[j].first; t < kept[j].last; t++) {
+                const term tm = reduced[t];
+                if (r[tm.item] == 0) touched.push_back(tm.item);
+                if ((r[tm.item] -= f * tm.coef) > relationLimit || r[tm.item] < -relationLimit) grown = true;  // left out, its row kept
+            }
+        }
+        // The item to drop: a digit item before a cell, the lowest first.
+        int16_t p = -1;
+        int64_t c = 0;
+        for (int16_t t : touched) {
+            if ((r[t] == 1 || r[t] == -1) && (p < 0 || droppedBefore(t, p))) {
+                p = t;
+                c = r[t];
+            }
+        }
+        int first = int(reduced.size());
+        for (int16_t t : touched) {
+            if (r[t] != 0) {
+                reduced.push_back(term{t, r[t]});
+                r[t] = 0;
+            }
+        }
+        if (p < 0 || grown) {
+            reduced.resize(first);  // empty once reduced, grown too large, or no 1 to divide by
+            continue;
+        }
+        kept.push_back(keptRelation{p, c, first, int(reduced.size())});
+    }
+}
+
+// ----- The bounded dual simplex.
+
+// computeX sets the basic values from the nonbasic ones: xB = binv (1 - N xN).
+void linearProgram::computeX() {
+    double *rhs = w.data();
+    for (int r = 0; r < m; r++) rhs[r] = 1;
+    for (size_t j = 0; j < cols.size(); j++) {
+        const lpColumn *c = &cols[j];
+        if (c->basicRow >= 0) continue;
+        double v = c->value();
+        if (v != 0) {
+            for (int k = 0; k < int(c->n); k++) rhs[c->rows[k]] -= v;
+        }
+    }
+    for (int r = 0; r < m; r++) {
+        const double *row = &binv[size_t(r) * m];
+        double sum = 0.0;
+        for (int i = 0; i < m; i++) sum += row[i] * rhs[i];
+        xB[r] = sum;
+    }
+}
+
+// computeWeights sets the squared lengths of binv's rows.
+void linearProgram::computeWeights() {
+    resize(weight, m);
+    for (int r = 0; r < m; r++) {
+        double sum = 0.0;
+        const double *row = &binv[size_t(r) * m];
+        for (int i = 0; i < m; i++) sum += row[i] * row[i];
+        weight[r] = sum;
+    }
+}
+
+// computeDuals sets y = cB binv and the reduced costs from scratch.
+void linearProgram::computeDuals() {
+    std::fill(y.begin(), y.end(), 0.0);
+    for (int r = 0; r < m; r++) {
+        double cb = cols[basis[r]].cost;
+        if (cb != 0) {
+            const double *row = &binv[size_t(r) * m];
+            for (int i = 0; i < m; i++) y[i] += cb * row[i];
+        }
+    }
+    for (size_t j = 0; j < cols.size(); j++) {
+        const lpColumn *c = &cols[j];
+        double dj = c->cost;
+        for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
+        d[j] = dj;
+    }
+}
+
+// invert computes binv from the basis columns by Gauss-Jordan elimination with partial
+// pivoting, then the values and prices. It reports false when the basis is singular.
+bool linearProgram::invert() {
+    resize(basisMatrix, size_t(m) * m);
+    double *a = basisMatrix.data();  // the basis, column r holding basis[r]
+    std::fill(basisMatrix.begin(), basisMatrix.end(), 0.0);
+    for (int r = 0; r < m; r++) {
+        const lpColumn *c = &cols[basis[r]];
+        for (int k = 0; k < int(c->n); k++) a[int(c->rows[k]) * m + r] = 1;
+    }
+    double *inv = binv.data();
+    std::fill(binv.begin(), binv.end(), 0.0);
+    for (int r = 0; r < m; r++) inv[r * m + r] = 1;
+    // Invert a: row operations turning a into I turn I into a^-1; rows of a^-1 then index
+    // basis positions, as binv's do.
+    for (int col = 0; col < m; col++) {
+        if (!eliminateColumn(a, inv, col)) return false;
+    }
+    pivots = 0;
+    computeX();
+    computeDuals();
+    computeWeights();
+    return true;
+}
+
+// eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
+// there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
+// elsewhere, doing the same row operations on inv. It reports false when the column has no
+// entry to pivot on: the basis is singular.
+bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
+    int piv = -1;
+    double most = 1e-9;
+    for (int r = col; r < m; r++) {
+        double v = std::fabs(a[r * m + col]);
+        if (v > most) {
+            piv = r;
+            most = v;
+        }
+    }
+    if (piv < 0) return false;
+    if (piv != col) {
+        for (int k = 0; k < m; k++) {
+            std::swap(a[piv * m + k], a[col * m + k]);
+            std::swap(inv[piv * m + k], inv[col * m + k]);
+        }
+    }
+    // The pivot row's zeros change nothing below, so the elimination takes its nonzeros alone.
+    double f = 1 / a[col * m + col];
+    invertNZ.clear();
+    invertInvNZ.clear();
+    for (int k = 0; k < m; k++) {
+        if (a[col * m + k] != 0) {
+            a[col * m + k] *= f;
+            invertNZ.push_back(k);
+        }
+        if (inv[col * m + k] != 0) {
+            inv[col * m + k] *= f;
+            invertInvNZ.push_back(k);
+        }
+    }
+    for (int r = 0; r < m; r++) {
+        double v = a[r * m + col];
+        if (r != col && v != 0) {
+            double *ar = a + r * m, *pa = a + col * m;
+            for (int32_t k : invertNZ) ar[k] -= v * pa[k];
+            double *ir = inv + r * m, *pi = inv + col * m;
+            for (int32_t k : invertInvNZ) ir[k] -= v * pi[k];
+        }
+    }
+    return true;
+}
+
+// The outcomes of dual.
+enum {
+    lpOptimal,      // the basic values are within their bounds
+    lpBelow,        // the bound fell below the cutoff, or no completion exists
+    lpOutOfPivots,  // the pivot limit ran out first
+};
+
+// perturbation is option o's share of lpPerturbation, in [0, 1): a multiplicative hash, so
+// that neighbouring options' shares differ widely.
+static double perturbation(int o) {
+    const uint32_t prime = 1000003;
+    return double(uint32_t(o + 1) * 2654435761u % prime) / prime;
+}
+
+// trueReduced is an option's column's reduced cost with its true worth, unperturbed.
+double linearProgram::trueReduced(const lpColumn *c) const {
+    double dj = double(worth(c->opt));
+    for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
+    return dj;
+}
+
+// bound is the weak-duality bound of the prices y with the true costs, over the columns'
+// current bounds.
+double linearProgram::bound() const {
+    double sum = 0.0;
+    for (int r = 0; r < m; r++) sum += y[r];
+    for (int j = 0; j < optionCols; j++) {
+        const lpColumn *c = &cols[j];
+        double dj = trueReduced(c);
+        if (dj > 0) {
+            sum += dj * c->hi;
+        } else {
+            sum += dj * c->lo;
+        }
+    }
+    return sum;
+}
+
+// dual runs the bounded dual simplex until the basic values are within their bounds, the
+// bound falls below cutoff, or limit pivots are spent. Each pivot prices the rows
+// (leavingRow), computes the leaving row's pivot row, runs the ratio test (ratioTest) and
+// pivots (pivot).
+int linearProgram::dual(double cutoff, int limit) {
+    bool fresh = false;  // the values and prices were just recomputed from the inverse
+    for (int it = 0;; it++) {
+        if (it % 8 == 0 && bound() < cutoff) return lpBelow;
+        int r = leavingRow();
+        if (r < 0 && !fresh && !trial) {
+            // The incremental updates drift: before trusting an optimum, recompute the
+            // values and prices from the basis inverse.
+            computeX();
+            computeDuals();
+            fresh = true;
+            continue;
+        }
+        if (r < 0) {
+            if (bound() < cutoff) return lpBelow;
+            return lpOptimal;
+        }
+        fresh = false;
+        if (it >= limit) return lpOutOfPivots;
+        bool up = xB[r] < cols[basis[r]].lo;  // the leaving value must rise to lo, else fall to hi
+        inverseRow(r);
+        // The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
+        // column; the candidates to enter are the columns whose move lets the leaving value rise
+        // (up) or fall.
+        cand.clear();
+        const double *rh = rho.data();
+        for (int j = 0; j < optionCols; j++) {
+            const lpColumn *c = &cols[j];
+            if (c->basicRow >= 0) {
+                alpha[j] = 0;
+                continue;
+            }
+            double a = 0.0;
+            for (int k = 0; k < c->n; k++) a += rh[c->rows[k] & (lpRowsMax - 1)];
+            alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
+            if (c->lo == c->hi) continue;
+            if (!up) a = -a;
+            // x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
+            // with alpha > 0.
+            if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) cand.push_back(j);
+        }
+        if (cand.empty()) return unlimited(r, cutoff);
+        if (!pivot(r, ratioTest(r, up), up)) return lpOutOfPivots;  // a singular basis: rounding went too far, give the search up
+    }
+}
+
+// unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
+// row cannot reach its bounds and no completion exists. Rounding can fake that, so the claim
+// stands only when the bound itself, far along the ray, confirms it.
+int linearProgram::unlimited(int r, double cutoff) {
+    const lpColumn *leaving = &cols[basis[r]];
+    if (rayBelow(cutoff, std::fabs(xB[r] - fmin2(fmax2(xB[r], leaving->lo), leaving->hi)))) return lpBelow;
+    return lpOutOfPivots;
+}
+
+// leavingRow prices the rows by the dual steepest edge: it returns the row whose basic value
+// lies farthest outside its bounds relative to the length of its row of binv, or -1 when every
+// one lies within them.
+int linearProgram::leavingRow() const {
+    int r = -1;
+    double worst = 0.0;
+    for (int i = 0; i < m; i++) {
+        double v = xB[i];
+        const lpColumn *c = &cols[basis[i]];
+        double e = c->lo - v;
+        if (e <= lpTolerance * 10) {
+            e = v - c->hi;
+            if (e <= lpTolerance * 10) continue;
+        }
+        e = e * e / weight[i];
+        if (e > worst) {
+            r = i;
+            worst = e;
+        }
+    }
+    return r;
+}
+
+// ratioTest returns the column to enter in row r, and sets flips to the columns the step
+// passes, by the ratio test with bound flips and Harris's tolerance (see main.go).
+int linearProgram::ratioTest(int r, bool up) {
+    const lpColumn *leaving = &cols[basis[r]];
+    double slope = leaving->lo - xB[r];  // the row's infeasibility, which the flips reduce
+    if (!up) slope = xB[r] - leaving->hi;
+    std::vector<int32_t> &cd = cand;
+    size_t ncand = cd.size();
+    flips.clear();
+    int q = -1;
+    while (q < 0) {
+        double step = inf;
+        for (size_t k = 0; k < ncand; k++) {
+            int32_t j = cd[k];
+            const lpColumn *c = &cols[j];
+            double a = alpha[j];
+            if (c->atUpper) {
+                step = fmin2(step, (d[j] + lpTolerance) / std::fabs(a));
+            } else {
+                step = fmin2(step, (-d[j] + lpTolerance) / std::fabs(a));
+            }
+        }
+        double group = 0.0, most = 0.0;
+        size_t rest = 0;  // the candidates kept for the next group, in place at the front of cand
+        size_t groupStart = flips.size();
+        for (size_t k = 0; k < ncand; k++) {
+            int32_t j = cd[k];
+            double a = std::fabs(alpha[j]), t = -d[j];
+            if (cols[j].atUpper) t = d[j];
+            if (t / a > step) {
+                cd[rest++] = j;
+                continue;
+            }
+            flips.push_back(j);
+            group += a;
+            if (a > most) {  // ties go to the lowest column: cand keeps the columns' order
+                q = j;
+                most = a;
+            }
+        }
+        if (rest > 0 && slope - group > lpTolerance * 10) {
+            slope -= group;  // pass the whole group: its columns flip
+            ncand = rest;
+            q = -1;
+            continue;
+        }
+        flips.resize(groupStart);
+    }
+    return q;
+}
+
+// pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
+// upper one (see main.go). It reports false when the inversion from scratch that follows every
+// lpRefactor pivots finds the basis singular.
+bool linearProgram::pivot(int r, int q, bool up) {
+    lpColumn *leaving = &cols[basis[r]], *entering = &cols[q];
+    double theta = d[q] / alpha[q];
+    for (int j = 0; j < optionCols; j++) {
+        double a = alpha[j];
+        if (a != 0) d[j] -= theta * a;
+    }
+    for (int i = 0; i < m; i++) y[i] += theta * rho[i];
+    leaving->basicRow = -1;
+    d[basis[r]] = -theta;
+    d[q] = 0;
+
+    if (!flips.empty()) flip(flips);
+    inverseColumn(entering);
+    double target = leaving->hi;
+    if (up) target = leaving->lo;
+    leaving->atUpper = !up;
+    double delta = (xB[r] - target) / w[r];
+    for (int i = 0; i < m; i++) {
+        double v = w[i];
+        if (v != 0) xB[i] -= v * delta;
+    }
+    xB[r] = entering->value() + delta;
+    entering->basicRow = int16_t(r);
+    basis[r] = q;
+
+    total++;
+    if (trial) {
+        keepEta(r);
+        return true;
+    }
+    pivotInverse(r, w.data());
+    pivots++;
+    return pivots < refactor || invert();
+}
+
+// keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
+// weights that follow (dual Devex).
+void linearProgram::keepEta(int r) {
+    trials++;
+    etaRow.push_back(r);
+    eta.insert(eta.end(), w.begin(), w.begin() + m);
+    double wr = w[r];
+    for (int i = 0; i < m; i++) {
+        double v = w[i];
+        if (i != r && v != 0) weight[i] = fmax2(weight[i], v * v / (wr * wr) * weight[r]);
+    }
+    weight[r] = fmax2(weight[r] / (wr * wr), 1e-9);
+}
+
+// flip moves the given nonbasic columns to their other bounds, and the basic values with them:
+// xB falls by the basis inverse times the sum of the columns, each times its change.
+void linearProgram::flip(const std::vector<int32_t> &fl) {
+    resize(moved, m);
+    std::fill(moved.begin(), moved.end(), 0.0);
+    for (int32_t j : fl) {
+        lpColumn *c = &cols[j];
+        double change = c->hi - c->lo;
+        if (c->atUpper) change = -change;
+        c->atUpper = !c->atUpper;
+        flipped++;
+        for (int k = 0; k < int(c->n); k++) moved[c->rows[k]] += change;
+    }
+    movedRows.clear();
+    for (int i = 0; i < m; i++) {
+        if (moved[i] != 0) movedRows.push_back(int16_t(i));
+    }
+    inverseTimes(movedRows.data(), int(movedRows.size()), moved.data());
+    for (int i = 0; i < m; i++) xB[i] -= w[i];
+}
+
+// eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
+// returns the dot product of the two rows before the change. Four partial sums keep the
+// additions from waiting on each other, in main.go's order.
+static double eliminate(double *row, const int32_t *nz, const double *pv, size_t n, double v) {
+    double d0 = 0, d1 = 0, d2 = 0, d3 = 0;
+    size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        int32_t i0 = nz[k], i1 = nz[k + 1], i2 = nz[k + 2], i3 = nz[k + 3];
+        double p0 = pv[k], p1 = pv[k + 1], p2 = pv[k + 2], p3 = pv[k + 3];
+        double r0 = row[i0], r1 = row[i1], r2 = row[i2], r3 = row[i3];
+        d0 += p0 * r0;
+        d1 += p1 * r1;
+        d2 += p2 * r2;
+        d3 += p3 * r3;
+        row[i0] = r0 - v * p0;
+        row[i1] = r1 - v * p1;
+        row[i2] = r2 - v * p2;
+        row[i3] = r3 - v * p3;
+    }
+    for (; k < n; k++) {
+        int32_t i = nz[k];
+        d0 += pv[k] * row[i];
+        row[i] -= v * pv[k];
+    }
+    return d0 + d1 + d2 + d3;
+}
+
+// pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
+// entering column times binv.
+void linearProgram::pivotInverse(int r, double *w_) {
+    double *pr = &binv[size_t(r) * m];
+    double f = 1 / w_[r];
+    for (int k = 0; k < m; k++) pr[k] *= f;
+    weight[r] *= f * f;
+    // Only the pivot row's nonzeros and w's take part; rounding where the exact inverse has
+    // zeros is dropped (see main.go).
+    nz.clear();
+    pv.clear();
+    for (int k = 0; k < m; k++) {
+        double p = pr[k];
+        if (std::fabs(p) <= lpDrop) {
+            pr[k] = 0;
+        } else {
+            nz.push_back(k);
+            pv.push_back(p);
+        }
+    }
+    for (int i = 0; i < m; i++) {
+        double v = w_[i];
+        if (i != r && v != 0) {
+            double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
+            // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+            weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
+        }
+    }
+}
+
+// rayBelow reports whether the bound falls below cutoff at prices moved along rho, the row of
+// the inverse whose basic value lies outside its bounds by infeasible and whose step no column
+// limits. The prices are left as they were.
+bool linearProgram::rayBelow(double cutoff, double infeasible) {
+    if (infeasible <= 0) return false;
+    ySaved.assign(y.begin(), y.end());
+    double far = 2 * (bound() - cutoff + 1) / infeasible;
+    bool below = false;
+    const double ts[2] = {far, -far};
+    for (double t : ts) {
+        for (int i = 0; i < m; i++) y[i] = ySaved[i] + t * rho[i];
+        if (bound() < cutoff) {
+            below = true;
+            break;
+        }
+    }
+    std::copy(ySaved.begin(), ySaved.end(), y.begin());
+    return below;
+}
+
+// inverseRow sets rho to row r of the current basis inverse.
+void linearProgram::inverseRow(int r) {
+    if (etaRow.empty()) {
+        std::copy(binv.begin() + size_t(r) * m, binv.begin() + size_t(r) * m + m, rho.begin());
+        return;
+    }
+    // Row r of E_k ... E_1 binv, where the eta E_i = I - (w_i - e_p) e_p^T / w_i[p] changes a
+    // row vector at p only: v E_i has v_p - (v.w_i - v_p) / w_i[p] there.
+    double *v = etaV.data();
+    std::vector<int> &used = etaUsed;
+    used.clear();
+    used.push_back(r);
+    v[r] = 1;
+    for (int i = int(etaRow.size()) - 1; i >= 0; i--) {
+        int p = etaRow[i];
+        const double *wi = &eta[size_t(i) * m];
+        double dot = 0.0;
+        for (int t : used) dot += v[t] * wi[t];
+        if (std::find(used.begin(), used.end(), p) == used.end()) used.push_back(p);  // v[p] may be 0 and used
+        v[p] -= (dot - v[p]) / wi[p];
+    }
+    std::fill(rho.begin(), rho.begin() + m, 0.0);
+    for (int t : used) {
+        double f = v[t];
+        if (f != 0) {
+            const double *b = &binv[size_t(t) * m];
+            for (int k = 0; k < m; k++) rho[k] += f * b[k];
+        }
+        v[t] = 0;
+    }
+}
+
+// inverseColumn sets w to the current basis inverse times column c.
+void linearProgram::inverseColumn(const lpColumn *c) { inverseTimes(c->rows, c->n, nullptr); }
+
+// inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
+// coef's there (1s when coef is null), 0 elsewhere.
+void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *coef) {
+    for (int i = 0; i < m; i++) {
+        const double *row = &binv[size_t(i) * m];
+        double sum = 0.0;
+        if (coef == nullptr) {
+            for (int k = 0; k < nrows; k++) sum += row[rows[k]];
+        } else {
+            for (int k = 0; k < nrows; k++) sum += row[rows[k]] * coef[rows[k]];
+        }
+        w[i] = sum;
+    }
+    // E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+    for (size_t i = 0; i < etaRow.size(); i++) {
+        int p = etaRow[i];
+        const double *e = &eta[i * m];
+        double f = w[p] / e[p];
+        if (f == 0) continue;
+        for (int k = 0; k < m; k++) w[k] -= f * e[k];
+        w[p] = f;
+    }
+    for (int i = 0; i < m; i++) {
+        if (std::fabs(w[i]) <= lpDrop) w[i] = 0;  // rounding, as pivotInverse says
+    }
+}
+
+// setBounds gives column j the bounds lo..hi; a nonbasic column moves to the bound its reduced
+// cost keeps dual feasible, and the basic values follow it.
+void linearProgram::setBounds(int j, double lo, double hi) {
+    lpColumn *c = &cols[j];
+    if (c->basicRow >= 0) {
+        c->lo = lo;
+        c->hi = hi;
+        return;
+    }
+    double old = c->value();
+    c->lo = lo;
+    c->hi = hi;
+    c->atUpper = d[j] > 0;
+    double change = c->value() - old;
+    if (change != 0) {
+        for (int k = 0; k < int(c->n); k++) {
+            int row = c->rows[k];
+            for (int i = 0; i < m; i++) xB[i] -= binv[size_t(i) * m + row] * change;
+        }
+    }
+}
+
+void linearProgram::save(lpSaved *to) {
+    to->basis.assign(basis.begin(), basis.end());
+    to->binv.clear();
+    if (!trial) to->binv.assign(binv.begin(), binv.end());
+    to->xB.assign(xB.begin(), xB.end());
+    to->y.assign(y.begin(), y.end());
+    to->d.assign(d.begin(), d.end());
+    to->weight.assign(weight.begin(), weight.end());
+    to->cols.assign(cols.begin(), cols.end());
+}
+
+void linearProgram::restore(const lpSaved *from) {
+    std::copy(from->basis.begin(), from->basis.end(), basis.begin());
+    if (trial) {
+        etaRow.clear();  // binv was left as it was
+        eta.clear();
+    } else {
+        std::copy(from->binv.begin(), from->binv.end(), binv.begin());
+    }
+    std::copy(from->xB.begin(), from->xB.end(), xB.begin());
+    std::copy(from->y.begin(), from->y.end(), y.begin());
+    std::copy(from->d.begin(), from->d.end(), d.begin());
+    std::copy(from->weight.begin(), from->weight.end(), weight.begin());
+    std::copy(from->cols.begin(), from->cols.end(), cols.begin());
+}
+
+// colValue is column j's value in the current basic solution.
+double linearProgram::colValue(int j) const {
+    const lpColumn *c = &cols[j];
+    if (c->basicRow >= 0) return xB[c->basicRow];
+    return c->value();
+}
+
+// work is the pivots' work so far in this linear search, in the units of stats.work.
+int linearProgram::work() const {
+    stats st = {};
+    st.lpPivots = total;
+    st.lpTrialPivots = trials;
+    return int(st.work());
+}
+
+// ----- Branch and bound over the program: faces, the root's heuristics, strong branching.
+
+// linearSettle branches and bounds over the exact linear program of the current node, within
+// lpLimit pivots. It reports whether it settled the subtree.
+bool solver::linearSettle() {
+    double prices[items];
+    rowPrices(prices);
+    lp.load(this, prices, pick);
+    lp.total = lp.trials = lp.flipped = 0;
+    faced = 0;
+    rootFace_ = rootFace();
+    bool done = linearNode(0);
+    stats_.lpPivots += lp.total;
+    stats_.lpTrialPivots += lp.trials;
+    stats_.lpFlips += lp.flipped;
+    return done;
+}
+
+// rowPrices turns the rows' bound at the current multipliers into prices of all open items:
+// the multipliers for the column and box digits, the negated assignment duals for the cells
+// and row digits.
+void solver::rowPrices(double *prices) {
+    std::fill(prices, prices + items, 0.0);
+    prepare();
+    double total;
+    if (!relax(used, pick, total)) return;
+    for (int i = 2 * cells; i < items; i++) prices[i] = lambda[i];
+    for (int r = 0; r < 9; r++) {
+        const rowProblem *rp = &rows[r];
+        for (int i = 1; i <= rp->n; i++) prices[rp->cell[i - 1]] = -rp->u[i];
+        for (int j = 1; j <= rp->n; j++) prices[cells + r * 9 + rp->digit[j - 1]] = -rp->v[j];
+    }
+}
+
+const int lpFixUp = 1 << 20;  // marks a column strongBranch fixes at 1 rather than 0
+
+// linearNode settles the node the columns' current bounds define, or reports false when the
+// pivots ran out; either way it leaves the bounds as it found them.
+bool solver::linearNode(int depth) {
+    stats_.lpNodes++;
+    if (best >= refuted - 1) return true;  // descend refuted every score above the best
+    if (rootFaceSettles()) return true;
+    std::vector<int> fixed;  // columns this node fixed, by reduced cost or after a one-sided trial
+    bool result = [&] {
+        for (bool first = true;; first = false) {
+            double cutoff = double(best) + 1 - double(value) - eps;
+            switch (lp.dual(cutoff, tuning_.lpLimit - lp.total)) {
+            case lpBelow:
+                return true;
+            case lpOutOfPivots:
+                return false;
+            }
+            bool integral = recordLinear();
+            if (depth == 0 && first && !integral && raiseAtRoot()) return true;
+            cutoff = double(best) + 1 - double(value) - eps;  // the best score may have risen
+            if (integral && lp.bound() < cutoff) return true;  // an integer optimum: nothing below it scores more
+            lp.fixByReducedCost(cutoff, fixed);
+            if (faceSettles(cutoff, depth == 0 && first)) return true;
+            cutoff = double(best) + 1 - double(value) - eps;
+            if (lp.bound() < cutoff) return true;  // the face search raised the best score past the bound
+            bool settled;
+            int fix;
+            int j = strongBranch(cutoff, depth, settled, fix);
+            if (settled) return true;
+            if (fix >= 0) {
+                fixed.push_back(fix & ~lpFixUp);
+                if ((fix & lpFixUp) != 0) {
+                    lp.setBounds(fix & ~lpFixUp, 1, 1);
+                } else {
+                    lp.setBounds(fix, 0, 0);
+                }
+                continue;
+            }
+            if (j < 0 || lp.total >= tuning_.lpLimit) return false;
+            return branchLinear(j, depth);
+        }
+    }();
+    for (int j : fixed) lp.setBounds(j, 0, 1);
+    return result;
+}
+
+// branchLinear settles the node by its two children, column j fixed at 1 and at 0, the side
+// nearer its value first, and reports false when the pivots ran out. The second child starts
+// from the node's program saved, down to lpSavedDepth, and from where the first left it deeper.
+bool solver::branchLinear(int j, int depth) {
+    double first[2] = {1, 1}, second[2] = {0, 0};
+    if (lp.colValue(j) < 0.5) std::swap(first, second);
+    bool saved = depth < tuning_.lpSavedDepth;
+    if (saved) {
+        while (int(lpNodes.size()) <= depth) lpNodes.push_back(lpSaved());
+        lp.save(&lpNodes[depth]);
+    }
+    lp.setBounds(j, first[0], first[1]);
+    bool ok = linearNode(depth + 1);
+    if (ok) {
+        if (saved) lp.restore(&lpNodes[depth]);
+        lp.setBounds(j, second[0], second[1]);
+        ok = linearNode(depth + 1);
+    }
+    lp.setBounds(j, 0, 1);
+    return ok;
+}
+
+// fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
+// would take the bound below cutoff, and appends them to fixed. The bound is that of the prices
+// with the true costs, so the fixing is as sound as the bound.
+void linearProgram::fixByReducedCost(double cutoff, std::vector<int> &fixed) {
+    double bnd = bound();
+    for (int j = 0; j < optionCols; j++) {
+        lpColumn *c = &cols[j];
+        if (c->basicRow >= 0 || c->lo == c->hi) continue;
+        double dj = trueReduced(c);
+        // bound counts max(0, dj) for this column; moved to its other bound it counts dj or 0
+        double gain = fmax2(0, dj);
+        if (c->atUpper && bnd - gain < cutoff) {
+            c->lo = 1;
+        } else if (!c->atUpper && bnd - gain + dj < cutoff) {
+            c->hi = 0;
+        } else {
+            continue;
+        }
+        fixed.push_back(j);
+    }
+}
+
+// recordLinear keeps the current basic solution when it is integral and completes the grid,
+// and reports whether it was.
+bool solver::recordLinear() {
+    int f[cells];
+    std::memcpy(f, fill, sizeof f);
+    int8_t taken[items] = {};
+    for (size_t j = 0; j < lp.cols.size(); j++) {
+        const lpColumn *c = &lp.cols[j];
+        double v = lp.colValue(int(j));
+        if (v > 1e-6 && v < 1 - 1e-6) return false;
+        if (c->opt < 0 || v < 0.5) continue;
+        int o = c->opt;
+        f[cellOfOption(o)] = digitOfOption(o) + 1;
+        for (int k = 0; k < 4; k++) taken[itm[firstNode(o) + k]]++;
+    }
+    for (int16_t i = next[root]; i != root; i = next[i]) {
+        if (taken[i] != 1) return false;
+    }
+    i64 score = 0;
+    for (int x = 0; x < cells; x++) score += weight(x) * f[x];
+    if (score > best) {
+        best = score;
+        std::memcpy(bestFill, f, sizeof f);
+    }
+    return true;
+}
+
+// priceByProgram sets the bound and the options' reduced costs for improve from the program's
+// prices and its columns' bounds (see main.go).
+void solver::priceByProgram() {
+    newCosts();
+    for (int j = 0; j < lp.optionCols; j++) {
+        const lpColumn *c = &lp.cols[j];
+        if (c->hi == 0) {
+            reduced.of[c->opt] = inf;
+        } else if (c->lo == 1) {
+            reduced.of[c->opt] = 0;
+        } else {
+            reduced.of[c->opt] = fmax2(0, -lp.trueReduced(c));
+        }
+    }
+    for (int j = 0; j < lp.optionCols; j++) {
+        const lpColumn *c = &lp.cols[j];
+        if (c->lo != 1) continue;
+        int o = c->opt;
+        for (int k = 0; k < 4; k++) {
+            int16_t i = itm[firstNode(o) + k];
+            for (int p = down[i]; p != i; p = down[p]) {
+                int q = optionOf(p);
+                if (q != o) reduced.of[q] = inf;
+            }
+        }
+    }
+    bound = double(value) + lp.bound();
+}
+
+// faceSettles searches the node's face, as main.go's package comment says: improve's
+// cost-ordered search for a completion scoring one more than the best, under the node's prices
+// and within its columns' bounds. It reports true when that search fails completely, which
+// settles the node. The multipliers' bound and reduced costs are left as they were.
+bool solver::faceSettles(double cutoff, bool root) {
+    int budget = std::min(tuning_.lpFaceBudget, tuning_.lpFaceBudget + int(tuning_.lpFaceShare * double(lp.work())) - faced);
+    if (budget < tuning_.lpFaceLeast || lp.bound() - cutoff >= tuning_.lpFaceGap || best == minInt) return false;
+    double boundSaved = bound;
+    costs reducedSaved = reduced;
+    priceByProgram();
+    bool settled;
+    int used_;
+    if (root) {
+        rootFace *rf = &rootFace_;
+        rf->reduced = reduced;
+        rf->bound = bound;
+        rf->kept = true;
+        settled = rf->search(this, budget, used_);
+    } else {
+        settled = searchFace(budget, used_);
+    }
+    faced += used_;
+    bound = boundSaved;
+    reduced = reducedSaved;
+    return settled;
+}
+
+// searchFace runs improve's cost-ordered search for a completion scoring one more than the best,
+// under the bound and reduced costs set, within budget nodes. It reports whether the search
+// failed completely, which settles what those costs describe, and sets the nodes it used.
+bool solver::searchFace(int budget, int &used_) {
+    int left = budget;
+    bool found = improve(bound - double(best + 1), &left, true);
+    stats_.faces++;
+    if (found || left < 0) {
+        used_ = budget - std::max(left, 0);
+        return false;
+    }
+    stats_.facesSettled++;
+    used_ = budget - left;
+    return true;
+}
+
+// search searches the root's face within budget nodes, from where the last search ran out when
+// the best score is still the one it ran out under, and reports, as searchFace does, whether it
+// settled everything, setting the nodes it used.
+bool rootFace::search(solver *s, int budget, int &used) {
+    if (best != s->best) cursor.live = 0;
+    cursor.depth = 0;
+    s->cursor = &cursor;
+    i64 before = s->best;
+    bool st = s->searchFace(budget, used);
+    if (s->best != before) cursor.live = 0;  // it found a completion: what path is left was walked under the old room
+    spent += used;
+    best = s->best;
+    settled = st;
+    s->cursor = nullptr;
+    return st;
+}
+
+// rootFaceSettles goes on with the search of the root's face, from where it last ran out, with
+// the work the linear program's pivots have done beyond what that search has spent (times
+// lpRootFaceRatio), once that is a face search's budget (see main.go).
+bool solver::rootFaceSettles() {
+    rootFace *rf = &rootFace_;
+    if (rf->settled) return true;
+    int earned = tuning_.lpRootFaceRatio * lp.work() - rf->spent;
+    if (!rf->kept || earned < tuning_.lpFaceBudget) return false;
+    double boundSaved = bound;
+    costs reducedSaved = reduced;
+    bound = rf->bound;
+    reduced = rf->reduced;
+    int used_;
+    bool settled = rf->search(this, earned, used_);
+    bound = boundSaved;
+    reduced = reducedSaved;
+    return settled;
+}
+
+// raiseAtRoot raises the best score before the root branches (improveByPrices, then
+// linearDive where it may pay), and reports whether that settled the root.
+bool solver::raiseAtRoot() {
+    if (improveByPrices()) return true;
+    if (diveMayPay()) linearDive();
+    return false;
+}
+
+// improveByPrices raises the best score before the linear program's search: under the root
+// optimum's prices, with the true costs, it looks for a completion scoring one more than the
+// best, again and again (see main.go). A search that fails completely proves the best score,
+// and then it reports true. The multipliers' bound and reduced costs are left as they were.
+bool solver::improveByPrices() {
+    if (best == minInt) return false;
+    double boundSaved = bound;
+    costs reducedSaved = reduced;
+    priceByProgram();
+    bool proved = false;
+    for (int budget = tuning_.lpImproveBudget; budget > 0;) {
+        int share = std::min(budget, tuning_.lpImproveStep);
+        int left = share;
+        bool found = improve(bound - double(best + 1), &left, false);
+        budget -= share - std::max(left, 0);
+        if (!found) {
+            proved = left >= 0;  // searched to the end: nothing scores more than the best
+            break;
+        }
+    }
+    bound = boundSaved;
+    reduced = reducedSaved;
+    return proved;
+}
+
+// diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
+// within lpDiveGap of the best score and more than lpDiveFilled cells are filled.
+bool solver::diveMayPay() {
+    return lp.bound() + double(value) - double(best) >= tuning_.lpDiveGap || filled() <= tuning_.lpDiveFilled;
+}
+
+// linearDive looks for a better score as the root's heuristics do in integer programming
+// solvers: it fixes at 1 the fractional option the program takes most of and solves again,
+// until the solution is integral (and recorded) or the bound falls below the best score plus
+// one, within lpDiveLimit pivots; then it restores the program as it found it.
+void solver::linearDive() {
+    lp.save(&lpSaved_);
+    int start = lp.total;
+    while (lp.total - start < tuning_.lpDiveLimit) {
+        int j = -1;
+        double most = 0.0;
+        for (int r = 0; r < lp.m; r++) {
+            int c = lp.basis[r];
+            if (lp.cols[c].opt < 0) continue;
+            double v = lp.xB[r];
+            if (v > 1e-6 && v < 1 - 1e-6 && v > most) {
+                j = c;
+                most = v;
+            }
+        }
+        if (j < 0) break;
+        lp.setBounds(j, 1, 1);
+        double cutoff = double(best) + 1 - double(value) - eps;
+        if (lp.dual(cutoff, tuning_.lpDiveLimit - (lp.total - start)) != lpOptimal || recordLinear()) break;
+    }
+    lp.restore(&lpSaved_);
+}
+
+// strongBranch ranks the fractional columns by their penalties, the least either side of each
+// falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
+// both ways (more at the root), a few pivots each. It returns the column whose two falls have the
+// largest product, or sets settled when some column falls below the cutoff both ways, or fix to
+// a column to fix (ORed with lpFixUp when at 1) when it does one way.
+int solver::strongBranch(double cutoff, int depth, bool &settled, int &fix) {
+    settled = false;
+    fix = -1;
+    std::vector<candidate> list;
+    lp.rankFractional(list);
+    if (list.empty()) return -1;
+    double parent = lp.bound();
+    lp.trial = true;
+    lp.save(&lpSaved_);
+    int f = trySurelyFalling(list, parent, cutoff);
+    if (f >= 0) {
+        lp.trial = false;
+        fix = f;
+        return -1;
+    }
+    int strong = tuning_.lpStrong, limit = tuning_.lpStrongLimit;
+    if (depth == 0) {
+        strong = tuning_.lpRootStrong;  // the root's choice shapes the whole tree
+        limit = tuning_.lpRootStrongLimit;
+    }
+    int n = std::min(int(list.size()), strong);
+    int j = tryBothWays(list, n, parent, cutoff, limit, settled, fix);
+    lp.trial = false;
+    return j;
+}
+
+// rankFractional sets list to the fractional option columns, the surest fall first.
+void linearProgram::rankFractional(std::vector<candidate> &list) {
+    list.clear();
+    for (int r = 0; r < m; r++) {
+        int c = basis[r];
+        if (cols[c].opt < 0) continue;
+        if (std::fabs(xB[r] - 0.5) < 0.5 - 1e-6) {
+            double down, up;
+            penalties(r, down, up);
+            list.push_back(candidate{c, -fmin2(down, up) - 1e-3 * fmax2(down, up), {down, up}});
+        }
+    }
+    // Stable: ties stay in the order of the basis rows, as in main.go.
+    std::stable_sort(list.begin(), list.end(), [](const candidate &a, const candidate &b) { return a.key < b.key; });
+}
+
+// trySurelyFalling tries every side whose penalty alone takes the bound below the cutoff, which
+// a pivot or two settles whatever the ranking, and returns the first column whose side does, to
+// be fixed the other way (ORed with lpFixUp when at 1), or -1. It leaves the program as saved.
+int solver::trySurelyFalling(const std::vector<candidate> &list, double parent, double cutoff) {
+    for (const candidate &cand : list) {
+        for (int side = 0; side < 2; side++) {
+            double fall = cand.penalty[side];
+            if (parent - fall >= cutoff) continue;
+            double v = double(side);
+            lp.setBounds(cand.col, v, v);
+            int status = lp.dual(cutoff, tuning_.lpStrongLimit);
+            lp.restore(&lpSaved_);
+            if (status == lpBelow) {
+                if (side == 0) return cand.col | lpFixUp;
+                return cand.col;
+            }
+        }
+    }
+    return -1;
+}
+
+// tryBothWays tries each of the first n columns of list at 0 and at 1, limit pivots each, and
+// returns, as strongBranch does, the column whose two falls have the largest product, or sets
+// settled, or a column to fix. It leaves the program as saved.
+int solver::tryBothWays(const std::vector<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix) {
+    int j = list[0].col;
+    double bestScore = -1.0;
+    for (int k = 0; k < n; k++) {
+        const candidate &cand = list[k];
+        double drop[2];
+        for (int side = 0; side < 2; side++) {
+            double v = double(side);
+            lp.setBounds(cand.col, v, v);
+            int status = lp.dual(cutoff, limit);
+            double b = lp.bound();
+            lp.restore(&lpSaved_);
+            if (status == lpBelow) {
+                drop[side] = inf;
+            } else {
+                drop[side] = parent - b;
+            }
+        }
+        bool inf0 = drop[0] == inf, inf1 = drop[1] == inf;
+        if (inf0 && inf1) {
+            settled = true;
+            return -1;
+        }
+        if (inf0) {
+            fix = cand.col | lpFixUp;
+            return -1;
+        }
+        if (inf1) {
+            fix = cand.col;
+            return -1;
+        }
+        double score = fmax2(drop[0], 1e-6) * fmax2(drop[1], 1e-6);
+        if (score > bestScore) {
+            j = cand.col;
+            bestScore = score;
+        }
+    }
+    return j;
+}
+
+// penalties sets how much the bound falls at least when the basic value of row r is pushed to
+// 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
+void linearProgram::penalties(int r, double &down, double &up) {
+    const double *rh = &binv[size_t(r) * m];
+    double stepDown = inf, stepUp = inf;
+    for (int j = 0; j < optionCols; j++) {
+        const lpColumn *c = &cols[j];
+        if (c->basicRow >= 0 || c->lo == c->hi) continue;
+        double a = 0.0;
+        for (int k = 0; k < int(c->n); k++) a += rh[c->rows[k]];
+        // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
+        // it down, the signs swap.
+        if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) {
+            stepUp = fmin2(stepUp, d[j] / a);
+        } else if ((c->atUpper && a < -lpPivotLeast) || (!c->atUpper && a > lpPivotLeast)) {
+            stepDown = fmin2(stepDown, -d[j] / a);
+        }
+    }
+    down = xB[r] * stepDown;
+    up = (1 - xB[r]) * stepUp;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The root's order of searches.
+// ---------------------------------------------------------------------------------------------
+
+// searchRoot explores the whole tree below the givens, in the root's order of searches: it
+// takes the forced options, bounds the root with the longer budgets and aims (rootAim), hides
+// what cannot beat the best score, descends by patterns within a budget (descentBudget),
+// bounds and hides again while the descent leaves a better score, settles the rest (settle)
+// and, should that run out, branches under the rows' bound.
+void solver::searchRoot() {
+    const tuning *tn = &tuning_;
+    stats_.nodes++;
+    int rounds = tn->rootRounds, patternRounds = tn->rootPatternRounds, aimLimit = rootAim();
+    bool probe = true;
+    size_t mark = trail.size();
+    bool descended = false;  // the root descends by patterns once, when nothing more is hidden
+    for (;;) {
+        int16_t i;
+        bool open = takeForced(i);
+        if (!open || !bounds(rounds, patternRounds, probe)) break;
+        if (aimLimit > 0 && aim(aimLimit)) break;
+        rounds = tn->nodeRounds;  // aim once: a second try would repeat the first
+        patternRounds = tn->nodePatternRounds;
+        aimLimit = 0;
+        probe = false;
+        if (hideHopeless()) continue;
+        if (!descended) {
+            // The root descends by patterns first, within a budget. When that leaves it open
+            // with a better score, the score hides more options: bound and hide again.
+            descended = true;
+            i64 before = best;
+            if (descend(descentBudget())) break;
+            if (best != before) continue;
+        }
+        i = branchItem(i);
+        if (!settle()) branch(i);
+        break;
+    }
+    undoTo(mark);
+}
+
+// rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
+// givens, where the linear optimum is most often the answer and the aim meets it, and none
+// elsewhere (see main.go).
+int solver::rootAim() {
+    if (filled() > tuning_.aimGivens) return 0;
+    return tuning_.rootAimLimit;
+}
+
+// filled counts the cells filled: at the root before its search, the givens; later, the cells
+// chosen above the node too.
+int solver::filled() {
+    int n = 0;
+    for (int x = 0; x < cells; x++) {
+        if (!active[x]) n++;
+    }
+    return n;
+}
+
+// descentBudget is the nodes the root's first descent may spend (see main.go).
+int solver::descentBudget() {
+    if (best != minInt && fmin2(bound, pat.bound) - double(best) < tuning_.closeGap && filled() > tuning_.aimGivens) {
+        return std::min(tuning_.closeLimit, tuning_.descentLimit);
+    }
+    return tuning_.descentLimit;
+}
+
+// settle is the rest of the root's order of searches: after the first descent, it branches and
+// bounds on the linear program, which settles the inputs whose descents grow large; should that
+// run out of pivots, it descends again without a budget, from the targets the first descent
+// left. It reports whether one settled the subtree.
+bool solver::settle() { return linearSettle() || descend(tuning_.proofLimit); }
+
+// ---------------------------------------------------------------------------------------------
+// Input and output.
+// ---------------------------------------------------------------------------------------------
+
+// fail reports msg on standard error and exits with status.
+[[noreturn]] static void fail(int status, const std::string &msg) {
+    fprintf(stderr, "solution: %s\n", msg.c_str());
+    exit(status);
+}
+
+// lowerFirst is a C library error message as Go words it: lower-case.
+static std::string lowerFirst(const char *s) {
+    std::string m = s;
+    if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = char(m[0] - 'A' + 'a');
+    return m;
+}
+
+// quote is Go's %q of a token: printable characters as they are, the rest escaped.
+static std::string quote(const std::string &tok) {
+    std::string q = "\"";
+    char buf[8];
+    for (size_t i = 0; i < tok.size();) {
+        unsigned char c = (unsigned char)tok[i];
+        if (c == '"' || c == '\\') {
+            q += '\\';
+            q += char(c);
+            i++;
+        } else if (c >= 0x20 && c < 0x7f) {
+            q += char(c);
+            i++;
+        } else if (c == '\a' || c == '\b') {
+            q += c == '\a' ? "\\a" : "\\b";
+            i++;
+        } else if (c >= 0xc2 && c < 0xf5) {  // a UTF-8 sequence, kept when well formed
+            size_t n = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+            bool ok = i + n <= tok.size();
+            for (size_t k = 1; ok && k < n; k++) ok = ((unsigned char)tok[i + k] & 0xc0) == 0x80;
+            if (ok) {
+                q.append(tok, i, n);
+                i += n;
+            } else {
+                snprintf(buf, sizeof buf, "\\x%02x", c);
+                q += buf;
+                i++;
+            }
+        } else {
+            snprintf(buf, sizeof buf, "\\x%02x", c);
+            q += buf;
+            i++;
+        }
+    }
+    return q + "\"";
+}
+
+// maxInput bounds what is read: a well-formed input is a few hundred bytes.
+const size_t maxInput = 1 << 20;
+
+// read takes exactly 81 integers 0..9 separated by any whitespace from f; a fault is reported
+// with the line and column where it lies, and exit status 1 (3 when f cannot be read).
+static void read(FILE *f, const std::string &name, int *g) {
+    std::string data;
+    char buf[65536];
+    for (;;) {
+        size_t n = fread(buf, 1, sizeof buf, f);
+        data.append(buf, n);
+        if (data.size() > maxInput) break;
+        if (n < sizeof buf) {
+            if (ferror(f)) fail(exitNoInput, "reading " + name + ": " + lowerFirst(strerror(errno)));
+            break;
+        }
+    }
+    if (data.size() > maxInput) {
+        fail(exitMalformed, name + ": input longer than " + std::to_string(maxInput) + " bytes, expected 81 numbers");
+    }
+    int n = 0, line = 1, col = 1;
+    const char *space = " \t\r\n\v\f";
+    for (size_t i = 0; i < data.size();) {
+        char b = data[i];
+        if (b != 0 && std::strchr(space, b) != nullptr) {
+            col++;
+            if (b == '\n') {
+                line++;
+                col = 1;
+            }
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < data.size() && (data[j] == 0 || std::strchr(space, data[j]) == nullptr)) j++;
+        std::string tok = data.substr(i, j - i);
+        std::string at = name + ":" + std::to_string(line) + ":" + std::to_string(col) + ": ";
+        if (n == cells) fail(exitMalformed, at + "expected end of input after 81 numbers, found " + quote(tok));
+        if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9') {
+            fail(exitMalformed, at + "expected a digit 0..9 (number " + std::to_string(n + 1) + " of 81), found " + quote(tok));
+        }
+        g[n] = tok[0] - '0';
+        n++;
+        col += int(j - i);
+        i = j;
+    }
+    if (n < cells) {
+        fail(exitMalformed, name + ":" + std::to_string(line) + ":" + std::to_string(col) + ": expected 81 numbers, found only " +
+                                std::to_string(n));
+    }
+}
+
+// readInput reads the named file, or "-" for standard input, and names standard output ("")
+// for the answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the
+// answer, and standard input otherwise.
+static std::string readInput(const std::string &name, int *givens) {
+    if (name == "-") {
+        read(stdin, "standard input", givens);
+        return "";
+    }
+    if (name.empty()) {
+        FILE *f = fopen("sudoku.in", "rb");
+        if (f == nullptr && errno == ENOENT) {
+            read(stdin, "standard input", givens);
+            return "";
+        }
+        if (f == nullptr) fail(exitNoInput, "open sudoku.in: " + lowerFirst(strerror(errno)));
+        read(f, "sudoku.in", givens);
+        fclose(f);
+        return "sudoku.out";
+    }
+    FILE *f = fopen(name.c_str(), "rb");
+    if (f == nullptr && errno == ENOENT) fail(exitNoInput, name + ": no such file");
+    if (f == nullptr) fail(exitNoInput, "open " + name + ": " + lowerFirst(strerror(errno)));
+    read(f, name, givens);
+    fclose(f);
+    return "";
+}
+
+// write writes the answer, and with showGrid the grid, on the named output ("" for standard
+// output), and reports false when it could not.
+static bool write(const std::string &out, i64 best, const int *fill, bool showGrid, std::string &err) {
+    std::string b = std::to_string(best) + "\n";
+    if (showGrid && best >= 0) {
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 9; c++) {
+                if (c > 0) b += ' ';
+                b += char('0' + fill[r * 9 + c]);
+            }
+            b += '\n';
+        }
+    }
+    if (out.empty()) {
+        if (fwrite(b.data(), 1, b.size(), stdout) != b.size() || fflush(stdout) != 0) {
+            err = "writing standard output: " + lowerFirst(strerror(errno));
+            return false;
+        }
+        return true;
+    }
+    FILE *f = fopen(out.c_str(), "wb");
+    if (f == nullptr || fwrite(b.data(), 1, b.size(), f) != b.size() || fclose(f) != 0) {
+        err = "writing " + out + ": open " + out + ": " + lowerFirst(strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+// parseBool is Go's strconv.ParseBool.
+static bool parseBool(const std::string &v, bool &ok) {
+    ok = true;
+    if (v == "1" || v == "t" || v == "T" || v == "true" || v == "TRUE" || v == "True") return true;
+    if (v == "0" || v == "f" || v == "F" || v == "false" || v == "FALSE" || v == "False") return false;
+    ok = false;
+    return false;
+}
+
+int main(int argc, char **argv) {
+    initPatterns();
+    initTables();
+    {
+        std::vector<int> order = byWorth();
+        for (int k = 0; k < options; k++) listRank[order[k]] = int16_t(k);
+    }
+    // The command line as Go's flag package reads it: flags before the first other argument.
+    bool showGrid = false, showStats = false;
+    std::vector<std::string> args;
+    int k = 1;
+    for (; k < argc; k++) {
+        std::string a = argv[k];
+        if (a.size() < 2 || a[0] != '-') break;
+        if (a == "--") {
+            k++;
+            break;
+        }
+        std::string nm = a.substr(a[1] == '-' ? 2 : 1);
+        if (nm.empty() || nm[0] == '-' || nm[0] == '=') fail(exitUsage, "bad flag syntax: " + a + " (solution -h for help)");
+        std::string val;
+        bool hasVal = false;
+        size_t eq = nm.find('=');
+        if (eq != std::string::npos) {
+            val = nm.substr(eq + 1);
+            nm = nm.substr(0, eq);
+            hasVal = true;
+        }
+        if (nm == "h" || nm == "help") {
+            fputs(usage, stdout);
+            return 0;
+        }
+        if (nm != "grid" && nm != "stats") fail(exitUsage, "flag provided but not defined: -" + nm + " (solution -h for help)");
+        bool v = true, ok = true;
+        if (hasVal) v = parseBool(val, ok);
+        if (!ok) fail(exitUsage, "invalid boolean value \"" + val + "\" for -" + nm + ": parse error (solution -h for help)");
+        (nm == "grid" ? showGrid : showStats) = v;
+    }
+    for (; k < argc; k++) args.push_back(argv[k]);
+    if (args.size() > 1) {
+        fail(exitUsage, "expected at most one FILE, got " + std::to_string(args.size()) + " arguments (solution -h for help)");
+    }
+
+    int givens[cells] = {};
+    std::string output = readInput(args.empty() ? "" : args[0], givens);  // read
+    solver *s = newSolver();
+    int fill[cells];
+    i64 best = s->maximize(givens, fill);  // build, dive, the root's searches
+    std::string err;
+    if (!write(output, best, fill, showGrid, err)) fail(exitNoOutput, err);  // write
+    if (showStats) s->stats_.print(stderr);
     return 0;
 }

@@ -1,0 +1,347 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"bullseye/internal/family"
+	"bullseye/internal/grid"
+	"bullseye/internal/rng"
+	"bullseye/internal/tooltest"
+)
+
+// The C++ port, cpp/target.cpp, is kept in step with main.go by these tests: it must give the
+// same answer, the same grid and the same -stats counters (the same search, step for step) on the
+// adversarial family, the brute-force comparison's inputs and random inputs, and read and write
+// as main.go does. The everyday suite takes a sample of each; the long tier takes them whole.
+
+// cppSource is the port, relative to this directory.
+const cppSource = "cpp/target.cpp"
+
+// cppBuilt is the port's binary the tests share, built once as DOMjudge and Kattis build it.
+var cppBuilt struct {
+	once sync.Once
+	dir  string // the directory that holds it, removed by TestMain
+	bin  string
+	err  error
+}
+
+// buildCpp compiles the port with g++ -O2 -std=gnu++17, once for all the tests; it skips the
+// test without g++ (fails under CI).
+func buildCpp(t *testing.T) string {
+	t.Helper()
+	tooltest.Require(t, "g++", "g++")
+	cppBuilt.once.Do(func() {
+		if cppBuilt.dir, cppBuilt.err = os.MkdirTemp("", "solution-cpp-"); cppBuilt.err != nil {
+			return
+		}
+		bin := filepath.Join(cppBuilt.dir, "target")
+		if out, err := exec.Command("g++", "-O2", "-std=gnu++17", "-o", bin, cppSource).CombinedOutput(); err != nil {
+			cppBuilt.err = fmt.Errorf("g++ -O2 -std=gnu++17 %s: %v\n%s", cppSource, err, out)
+			return
+		}
+		cppBuilt.bin = bin
+	})
+	if cppBuilt.err != nil {
+		t.Fatal(cppBuilt.err)
+	}
+	return cppBuilt.bin
+}
+
+// TestCppCompilesCleanly compiles the port as NOIP's C++14 and the judging systems' C++17 and
+// C++20 would, with every warning an error.
+func TestCppCompilesCleanly(t *testing.T) {
+	t.Parallel()
+	tooltest.Require(t, "g++", "g++")
+	for _, std := range []string{"c++14", "gnu++17", "gnu++20"} {
+		t.Run(std, func(t *testing.T) {
+			t.Parallel()
+			args := []string{"-std=" + std, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", cppSource}
+			if out, err := exec.Command("g++", args...).CombinedOutput(); err != nil {
+				t.Errorf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+		})
+	}
+}
+
+// portRun is what one run of a solver left: its answer, its grid (the givens when the answer is
+// -1) and its -stats line.
+type portRun struct {
+	best  int
+	fill  [cells]int
+	stats string
+}
+
+// referenceRun runs main.go's solver on givens with the tuning tn, in this process.
+func referenceRun(givens grid.Grid, tn tuning) portRun {
+	s := newSolver()
+	s.tuning = tn
+	best, fill := s.maximize(asInts(givens))
+	var b bytes.Buffer
+	s.stats.print(&b)
+	return portRun{best, fill, b.String()}
+}
+
+// cppRun runs the port's binary on givens with -grid -stats.
+func cppRun(bin string, givens grid.Grid) (portRun, error) {
+	var run portRun
+	cmd := exec.Command(bin, "-grid", "-stats", "-")
+	cmd.Stdin = strings.NewReader(givens.String())
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return run, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	run.stats = stderr.String()
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	best, err := strconv.Atoi(lines[0])
+	if err != nil {
+		return run, fmt.Errorf("answer line %q: %v", lines[0], err)
+	}
+	run.best = best
+	if best == -1 {
+		run.fill = asInts(givens)
+		if len(lines) != 1 {
+			return run, fmt.Errorf("answer -1 with %d more lines, want none", len(lines)-1)
+		}
+		return run, nil
+	}
+	_, fill, err := parseGridOutput(stdout.String())
+	if err != nil {
+		return run, err
+	}
+	for x, v := range fill {
+		run.fill[x] = int(v)
+	}
+	return run, nil
+}
+
+// agree checks the port against main.go under the tuning tn (the port's binary built with it)
+// on each input, and on those with a known answer (want not -2) against it too; it stops after
+// five disagreements.
+func agree(t *testing.T, bin string, tn tuning, inputs []grid.Grid, wants []int) {
+	t.Helper()
+	failures := 0
+	for k, givens := range inputs {
+		want := referenceRun(givens, tn)
+		got, err := cppRun(bin, givens)
+		switch {
+		case err != nil:
+			err = fmt.Errorf("the port failed: %v", err)
+		case got.best != want.best:
+			err = fmt.Errorf("the port answers %d, main.go %d", got.best, want.best)
+		case wants != nil && wants[k] != -2 && got.best != wants[k]:
+			err = fmt.Errorf("the port and main.go answer %d, want %d", got.best, wants[k])
+		case got.stats != want.stats:
+			err = fmt.Errorf("-stats differ:\n  port:    %s  main.go: %s", got.stats, want.stats)
+		case got.fill != want.fill:
+			err = fmt.Errorf("the grids differ:\n  port:    %v\n  main.go: %v", got.fill, want.fill)
+		}
+		if err != nil {
+			t.Errorf("input %d: %v; givens:\n%s", k, err, givens)
+			if failures++; failures == 5 {
+				t.Fatalf("stopping after %d failures", failures)
+			}
+		}
+	}
+}
+
+func TestCppAgreesOnAdversarialFamily(t *testing.T) {
+	t.Parallel()
+	bin := buildCpp(t)
+	var inputs []grid.Grid
+	var wants []int
+	for _, c := range adversarialSample() {
+		inputs = append(inputs, c.Givens)
+		wants = append(wants, c.Answer)
+	}
+	agree(t, bin, defaultTuning(), inputs, wants)
+	t.Logf("%d inputs of the adversarial family", len(inputs))
+}
+
+// cppShare is the share of the brute-force and random inputs the everyday suite takes: one in
+// cppShare.
+var cppShare = tooltest.Pick(50, 1)
+
+func TestCppAgreesOnBruteForceInputs(t *testing.T) {
+	t.Parallel()
+	bin := buildCpp(t)
+	for i, fam := range bruteForceFamilies {
+		t.Run(fam.name, func(t *testing.T) {
+			t.Parallel()
+			r := rng.New(bruteForceSeed + uint64(i)) // the brute-force comparison's very inputs
+			var inputs []grid.Grid
+			var wants []int
+			for n := range fam.count {
+				givens := fam.build(r)
+				if n%cppShare == 0 {
+					inputs = append(inputs, givens)
+					wants = append(wants, -2) // main.go's answer, which its own test checks by brute force
+				}
+			}
+			agree(t, bin, defaultTuning(), inputs, wants)
+		})
+	}
+}
+
+// cppRandomSeed fixes the random inputs of TestCppAgreesOnRandomInputs.
+const cppRandomSeed = 4646
+
+func TestCppAgreesOnRandomInputs(t *testing.T) {
+	t.Parallel()
+	bin := buildCpp(t)
+	families := []struct {
+		name  string
+		count int
+		build func(r *rng.Rand) grid.Grid
+	}{
+		{name: "random", count: 2000, build: func(r *rng.Rand) grid.Grid { return family.Random(r, r.IntBetween(0, 81)) }},
+		{name: "few_givens", count: 500, build: func(r *rng.Rand) grid.Grid { return family.Random(r, r.IntBetween(0, 12)) }},
+		{name: "hidden", count: 250, build: func(r *rng.Rand) grid.Grid { return family.Hidden(r, r.IntBetween(17, family.MaxHiddenGivens)) }},
+		{name: "clash", count: 250, build: func(r *rng.Rand) grid.Grid { return family.Clash(r, r.IntBetween(2, grid.Cells)) }},
+	}
+	for i, fam := range families {
+		t.Run(fam.name, func(t *testing.T) {
+			t.Parallel()
+			r := rng.New(cppRandomSeed + uint64(i))
+			var inputs []grid.Grid
+			for n := range fam.count {
+				givens := fam.build(r)
+				if n%cppShare == 0 {
+					inputs = append(inputs, givens)
+				}
+			}
+			agree(t, bin, defaultTuning(), inputs, nil)
+		})
+	}
+}
+
+// tuningDefines is tn as the port's TUNING macro takes it: an assignment to each field.
+func tuningDefines(tn tuning) string {
+	var b strings.Builder
+	v := reflect.ValueOf(tn)
+	for i := range v.NumField() {
+		f := v.Field(i)
+		value := ""
+		switch f.Kind() {
+		case reflect.Int:
+			value = strconv.FormatInt(f.Int(), 10)
+		case reflect.Float64:
+			value = strconv.FormatFloat(f.Float(), 'g', -1, 64)
+		default:
+			panic("tuning field " + v.Type().Field(i).Name + " of kind " + f.Kind().String())
+		}
+		fmt.Fprintf(&b, "t.%s = %s; ", v.Type().Field(i).Name, value)
+	}
+	return b.String()
+}
+
+// TestCppAgreesUnderStingyTuning builds the port with stingyTuning, which takes the searches
+// down the paths the defaults seldom reach (the branching under the rows' bound above all),
+// and checks it against main.go under the same tuning.
+func TestCppAgreesUnderStingyTuning(t *testing.T) {
+	t.Parallel()
+	tooltest.Require(t, "g++", "g++")
+	tn := stingyTuning()
+	bin := filepath.Join(t.TempDir(), "stingy")
+	args := []string{"-O2", "-std=gnu++17", "-DTUNING=" + tuningDefines(tn), "-o", bin, cppSource}
+	if out, err := exec.Command("g++", args...).CombinedOutput(); err != nil {
+		t.Fatalf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	// TestTuningChangesWorkNotAnswers's inputs: of 28 to 34 givens, and of 40 or more.
+	r := rng.New(2026)
+	var inputs []grid.Grid
+	for n := range tooltest.Pick(21, 105) {
+		inputs = append(inputs, family.Random(r, 28+n%7))
+	}
+	r = rng.New(bruteForceSeed + 200)
+	for n := range tooltest.Pick(20, 500) {
+		inputs = append(inputs, bruteForceFamilies[n%len(bruteForceFamilies)].build(r))
+	}
+	agree(t, bin, tn, inputs, nil)
+	branched := 0
+	for _, givens := range inputs {
+		s := newSolver()
+		s.tuning = tn
+		s.maximize(asInts(givens))
+		if s.stats.branches > 0 {
+			branched++
+		}
+	}
+	if branched < len(inputs)/4 {
+		t.Errorf("%d of %d inputs branched under the rows' bound, want a quarter at least", branched, len(inputs))
+	}
+}
+
+// TestCppReadsAndWritesAsReference runs the port and main.go's binary side by side on the same
+// inputs and command lines, with sudoku.in and with standard input: exit status, standard
+// output, standard error and sudoku.out must be the same.
+func TestCppReadsAndWritesAsReference(t *testing.T) {
+	t.Parallel()
+	bin, reference := buildCpp(t), buildSolution(t)
+	paths, err := filepath.Glob("testdata/*.in")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no testdata/*.in inputs: %v", err)
+	}
+	type call struct {
+		name string
+		args []string
+		file string // written to the working directory as this name, when not ""
+	}
+	calls := []call{
+		{name: "no arguments"},
+		{name: "grid", args: []string{"-grid"}},
+		{name: "grid and stats", args: []string{"--grid", "-stats=true"}},
+		{name: "grid off", args: []string{"-grid=false"}},
+		{name: "standard input named", args: []string{"-grid", "-"}},
+		{name: "named file", args: []string{"-grid", "mine.txt"}, file: "mine.txt"},
+	}
+	for _, path := range paths {
+		input := readCase(t, path)
+		for _, mode := range []runMode{fileMode, stdioMode} {
+			for _, c := range calls {
+				t.Run(fmt.Sprintf("%s/%s/%s", filepath.Base(path), mode, c.name), func(t *testing.T) {
+					t.Parallel()
+					run := func(b string) runResult {
+						args := c.args
+						if c.file != "" {
+							dir := t.TempDir()
+							name := filepath.Join(dir, c.file)
+							if err := os.WriteFile(name, input, 0o644); err != nil {
+								t.Fatal(err)
+							}
+							args = append(args[:len(args)-1:len(args)-1], name)
+						}
+						r := runSolution(t, b, mode, input, nil, args...)
+						if c.file != "" {
+							r.stderr = strings.ReplaceAll(r.stderr, filepath.Dir(args[len(args)-1]), "DIR")
+						}
+						return r
+					}
+					if got, want := run(bin), run(reference); !reflect.DeepEqual(got, want) {
+						t.Errorf("got exit %d, stdout %q, stderr %q, sudoku.out %s; want (main.go) exit %d, stdout %q, stderr %q, sudoku.out %s",
+							got.exitCode, got.stdout, got.stderr, describe(got.outFile), want.exitCode, want.stdout, want.stderr, describe(want.outFile))
+					}
+				})
+			}
+		}
+	}
+	for _, args := range [][]string{{"-h"}, {"-help"}, {"-x"}, {"-grid=maybe"}, {"a", "b"}, {"missing.in"}, {"---grid"}} {
+		t.Run("command line "+strings.Join(args, " "), func(t *testing.T) {
+			t.Parallel()
+			input := readCase(t, "testdata/ten.in")
+			if got, want := runSolution(t, bin, stdioMode, input, nil, args...), runSolution(t, reference, stdioMode, input, nil, args...); !reflect.DeepEqual(got, want) {
+				t.Errorf("got exit %d, stdout %q, stderr %q; want (main.go) exit %d, stdout %q, stderr %q",
+					got.exitCode, got.stdout, got.stderr, want.exitCode, want.stdout, want.stderr)
+			}
+		})
+	}
+}
