@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks target sudoku solvers side by side, each input as a whole process:
-# the kit's solution (solution/main.go), the seed's target_seed (built from
+# the kit's solution (solution/main.go), its C++ port (solution/cpp/target.cpp,
+# built with g++ -O2 -std=gnu++17 when g++ is present), the seed's target_seed (built from
 # $SHARED/baselines when that and g++ are present) and CBC (when cbc is on PATH),
 # with the start-up floor of any Go program (bench/floor) beside them, over the seeded families
 # (official-like, low-clue, packed, empty and one-given, few-given) and the adversarial family
 # climbed against the solution (solution/testdata/adversarial.txt, made by bench/targetclimb).
-# An input's time is the median of 5 runs of the solution and of the floor (-repeat), of 1 of
+# An input's time is the median of 5 runs of the solution, the C++ port and the floor (-repeat), of 1 of
 # CBC (-cbc-repeat; it is 10-20x slower) and of the seed, so one slow run on a busy machine
 # does not decide a family's slowest time or a goal.
 # Usage: bench/target.sh [flags of bench/target, e.g. -v -seed-timeout 5s -solvers ours,cbc
@@ -35,6 +36,14 @@ done
 go build -o "$work/solution" solution/main.go
 go build -o "$work/floor" ./bench/floor
 
+cpp_args=()
+if command -v g++ >/dev/null; then
+	g++ -O2 -std=gnu++17 -o "$work/target_cpp" solution/cpp/target.cpp
+	cpp_args=(-cpp "$work/target_cpp")
+else
+	echo "note: g++ is absent: the C++ port will not run" >&2
+fi
+
 seed_args=()
 if [[ ! -x $shared/baselines/build.sh ]]; then
 	echo "note: $shared/baselines/build.sh is absent (set SHARED to the shared folder): the seed will not run" >&2
@@ -52,4 +61,4 @@ if command -v taskset >/dev/null; then
 else
 	echo "note: taskset is absent: processes are not pinned to one core" >&2
 fi
-"${pin[@]}" "$work/bench-target" -ours "$work/solution" -floor "$work/floor" "${seed_args[@]}" "$@"
+"${pin[@]}" "$work/bench-target" -ours "$work/solution" -floor "$work/floor" "${cpp_args[@]}" "${seed_args[@]}" "$@"

@@ -1,7 +1,8 @@
 // Command target benchmarks the target sudoku solvers side by side, each
-// input run as a whole process, one after another: the kit's solution, the
+// input run as a whole process, one after another: the kit's solution, its
+// C++ port (solution/cpp/target.cpp, the packages' accepted submission), the
 // seed's target_seed and CBC. An input's time is the median of several runs
-// (-repeat, 5, for the kit's solution and the start-up floor; -cbc-repeat, 1,
+// (-repeat, 5, for the kit's solution, the C++ port and the start-up floor; -cbc-repeat, 1,
 // for CBC; the seed runs once), so that one slow run on a busy machine does
 // not decide a family's slowest time or a goal. Run it on one core (bench/target.sh pins it
 // with taskset; the processes it starts inherit that). It prints per family the time and peak memory
@@ -26,14 +27,16 @@ import (
 
 // The solvers, as -solvers names them.
 const (
-	ours = "ours"
-	seed = "seed"
-	mip  = "cbc"
+	ours      = "ours"
+	cppSolver = "cpp"
+	seed      = "seed"
+	mip       = "cbc"
 )
 
 // config is the command line.
 type config struct {
 	oursBin, seedBin string
+	cppBin           string
 	floorBin         string
 	adversarial      string
 	solvers          []string
@@ -63,8 +66,9 @@ func parseFlags(args []string) (config, error) {
 	fs := flag.NewFlagSet("target", flag.ContinueOnError)
 	fs.StringVar(&cfg.oursBin, "ours", "", "the kit's solution binary (go build -o BIN solution/main.go)")
 	fs.StringVar(&cfg.floorBin, "floor", "", "a program that only reads sudoku.in and writes sudoku.out (go build -o BIN ./bench/floor); empty: not run")
+	fs.StringVar(&cfg.cppBin, "cpp", "", "the C++ port's binary (g++ -O2 -std=gnu++17 -o BIN solution/cpp/target.cpp); empty: not run")
 	fs.StringVar(&cfg.seedBin, "seed", "", "the seed's target_seed binary (../shared/baselines/build.sh); empty: not run")
-	solvers := fs.String("solvers", "ours,seed,cbc", "comma-separated solvers to run: ours, seed, cbc")
+	solvers := fs.String("solvers", "ours,cpp,seed,cbc", "comma-separated solvers to run: ours, cpp, seed, cbc")
 	familyList := fs.String("families", "official,low-clue,packed,empty,few-given,adversarial", "comma-separated families: official, low-clue, packed, empty, few-given, adversarial")
 	fs.StringVar(&cfg.adversarial, "adversarial", "solution/testdata/adversarial.txt", "the adversarial family's file (bench/targetclimb makes its lines)")
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Second, "time limit of one run of the kit's solution or CBC")
@@ -88,8 +92,8 @@ func parseFlags(args []string) (config, error) {
 	}
 	cfg.solvers = splitList(*solvers)
 	for _, s := range cfg.solvers {
-		if s != ours && s != seed && s != mip {
-			return cfg, fmt.Errorf("-solvers: unknown solver %q, want ours, seed or cbc", s)
+		if s != ours && s != cppSolver && s != seed && s != mip {
+			return cfg, fmt.Errorf("-solvers: unknown solver %q, want ours, cpp, seed or cbc", s)
 		}
 	}
 	cfg.families = splitList(*familyList)
@@ -129,7 +133,11 @@ func benchmark(cfg config, w io.Writer) bool {
 	if rn.gnuTime == "" {
 		fmt.Fprintln(w, "note: GNU time is not installed (Debian package time): peak memory is an upper bound that includes this program's own")
 	}
-	runSeed, runCBC := cfg.uses(seed), cfg.uses(mip)
+	runSeed, runCBC, runCpp := cfg.uses(seed), cfg.uses(mip), cfg.uses(cppSolver)
+	if runCpp && cfg.cppBin == "" {
+		fmt.Fprintln(w, "note: C++ port not run: no -cpp binary (g++ absent)")
+		runCpp = false
+	}
 	if runSeed && cfg.seedBin == "" {
 		fmt.Fprintln(w, "note: seed not run: no -seed binary (../shared/baselines or g++ absent)")
 		runSeed = false
@@ -176,6 +184,17 @@ func benchmark(cfg config, w io.Writer) bool {
 					r := repeated(cfg.repeat, func() run { return rn.contest(cfg.floorBin, in.Givens, cfg.timeout, false) })
 					row.floor = &r
 				}
+			}
+			if runCpp {
+				r := repeated(cfg.repeat, func() run { return rn.contest(cfg.cppBin, in.Givens, cfg.timeout, false) })
+				if r.ok() && rn.gnuTime != "" {
+					probe := rn.contest(cfg.cppBin, in.Givens, cfg.timeout, true)
+					r.peakKiB = probe.peakKiB
+					if !probe.ok() || probe.answer != r.answer {
+						r.err = fmt.Errorf("memory run: got %s, want the timed runs' %d", describeRun(probe), r.answer)
+					}
+				}
+				row.cpp = &r
 			}
 			if runCBC {
 				r := repeated(cfg.cbcRepeat, func() run { return rn.cbc(in.Givens, cfg.timeout) })

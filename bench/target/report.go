@@ -19,10 +19,20 @@ const (
 	goalPeakMemoryBytes = 32 << 20
 )
 
+// Goals of the C++ port, whole-process time on one core.
+const (
+	cppGoalAnyInput = 200 * time.Millisecond // any input, 0 to 81 givens
+	cppGoalSome     = 50 * time.Millisecond  // any input with at least cppSomeGivens
+	cppSomeGivens   = 17
+	cppGoalMany     = 20 * time.Millisecond // any input with at least cppManyGivens
+	cppManyGivens   = 24
+)
+
 // inputResult is every solver's run on one input; a nil run was not made.
 type inputResult struct {
 	input           family.Input
 	ours, cbc, seed *run
+	cpp             *run     // the C++ port, when run
 	floor           *run     // the start-up yardstick, when run
 	problems        []string // disagreements and failures of ours or CBC
 }
@@ -43,6 +53,9 @@ func (r inputResult) check() []string {
 	if r.cbc != nil && !r.cbc.ok() {
 		problems = append(problems, "cbc: "+failure(*r.cbc))
 	}
+	if r.cpp != nil && !r.cpp.ok() {
+		problems = append(problems, "C++ port: "+failure(*r.cpp))
+	}
 	if r.floor != nil && !r.floor.ok() {
 		problems = append(problems, "start-up floor: "+failure(*r.floor))
 	}
@@ -55,6 +68,9 @@ func (r inputResult) check() []string {
 	}
 	if r.ours != nil && r.ours.ok() && referenceName == "cbc" && r.ours.answer != reference {
 		problems = append(problems, fmt.Sprintf("DISAGREEMENT: kit's solution says %d, cbc says %d", r.ours.answer, reference))
+	}
+	if r.cpp != nil && r.cpp.ok() && referenceName != "" && r.cpp.answer != reference {
+		problems = append(problems, fmt.Sprintf("DISAGREEMENT: C++ port says %d, %s says %d", r.cpp.answer, referenceName, reference))
 	}
 	if r.seed != nil && r.seed.ok() && referenceName != "" && r.seed.answer != reference {
 		problems = append(problems, fmt.Sprintf("DISAGREEMENT: seed says %d, %s says %d", r.seed.answer, referenceName, reference))
@@ -100,14 +116,20 @@ func statsOf(inputs []inputResult, pick func(inputResult) *run) solverStats {
 // ratio is how many times faster the kit's solution is than other, over
 // the inputs both finished, and on how many.
 func ratio(inputs []inputResult, other func(inputResult) *run) (times float64, count int) {
+	return ratioOf(inputs, oursRun, other)
+}
+
+// ratioOf is how many times faster the solver mine picks is than other, over the inputs both
+// finished, and on how many.
+func ratioOf(inputs []inputResult, pick, other func(inputResult) *run) (times float64, count int) {
 	var theirs, mine time.Duration
 	for _, in := range inputs {
-		o := other(in)
-		if in.ours == nil || !in.ours.ok() || o == nil || !o.ok() {
+		m, o := pick(in), other(in)
+		if m == nil || !m.ok() || o == nil || !o.ok() {
 			continue
 		}
 		theirs += o.elapsed
-		mine += in.ours.elapsed
+		mine += m.elapsed
 		count++
 	}
 	if count == 0 || mine == 0 {
@@ -118,13 +140,19 @@ func ratio(inputs []inputResult, other func(inputResult) *run) (times float64, c
 
 // fasterEach counts the inputs on which ours was faster than other, of those both answered.
 func fasterEach(inputs []inputResult, other func(inputResult) *run) (faster, compared int) {
+	return fasterEachOf(inputs, oursRun, other)
+}
+
+// fasterEachOf counts the inputs on which the solver pick picks was faster than other, of those
+// both answered.
+func fasterEachOf(inputs []inputResult, pick, other func(inputResult) *run) (faster, compared int) {
 	for _, in := range inputs {
-		o := other(in)
-		if in.ours == nil || !in.ours.ok() || o == nil || !o.ok() {
+		m, o := pick(in), other(in)
+		if m == nil || !m.ok() || o == nil || !o.ok() {
 			continue
 		}
 		compared++
-		if in.ours.elapsed < o.elapsed {
+		if m.elapsed < o.elapsed {
 			faster++
 		}
 	}
@@ -133,6 +161,7 @@ func fasterEach(inputs []inputResult, other func(inputResult) *run) (faster, com
 
 func oursRun(r inputResult) *run  { return r.ours }
 func cbcRun(r inputResult) *run   { return r.cbc }
+func cppRun(r inputResult) *run   { return r.cpp }
 func seedRun(r inputResult) *run  { return r.seed }
 func floorRun(r inputResult) *run { return r.floor }
 
@@ -156,9 +185,11 @@ func newReport(results []familyResult, cfg config) report {
 
 func (rep *report) print(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "family\tinputs\tours total\tfloor\tours max\tours peak\tcbc total\tcbc max\tcbc/ours\tseed done\tseed total\tseed max\tseed/ours\tanswers\t")
+	fmt.Fprintln(tw, "family\tinputs\tours total\tfloor\tours max\tours peak\tc++ total\tc++ max\tc++ peak\tcbc total\tcbc max\tcbc/ours\tcbc/c++\tseed done\tseed total\tseed max\tseed/ours\tanswers\t")
 	for _, fam := range rep.results {
 		o, c, s := statsOf(fam.inputs, oursRun), statsOf(fam.inputs, cbcRun), statsOf(fam.inputs, seedRun)
+		p := statsOf(fam.inputs, cppRun)
+		cbcCppTimes, cbcCppCount := ratioOf(fam.inputs, cppRun, cbcRun)
 		f := statsOf(fam.inputs, floorRun)
 		cbcTimes, cbcCount := ratio(fam.inputs, cbcRun)
 		seedTimes, seedCount := ratio(fam.inputs, seedRun)
@@ -172,19 +203,23 @@ func (rep *report) print(w io.Writer) {
 		if bad > 0 {
 			answers = fmt.Sprintf("WRONG on %d", bad)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n",
 			fam.family.Name, len(fam.inputs),
 			totalCell(o), totalCell(f), maxCell(o, rep.cfg.timeout), memoryCell(o),
-			totalCell(c), maxCell(c, rep.cfg.timeout), ratioCell(cbcTimes, cbcCount, len(fam.inputs)),
+			totalCell(p), maxCell(p, rep.cfg.timeout), memoryCell(p),
+			totalCell(c), maxCell(c, rep.cfg.timeout), ratioCell(cbcTimes, cbcCount, len(fam.inputs)), ratioCell(cbcCppTimes, cbcCppCount, len(fam.inputs)),
 			doneCell(s, len(fam.inputs)), totalCell(s), maxCell(s, rep.cfg.seedTimeout), ratioCell(seedTimes, seedCount, len(fam.inputs)),
 			answers)
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "(totals and maxima over finished runs; floor = the same runs of a Go program that only reads sudoku.in and writes sudoku.out, the cost of starting a process; peak = largest peak resident memory of one run; x/ours = how many times faster the kit's solution is, over the inputs both finished)")
+	fmt.Fprintln(w, "(totals and maxima over finished runs; c++ = the C++ port, solution/cpp/target.cpp; floor = the same runs of a Go program that only reads sudoku.in and writes sudoku.out, the cost of starting a process; peak = largest peak resident memory of one run; x/ours and x/c++ = how many times faster the kit's solution or the C++ port is, over the inputs both finished)")
 	fmt.Fprintln(w, timingNote(rep.cfg))
 
 	if rep.cfg.uses(ours) {
 		rep.printGoals(w)
+	}
+	if rep.cfg.uses(cppSolver) && rep.cfg.cppBin != "" {
+		rep.printCppGoals(w)
 	}
 	if rep.problems > 0 {
 		fmt.Fprintf(w, "\n%d PROBLEMS:\n", rep.problems)
@@ -267,6 +302,62 @@ func (rep *report) printGoals(w io.Writer) {
 	}
 }
 
+// printCppGoals checks the C++ port's goals against the measures.
+func (rep *report) printCppGoals(w io.Writer) {
+	fmt.Fprintf(w, "\ngoals (C++ port, whole process, median of %d runs):\n", rep.cfg.repeat)
+	goal := func(met bool, text string) {
+		mark := "met   "
+		if !met {
+			mark = "MISSED"
+			rep.goalsMet = false
+		}
+		fmt.Fprintf(w, "  %s %s\n", mark, text)
+	}
+	var all []inputResult
+	for _, fam := range rep.results {
+		all = append(all, fam.inputs...)
+	}
+	exact, runs := 0, 0
+	for _, in := range all {
+		if in.cpp == nil {
+			continue
+		}
+		runs++
+		if in.cpp.ok() && len(in.problems) == 0 {
+			exact++
+		}
+	}
+	for _, g := range []struct {
+		least int
+		limit time.Duration
+	}{{0, cppGoalAnyInput}, {cppSomeGivens, cppGoalSome}, {cppManyGivens, cppGoalMany}} {
+		var some []inputResult
+		for _, in := range all {
+			if in.input.Givens.Givens() >= g.least {
+				some = append(some, in)
+			}
+		}
+		s := statsOf(some, cppRun)
+		slowest := ""
+		for _, in := range some {
+			if in.cpp != nil && in.cpp.ok() && in.cpp.elapsed == s.max {
+				slowest = " (" + in.input.Name + ")"
+			}
+		}
+		if g.least == 0 {
+			goal(exact == runs && s.max < g.limit, fmt.Sprintf("every input answered exactly within %v: %d of %d answered exactly, slowest %s%s",
+				formatDuration(g.limit), exact, runs, formatDuration(s.max), slowest))
+			continue
+		}
+		goal(s.finished == s.runs && s.max < g.limit, fmt.Sprintf("every input with at least %d givens within %v: slowest of %d %s%s",
+			g.least, formatDuration(g.limit), s.runs, formatDuration(s.max), slowest))
+	}
+	if rep.cfg.uses(mip) {
+		faster, compared := fasterEachOf(all, cppRun, cbcRun)
+		goal(faster == compared, fmt.Sprintf("faster than CBC on each input: %d of %d", faster, compared))
+	}
+}
+
 // beyondFloor returns the most an input of inputs took beyond the start-up floor measured with
 // it, and that input's name: the issue states the goal for 17 or more givens in one process,
 // and a whole process adds the floor to it. ok is false when an input lacks either run.
@@ -288,7 +379,7 @@ func timingNote(cfg config) string {
 	if cfg.cbcRepeat == 1 {
 		others = "1 of CBC and the seed"
 	}
-	note := fmt.Sprintf("(each input's time is the median of %d runs of the kit's solution and of the floor, %s; the lower middle of an even count", cfg.repeat, others)
+	note := fmt.Sprintf("(each input's time is the median of %d runs of the kit's solution, of the C++ port and of the floor, %s; the lower middle of an even count", cfg.repeat, others)
 	if cfg.verbose && cfg.repeat > 1 {
 		note += "; [fastest, slowest] of the kit's runs in the lines per input"
 	}
@@ -314,7 +405,7 @@ func printInput(w io.Writer, fam family.Set, row inputResult, cfg config) {
 		return fmt.Sprintf("  %s %d in %s", name, r.answer, formatDuration(r.elapsed))
 	}
 	// Only the kit's solution gets a memory run (see runner), and its spread is what the goals hang on.
-	line := fmt.Sprintf("%s / %s:%s%s%s", fam.Name, row.input.Name, cell(ours, row.ours, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
+	line := fmt.Sprintf("%s / %s:%s%s%s%s", fam.Name, row.input.Name, cell(ours, row.ours, true), cell("c++", row.cpp, true), cell(mip, row.cbc, false), cell(seed, row.seed, false))
 	if row.seed == nil && cfg.uses(seed) && cfg.seedBin != "" {
 		line += "  seed skipped"
 	}

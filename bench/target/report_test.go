@@ -14,7 +14,7 @@ func TestInputResultCheck(t *testing.T) {
 	tests := []struct {
 		name            string
 		ours, cbc, seed *run
-		floor           *run
+		cpp, floor      *run
 		want            []string // substrings, one per expected problem
 	}{
 		{name: "all agree", ours: answered(2906), cbc: answered(2906), seed: answered(2906)},
@@ -27,11 +27,15 @@ func TestInputResultCheck(t *testing.T) {
 		{name: "ours timed out", ours: &run{timedOut: true, elapsed: 10 * time.Second}, cbc: answered(2906), want: []string{"kit's solution: timed out"}},
 		{name: "floor failed", ours: answered(2906), floor: &run{err: errors.New("floor exited with status 1")}, want: []string{"start-up floor: floor exited with status 1"}},
 		{name: "floor answers nothing sensible", ours: answered(2906), cbc: answered(2906), floor: answered(0)},
+		{name: "c++ port agrees", ours: answered(2906), cpp: answered(2906), cbc: answered(2906)},
+		{name: "c++ port disagrees with cbc", ours: answered(2906), cpp: answered(2905), cbc: answered(2906), want: []string{"DISAGREEMENT: C++ port says 2905, cbc says 2906"}},
+		{name: "c++ port disagrees with ours", ours: answered(2906), cpp: answered(-1), want: []string{"DISAGREEMENT: C++ port says -1, kit's solution says 2906"}},
+		{name: "c++ port crashed", ours: answered(2906), cpp: &run{err: errors.New("status 134")}, want: []string{"C++ port: status 134"}},
 		{name: "cbc failed", ours: answered(2906), cbc: &run{err: errors.New("cbc wrote no solution file")}, want: []string{"cbc: cbc wrote no solution file"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := inputResult{ours: tc.ours, cbc: tc.cbc, seed: tc.seed, floor: tc.floor}.check()
+			got := inputResult{ours: tc.ours, cbc: tc.cbc, seed: tc.seed, cpp: tc.cpp, floor: tc.floor}.check()
 			if len(got) != len(tc.want) {
 				t.Fatalf("got problems %q, want %d matching %q", got, len(tc.want), tc.want)
 			}
