@@ -17,6 +17,8 @@ func TestParseFlagsRepeat(t *testing.T) {
 		{args: []string{"-repeat", "0"}, wantErr: "-repeat: got 0, want at least 1"},
 		{args: []string{"-repeat", "-2"}, wantErr: "-repeat: got -2, want at least 1"},
 		{args: []string{"-cbc-repeat", "0"}, wantErr: "-cbc-repeat: got 0, want at least 1"},
+		{args: []string{"-clock", "cpu"}, repeat: 5, cbcRepeat: 1},
+		{args: []string{"-clock", "sundial"}, wantErr: `-clock: got "sundial", want wall or cpu`},
 	}
 	for _, tc := range tests {
 		name := tc.name

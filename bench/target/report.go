@@ -379,7 +379,11 @@ func timingNote(cfg config) string {
 	if cfg.cbcRepeat == 1 {
 		others = "1 of CBC and the seed"
 	}
-	note := fmt.Sprintf("(each input's time is the median of %d runs of the kit's solution, of the C++ port and of the floor, %s; the lower middle of an even count", cfg.repeat, others)
+	clock := "time"
+	if cfg.clock == "cpu" {
+		clock = "CPU time"
+	}
+	note := fmt.Sprintf("(each input's "+clock+" is the median of %d runs of the kit's solution, of the C++ port and of the floor, %s; the lower middle of an even count", cfg.repeat, others)
 	if cfg.verbose && cfg.repeat > 1 {
 		note += "; [fastest, slowest] of the kit's runs in the lines per input"
 	}

@@ -21,7 +21,7 @@ import (
 // run is one measured process and its answer.
 type run struct {
 	answer   int
-	elapsed  time.Duration // wall time from start to exit; of repeated runs, the median
+	elapsed  time.Duration // wall time from start to exit (with -clock cpu, CPU time); of repeated runs, the median
 	peakKiB  int64         // peak resident set size; of repeated runs, the largest
 	timedOut bool
 	err      error // the process failed or left no readable answer
@@ -75,6 +75,9 @@ type runner struct {
 	// program is only an upper bound: Go starts children with vfork, and
 	// Linux counts the parent's resident memory in the child's peak at exec.
 	gnuTime string
+	// cpu times a process by its CPU time, user and system, rather than by the wall clock: on a
+	// machine loaded by other work, the wall clock also counts the time it waited for a core.
+	cpu bool
 }
 
 // findGNUTime returns the path of GNU time, or "" when it is not installed.
@@ -188,6 +191,9 @@ func (rn runner) measure(dir string, timeout time.Duration, probeMemory bool, ar
 	case err != nil:
 		r.err = fmt.Errorf("running %s: %w", program, err)
 		return r
+	}
+	if rn.cpu {
+		r.elapsed = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	}
 	if probeMemory {
 		r.peakKiB, r.err = readPeak(peakFile)
