@@ -151,4 +151,3 @@ func cpuTime(bin, dir string, puzzle grid.Grid) (float64, error) {
 	used := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	return float64(used.Microseconds()) / 1000, nil
 }
-
