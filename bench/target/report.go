@@ -236,10 +236,10 @@ func (rep *report) print(w io.Writer) {
 	}
 }
 
-// printGoals checks the performance goals against the measures.
-func (rep *report) printGoals(w io.Writer) {
-	fmt.Fprintf(w, "\ngoals (kit's solution, whole process, median of %d runs):\n", rep.cfg.repeat)
-	goal := func(met bool, text string) {
+// goalPrinter returns a function that prints one goal as met or MISSED, and marks the report's
+// goals missed when one is.
+func (rep *report) goalPrinter(w io.Writer) func(met bool, text string) {
+	return func(met bool, text string) {
 		mark := "met   "
 		if !met {
 			mark = "MISSED"
@@ -247,6 +247,12 @@ func (rep *report) printGoals(w io.Writer) {
 		}
 		fmt.Fprintf(w, "  %s %s\n", mark, text)
 	}
+}
+
+// printGoals checks the performance goals against the measures.
+func (rep *report) printGoals(w io.Writer) {
+	fmt.Fprintf(w, "\ngoals (kit's solution, whole process, median of %d runs):\n", rep.cfg.repeat)
+	goal := rep.goalPrinter(w)
 
 	var all []inputResult
 	for _, fam := range rep.results {
@@ -305,14 +311,7 @@ func (rep *report) printGoals(w io.Writer) {
 // printCppGoals checks the C++ port's goals against the measures.
 func (rep *report) printCppGoals(w io.Writer) {
 	fmt.Fprintf(w, "\ngoals (C++ port, whole process, median of %d runs):\n", rep.cfg.repeat)
-	goal := func(met bool, text string) {
-		mark := "met   "
-		if !met {
-			mark = "MISSED"
-			rep.goalsMet = false
-		}
-		fmt.Fprintf(w, "  %s %s\n", mark, text)
-	}
+	goal := rep.goalPrinter(w)
 	var all []inputResult
 	for _, fam := range rep.results {
 		all = append(all, fam.inputs...)

@@ -110,18 +110,8 @@ var workPattern = regexp.MustCompile(`\bwork (\d+)`)
 
 // work runs the solution on puzzle with -stats and returns the work it reports.
 func work(bin, dir string, puzzle grid.Grid) (float64, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "-stats")
-	cmd.Dir = dir // empty, no sudoku.in: the solution reads standard input
-	cmd.Stdin = strings.NewReader(puzzle.String())
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		var exitErr *exec.ExitError
-		if errors.As(err, &exitErr) {
-			return 0, fmt.Errorf("solution exited with status %d: %s", exitErr.ExitCode(), strings.TrimSpace(stderr.String()))
-		}
+	_, stderr, err := runSolution(bin, dir, puzzle, "-stats")
+	if err != nil {
 		return 0, err
 	}
 	m := workPattern.FindSubmatch(stderr.Bytes())
@@ -134,9 +124,20 @@ func work(bin, dir string, puzzle grid.Grid) (float64, error) {
 // cpuTime runs the solution on puzzle and returns the CPU time it took, user and system, in
 // milliseconds.
 func cpuTime(bin, dir string, puzzle grid.Grid) (float64, error) {
+	cmd, _, err := runSolution(bin, dir, puzzle)
+	if err != nil {
+		return 0, err
+	}
+	used := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return float64(used.Microseconds()) / 1000, nil
+}
+
+// runSolution runs the solution bin on puzzle, from standard input in the empty folder dir, with
+// args, within a minute, and returns the finished command and its standard error.
+func runSolution(bin, dir string, puzzle grid.Grid, args ...string) (*exec.Cmd, *bytes.Buffer, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = dir // empty, no sudoku.in: the solution reads standard input
 	cmd.Stdin = strings.NewReader(puzzle.String())
 	var stderr bytes.Buffer
@@ -144,10 +145,9 @@ func cpuTime(bin, dir string, puzzle grid.Grid) (float64, error) {
 	if err := cmd.Run(); err != nil {
 		var exitErr *exec.ExitError
 		if errors.As(err, &exitErr) {
-			return 0, fmt.Errorf("solution exited with status %d: %s", exitErr.ExitCode(), strings.TrimSpace(stderr.String()))
+			return nil, nil, fmt.Errorf("solution exited with status %d: %s", exitErr.ExitCode(), strings.TrimSpace(stderr.String()))
 		}
-		return 0, err
+		return nil, nil, err
 	}
-	used := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	return float64(used.Microseconds()) / 1000, nil
+	return cmd, &stderr, nil
 }
