@@ -96,7 +96,7 @@ func packageMetadata(p problem.Problem) kattis.Metadata {
 	m := p.Package
 	return kattis.Metadata{
 		Name: m.Title, UUID: m.UUID, Source: m.Source, License: m.License, RightsOwner: m.RightsOwner,
-		TimeLimit: m.TimeLimit, MemoryMiB: m.MemoryMiB, Keywords: m.Keywords,
+		TimeLimit: m.TimeLimit, MemoryMiB: m.MemoryMiB, CodeKiB: m.CodeKiB, Keywords: m.Keywords,
 	}
 }
 

@@ -276,8 +276,10 @@ func TestCppAgreesUnderStingyTuning(t *testing.T) {
 			branched++
 		}
 	}
-	if branched < len(inputs)/4 {
-		t.Errorf("%d of %d inputs branched under the rows' bound, want a quarter at least", branched, len(inputs))
+	// The tuning must reach the branching under the rows' bound often enough to test it: about a
+	// quarter of the everyday inputs, a fifth of the long tier's.
+	if branched < len(inputs)/8 {
+		t.Errorf("%d of %d inputs branched under the rows' bound, want an eighth at least", branched, len(inputs))
 	}
 }
 

@@ -30,6 +30,9 @@ type Metadata struct {
 	// TimeLimit is the time limit in seconds; MemoryMiB the memory limit in MiB.
 	TimeLimit float64
 	MemoryMiB int
+	// CodeKiB is the largest submission's source in KiB, 0 for the format's default (128 KiB
+	// for problemtools, which refuses a bigger accepted submission).
+	CodeKiB int
 	// Keywords describe the problem.
 	Keywords []string
 }
@@ -115,6 +118,9 @@ func (m Metadata) YAML(f Format) ([]byte, error) {
 		fmt.Fprintf(&b, "rights_owner: %s\n", quote(m.RightsOwner))
 	}
 	fmt.Fprintf(&b, "limits:\n  time_limit: %s\n  memory: %d\n", seconds(m.TimeLimit), m.MemoryMiB)
+	if m.CodeKiB > 0 {
+		fmt.Fprintf(&b, "  code: %d\n", m.CodeKiB)
+	}
 	if len(m.Keywords) > 0 {
 		b.WriteString("keywords:\n")
 		for _, k := range m.Keywords {
@@ -156,6 +162,9 @@ func (m Metadata) legacyYAML() []byte {
 	}
 	b.WriteString("validation: \"custom\"\n")
 	fmt.Fprintf(&b, "limits:\n  memory: %d\n", m.MemoryMiB)
+	if m.CodeKiB > 0 {
+		fmt.Fprintf(&b, "  code: %d\n", m.CodeKiB)
+	}
 	if len(m.Keywords) > 0 {
 		words := make([]string, len(m.Keywords))
 		for i, k := range m.Keywords {

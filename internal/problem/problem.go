@@ -50,6 +50,7 @@ type Package struct {
 	RightsOwner string  // "" when Source says it
 	TimeLimit   float64 // seconds
 	MemoryMiB   int
+	CodeKiB     int // the largest source a judge accepts: the C++ solution is over the 128 KiB default
 	Keywords    []string
 	// Accepted is the accepted submission every judging system builds and runs (C++).
 	Accepted string
@@ -72,7 +73,7 @@ var Target = Problem{
 		UUID:      "b0d5eb02-dcfe-4917-86b6-a16975e5ac4e",
 		Source:    "NOIP 2009",
 		License:   "educational",
-		TimeLimit: 2, MemoryMiB: 128,
+		TimeLimit: 2, MemoryMiB: 128, CodeKiB: 256,
 		Keywords:        []string{"sudoku", "search", "optimization", "branch and bound"},
 		Accepted:        "solution/cpp/target.cpp",
 		InputValidator:  "checker/cpp/target_input.cpp",
@@ -93,7 +94,7 @@ var Classic = Problem{
 		UUID:        "974bfe53-ba51-421a-8cb5-971d8e758ccc",
 		License:     "educational",
 		RightsOwner: "bullseye contributors",
-		TimeLimit:   2, MemoryMiB: 128,
+		TimeLimit:   2, MemoryMiB: 128, CodeKiB: 256,
 		Keywords:        []string{"sudoku", "search", "exact cover"},
 		Accepted:        "solution/cpp/classic.cpp",
 		InputValidator:  "checker/cpp/classic_input.cpp",

@@ -95,3 +95,24 @@ func TestRegistryFilesExist(t *testing.T) {
 		}
 	}
 }
+
+// TestAcceptedFitsTheCodeLimit keeps each package's accepted submission within the source size
+// its problem.yaml declares: problemtools refuses a bigger one, and then judges the other
+// submissions with no time limit worth the name.
+func TestAcceptedFitsTheCodeLimit(t *testing.T) {
+	for _, p := range All {
+		t.Run(p.Name, func(t *testing.T) {
+			info, err := os.Stat(filepath.Join("..", "..", filepath.FromSlash(p.Package.Accepted)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			limit := int64(p.Package.CodeKiB)
+			if limit == 0 {
+				limit = 128 // the format's default
+			}
+			if info.Size() > limit<<10 {
+				t.Errorf("%s: got %d bytes, want at most the code limit, %d KiB", p.Package.Accepted, info.Size(), limit)
+			}
+		})
+	}
+}
