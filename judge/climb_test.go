@@ -22,15 +22,7 @@ func blankPlant() string { return filepath.Join(kitRoot, "judge", "testdata", "c
 // readClimb reads a climb's report from its folder.
 func readClimb(t *testing.T, dir string) hunt.Report {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, climbReportFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rep hunt.Report
-	if err := json.Unmarshal(data, &rep); err != nil {
-		t.Fatalf("%s: %v", climbReportFile, err)
-	}
-	return rep
+	return readJSON[hunt.Report](t, filepath.Join(dir, climbReportFile))
 }
 
 // blankOf returns the blank cell of an input with one, read from a saved file.

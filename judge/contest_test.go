@@ -250,15 +250,21 @@ func TestContestJava(t *testing.T) {
 
 func readContest(t *testing.T, name string) contest.Contest {
 	t.Helper()
+	return readJSON[contest.Contest](t, name)
+}
+
+// readJSON reads the JSON file name into a T.
+func readJSON[T any](t *testing.T, name string) T {
+	t.Helper()
+	var v T
 	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var con contest.Contest
-	if err := json.Unmarshal(data, &con); err != nil {
+	if err := json.Unmarshal(data, &v); err != nil {
 		t.Fatalf("reading %s: %v", name, err)
 	}
-	return con
+	return v
 }
 
 // checkPage parses an HTML report and checks that the ranking and the matrix name every

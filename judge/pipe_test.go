@@ -27,12 +27,7 @@ func TestClosedPipe(t *testing.T) {
 		{"accepted, JSON", "accepted/dfs.c", true, exitAccepted},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r, w, err := os.Pipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			r.Close()
-			defer w.Close()
+			w := closedPipe(t)
 			args := []string{"--kit", kitRoot, "--cache", cacheDir, "--tests", tests}
 			if tc.json {
 				args = append(args, "--json", "-")
@@ -71,12 +66,7 @@ func TestContestClosedPipe(t *testing.T) {
 		{"CSV to the pipe", []string{"--html", "again.html", "--csv", "-"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r, w, err := os.Pipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			r.Close()
-			defer w.Close()
+			w := closedPipe(t)
 			args := []string{"--kit", kitRoot, "--cache", cacheDir, "--contest", class, "--tests", tests}
 			var files []string
 			for i := 0; i < len(tc.files); i += 2 {
@@ -106,4 +96,16 @@ func TestContestClosedPipe(t *testing.T) {
 			}
 		})
 	}
+}
+
+// closedPipe returns the writing end of a pipe whose reader is gone, as `| head -1` leaves it.
+func closedPipe(t *testing.T) *os.File {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	t.Cleanup(func() { w.Close() })
+	return w
 }
