@@ -3,7 +3,6 @@ package runner
 import (
 	"bufio"
 	"bytes"
-	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -433,7 +432,7 @@ func (c *cgroups) take(lim Limits) (*runGroup, error) {
 // newRunGroup makes a run group in every tree.
 func (c *cgroups) newRunGroup() (*runGroup, error) {
 	var name [8]byte
-	if _, err := rand.Read(name[:]); err != nil {
+	if _, err := unix.Getrandom(name[:], 0); err != nil {
 		return nil, err
 	}
 	g := &runGroup{pool: c, fresh: true, reusable: true}

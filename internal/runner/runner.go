@@ -47,7 +47,6 @@ package runner
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"debug/elf"
 	"encoding/hex"
 	"encoding/json"
@@ -330,7 +329,7 @@ func (s *Sandbox) Uninstall(p Program) error {
 // randomName returns a name no run can tell from another's: 16 random hexadecimal digits.
 func randomName() string {
 	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
+	if _, err := unix.Getrandom(b[:], 0); err != nil {
 		panic(fmt.Sprintf("runner: reading random bytes: %v", err)) // never fails on Linux
 	}
 	return hex.EncodeToString(b[:])
