@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,46 +21,117 @@ import (
 
 // The C++ port, cpp/target.cpp, is kept in step with main.go by these tests: it must give the
 // same answer, the same grid and the same -stats counters (the same search, step for step) on the
-// adversarial family, the brute-force comparison's inputs and random inputs, and read and write
-// as main.go does. The everyday suite takes a sample of each; the long tier takes them whole.
+// adversarial family, the brute-force comparison's inputs and random inputs, under the default
+// tuning and under stingyTuning, and read and write as main.go does. The everyday suite takes a
+// sample of each; the long tier takes them whole.
+//
+// A build of the port costs seconds, so each build below is made once per run of the tests.
+// The everyday suite makes one: switchedCpp, the port as DOMjudge and Kattis build it (g++ -O2
+// -std=gnu++17) with every warning an error, its TUNING hook set to a switch that the
+// environment turns to stingyTuning, so that this one build serves both tunings. The long tier
+// makes two builds instead: judgedCpp, the port exactly as the judges build it, and stingyCpp,
+// with stingyTuning compiled in as the hook was made for; and it checks C++14 and C++20 too.
 
 // cppSource is the port, relative to this directory.
 const cppSource = "cpp/target.cpp"
 
-// cppBuilt is the port's binary the tests share, built once as DOMjudge and Kattis build it.
+// stingyVariable, set to 1 in the environment of switchedCpp's binary, turns it to stingyTuning.
+const stingyVariable = "TARGET_STINGY"
+
+// cppVariant is one build of the port: g++'s arguments before -o and the source.
+type cppVariant struct {
+	name string
+	args []string
+}
+
+var (
+	judgedCpp   = cppVariant{"judged", []string{"-O2", "-std=gnu++17"}}
+	stingyCpp   = cppVariant{"stingy", []string{"-O2", "-std=gnu++17", "-DTUNING=" + tuningDefines(stingyTuning())}}
+	switchedCpp = cppVariant{"switched", []string{"-O2", "-std=gnu++17", "-Wall", "-Wextra", "-Werror",
+		"-DTUNING=if (getenv(\"" + stingyVariable + "\") != nullptr) { " + tuningDefines(stingyTuning()) + "}"}}
+)
+
+// cppBuilt holds the port's builds the tests share, each made once.
 var cppBuilt struct {
+	mu     sync.Mutex
+	dir    string // the directory that holds them, removed by TestMain
+	builds map[string]*cppBuild
+}
+
+type cppBuild struct {
 	once sync.Once
-	dir  string // the directory that holds it, removed by TestMain
 	bin  string
 	err  error
 }
 
-// buildCpp compiles the port with g++ -O2 -std=gnu++17, once for all the tests; it skips the
-// test without g++ (fails under CI).
-func buildCpp(t *testing.T) string {
+// buildCpp compiles the port as variant v, once for all the tests; it skips the test without g++
+// (fails under CI).
+func buildCpp(t *testing.T, v cppVariant) string {
 	t.Helper()
 	tooltest.Require(t, "g++", "g++")
-	cppBuilt.once.Do(func() {
-		if cppBuilt.dir, cppBuilt.err = os.MkdirTemp("", "solution-cpp-"); cppBuilt.err != nil {
-			return
-		}
-		bin := filepath.Join(cppBuilt.dir, "target")
-		if out, err := exec.Command("g++", "-O2", "-std=gnu++17", "-o", bin, cppSource).CombinedOutput(); err != nil {
-			cppBuilt.err = fmt.Errorf("g++ -O2 -std=gnu++17 %s: %v\n%s", cppSource, err, out)
-			return
-		}
-		cppBuilt.bin = bin
-	})
-	if cppBuilt.err != nil {
-		t.Fatal(cppBuilt.err)
+	cppBuilt.mu.Lock()
+	if cppBuilt.builds == nil {
+		cppBuilt.builds = map[string]*cppBuild{}
 	}
-	return cppBuilt.bin
+	b := cppBuilt.builds[v.name]
+	if b == nil {
+		b = &cppBuild{}
+		cppBuilt.builds[v.name] = b
+	}
+	var err error
+	if cppBuilt.dir == "" {
+		cppBuilt.dir, err = os.MkdirTemp("", "solution-cpp-")
+	}
+	dir := cppBuilt.dir
+	cppBuilt.mu.Unlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.once.Do(func() {
+		bin := filepath.Join(dir, v.name)
+		args := append(slices.Clone(v.args), "-o", bin, cppSource)
+		if out, err := exec.Command("g++", args...).CombinedOutput(); err != nil {
+			b.err = fmt.Errorf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
+			return
+		}
+		b.bin = bin
+	})
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	return b.bin
+}
+
+// cppPort is a build of the port and the environment its runs get.
+type cppPort struct {
+	bin string
+	env []string
+}
+
+// defaultPort is the port under its default tuning: switchedCpp every day, judgedCpp on the long
+// tier.
+func defaultPort(t *testing.T) cppPort {
+	return cppPort{bin: buildCpp(t, tooltest.Pick(switchedCpp, judgedCpp))}
+}
+
+// stingyPort is the port under stingyTuning: switchedCpp switched every day, stingyCpp on the
+// long tier.
+func stingyPort(t *testing.T) cppPort {
+	if tooltest.LongTier() {
+		return cppPort{bin: buildCpp(t, stingyCpp)}
+	}
+	return cppPort{bin: buildCpp(t, switchedCpp), env: []string{stingyVariable + "=1"}}
 }
 
 // TestCppCompilesCleanly compiles the port as NOIP's C++14 and the judging systems' C++17 and
-// C++20 would, with every warning an error.
+// C++20 would, with every warning an error. Every day the build the other tests run,
+// switchedCpp, is the check under gnu++17; the long tier checks each standard on its own.
 func TestCppCompilesCleanly(t *testing.T) {
 	t.Parallel()
+	if !tooltest.LongTier() {
+		buildCpp(t, switchedCpp)
+		return
+	}
 	tooltest.Require(t, "g++", "g++")
 	for _, std := range []string{"c++14", "gnu++17", "gnu++20"} {
 		t.Run(std, func(t *testing.T) {
@@ -75,9 +147,10 @@ func TestCppCompilesCleanly(t *testing.T) {
 // portRun is what one run of a solver left: its answer, its grid (the givens when the answer is
 // -1) and its -stats line.
 type portRun struct {
-	best  int
-	fill  [cells]int
-	stats string
+	best   int
+	fill   [cells]int
+	stats  string
+	counts stats // main.go's counters, on its own runs
 }
 
 // referenceRun runs main.go's solver on givens with the tuning tn, in this process.
@@ -87,13 +160,16 @@ func referenceRun(givens grid.Grid, tn tuning) portRun {
 	best, fill := s.maximize(asInts(givens))
 	var b bytes.Buffer
 	s.stats.print(&b)
-	return portRun{best, fill, b.String()}
+	return portRun{best, fill, b.String(), s.stats}
 }
 
-// cppRun runs the port's binary on givens with -grid -stats.
-func cppRun(bin string, givens grid.Grid) (portRun, error) {
+// cppRun runs the port on givens with -grid -stats.
+func cppRun(port cppPort, givens grid.Grid) (portRun, error) {
 	var run portRun
-	cmd := exec.Command(bin, "-grid", "-stats", "-")
+	cmd := exec.Command(port.bin, "-grid", "-stats", "-")
+	if port.env != nil {
+		cmd.Env = append(os.Environ(), port.env...)
+	}
 	cmd.Stdin = strings.NewReader(givens.String())
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -124,15 +200,17 @@ func cppRun(bin string, givens grid.Grid) (portRun, error) {
 	return run, nil
 }
 
-// agree checks the port against main.go under the tuning tn (the port's binary built with it)
-// on each input, and on those with a known answer (want not -2) against it too; it stops after
-// five disagreements.
-func agree(t *testing.T, bin string, tn tuning, inputs []grid.Grid, wants []int) {
+// agree checks the port against main.go under the tuning tn (the port's run under it) on each
+// input, and on those with a known answer (want not -2) against it too; it stops after five
+// disagreements. It returns main.go's counters on each input.
+func agree(t *testing.T, port cppPort, tn tuning, inputs []grid.Grid, wants []int) []stats {
 	t.Helper()
 	failures := 0
+	var counts []stats
 	for k, givens := range inputs {
 		want := referenceRun(givens, tn)
-		got, err := cppRun(bin, givens)
+		counts = append(counts, want.counts)
+		got, err := cppRun(port, givens)
 		switch {
 		case err != nil:
 			err = fmt.Errorf("the port failed: %v", err)
@@ -152,28 +230,30 @@ func agree(t *testing.T, bin string, tn tuning, inputs []grid.Grid, wants []int)
 			}
 		}
 	}
+	return counts
 }
 
 func TestCppAgreesOnAdversarialFamily(t *testing.T) {
 	t.Parallel()
-	bin := buildCpp(t)
+	port := defaultPort(t)
 	var inputs []grid.Grid
 	var wants []int
 	for _, c := range adversarialSample() {
 		inputs = append(inputs, c.Givens)
 		wants = append(wants, c.Answer)
 	}
-	agree(t, bin, defaultTuning(), inputs, wants)
+	agree(t, port, defaultTuning(), inputs, wants)
 	t.Logf("%d inputs of the adversarial family", len(inputs))
 }
 
 // cppShare is the share of the brute-force and random inputs the everyday suite takes: one in
-// cppShare.
-var cppShare = tooltest.Pick(50, 1)
+// cppShare, the first of each family among them, 14 inputs in all. The long tier takes every
+// input (5,500).
+var cppShare = tooltest.Pick(500, 1)
 
 func TestCppAgreesOnBruteForceInputs(t *testing.T) {
 	t.Parallel()
-	bin := buildCpp(t)
+	port := defaultPort(t)
 	for i, fam := range bruteForceFamilies {
 		t.Run(fam.name, func(t *testing.T) {
 			t.Parallel()
@@ -187,7 +267,7 @@ func TestCppAgreesOnBruteForceInputs(t *testing.T) {
 					wants = append(wants, -2) // main.go's answer, which its own test checks by brute force
 				}
 			}
-			agree(t, bin, defaultTuning(), inputs, wants)
+			agree(t, port, defaultTuning(), inputs, wants)
 		})
 	}
 }
@@ -197,7 +277,7 @@ const cppRandomSeed = 4646
 
 func TestCppAgreesOnRandomInputs(t *testing.T) {
 	t.Parallel()
-	bin := buildCpp(t)
+	port := defaultPort(t)
 	families := []struct {
 		name  string
 		count int
@@ -219,7 +299,7 @@ func TestCppAgreesOnRandomInputs(t *testing.T) {
 					inputs = append(inputs, givens)
 				}
 			}
-			agree(t, bin, defaultTuning(), inputs, nil)
+			agree(t, port, defaultTuning(), inputs, nil)
 		})
 	}
 }
@@ -244,35 +324,25 @@ func tuningDefines(tn tuning) string {
 	return b.String()
 }
 
-// TestCppAgreesUnderStingyTuning builds the port with stingyTuning, which takes the searches
+// TestCppAgreesUnderStingyTuning runs the port under stingyTuning, which takes the searches
 // down the paths the defaults seldom reach (the branching under the rows' bound above all),
 // and checks it against main.go under the same tuning.
 func TestCppAgreesUnderStingyTuning(t *testing.T) {
 	t.Parallel()
-	tooltest.Require(t, "g++", "g++")
-	tn := stingyTuning()
-	bin := filepath.Join(t.TempDir(), "stingy")
-	args := []string{"-O2", "-std=gnu++17", "-DTUNING=" + tuningDefines(tn), "-o", bin, cppSource}
-	if out, err := exec.Command("g++", args...).CombinedOutput(); err != nil {
-		t.Fatalf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
+	port := stingyPort(t)
 	// TestTuningChangesWorkNotAnswers's inputs: of 28 to 34 givens, and of 40 or more.
 	r := rng.New(2026)
 	var inputs []grid.Grid
-	for n := range tooltest.Pick(21, 105) {
+	for n := range tooltest.Pick(8, 105) {
 		inputs = append(inputs, family.Random(r, 28+n%7))
 	}
 	r = rng.New(bruteForceSeed + 200)
-	for n := range tooltest.Pick(20, 500) {
+	for n := range tooltest.Pick(8, 500) {
 		inputs = append(inputs, bruteForceFamilies[n%len(bruteForceFamilies)].build(r))
 	}
-	agree(t, bin, tn, inputs, nil)
 	branched := 0
-	for _, givens := range inputs {
-		s := newSolver()
-		s.tuning = tn
-		s.maximize(asInts(givens))
-		if s.stats.branches > 0 {
+	for _, st := range agree(t, port, stingyTuning(), inputs, nil) {
+		if st.branches > 0 {
 			branched++
 		}
 	}
@@ -285,10 +355,12 @@ func TestCppAgreesUnderStingyTuning(t *testing.T) {
 
 // TestCppReadsAndWritesAsReference runs the port and main.go's binary side by side on the same
 // inputs and command lines, with sudoku.in and with standard input: exit status, standard
-// output, standard error and sudoku.out must be the same.
+// output, standard error and sudoku.out must be the same. The long tier runs every input under
+// every mode and command line; every day, each input runs once and each pair of mode and
+// command line at least once, the pairs taken in turn.
 func TestCppReadsAndWritesAsReference(t *testing.T) {
 	t.Parallel()
-	bin, reference := buildCpp(t), buildSolution(t)
+	bin, reference := defaultPort(t).bin, buildSolution(t)
 	paths, err := filepath.Glob("testdata/*.in")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no testdata/*.in inputs: %v", err)
@@ -306,35 +378,57 @@ func TestCppReadsAndWritesAsReference(t *testing.T) {
 		{name: "standard input named", args: []string{"-grid", "-"}},
 		{name: "named file", args: []string{"-grid", "mine.txt"}, file: "mine.txt"},
 	}
-	for _, path := range paths {
-		input := readCase(t, path)
-		for _, mode := range []runMode{fileMode, stdioMode} {
-			for _, c := range calls {
-				t.Run(fmt.Sprintf("%s/%s/%s", filepath.Base(path), mode, c.name), func(t *testing.T) {
-					t.Parallel()
-					run := func(b string) runResult {
-						args := c.args
-						if c.file != "" {
-							dir := t.TempDir()
-							name := filepath.Join(dir, c.file)
-							if err := os.WriteFile(name, input, 0o644); err != nil {
-								t.Fatal(err)
-							}
-							args = append(args[:len(args)-1:len(args)-1], name)
-						}
-						r := runSolution(t, b, mode, input, nil, args...)
-						if c.file != "" {
-							r.stderr = strings.ReplaceAll(r.stderr, filepath.Dir(args[len(args)-1]), "DIR")
-						}
-						return r
-					}
-					if got, want := run(bin), run(reference); !reflect.DeepEqual(got, want) {
-						t.Errorf("got exit %d, stdout %q, stderr %q, sudoku.out %s; want (main.go) exit %d, stdout %q, stderr %q, sudoku.out %s",
-							got.exitCode, got.stdout, got.stderr, describe(got.outFile), want.exitCode, want.stdout, want.stderr, describe(want.outFile))
-					}
-				})
+	type run struct {
+		path string
+		mode runMode
+		call call
+	}
+	var runs []run
+	for _, mode := range []runMode{fileMode, stdioMode} {
+		for _, c := range calls {
+			runs = append(runs, run{mode: mode, call: c})
+		}
+	}
+	if tooltest.LongTier() {
+		var all []run
+		for _, path := range paths {
+			for _, r := range runs {
+				all = append(all, run{path, r.mode, r.call})
 			}
 		}
+		runs = all
+	} else {
+		var sample []run
+		for n := range max(len(paths), len(runs)) {
+			sample = append(sample, run{paths[n%len(paths)], runs[n%len(runs)].mode, runs[n%len(runs)].call})
+		}
+		runs = sample
+	}
+	for _, r := range runs {
+		input, mode, c := readCase(t, r.path), r.mode, r.call
+		t.Run(fmt.Sprintf("%s/%s/%s", filepath.Base(r.path), mode, c.name), func(t *testing.T) {
+			t.Parallel()
+			run := func(b string) runResult {
+				args := c.args
+				if c.file != "" {
+					dir := t.TempDir()
+					name := filepath.Join(dir, c.file)
+					if err := os.WriteFile(name, input, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					args = append(args[:len(args)-1:len(args)-1], name)
+				}
+				r := runSolution(t, b, mode, input, nil, args...)
+				if c.file != "" {
+					r.stderr = strings.ReplaceAll(r.stderr, filepath.Dir(args[len(args)-1]), "DIR")
+				}
+				return r
+			}
+			if got, want := run(bin), run(reference); !reflect.DeepEqual(got, want) {
+				t.Errorf("got exit %d, stdout %q, stderr %q, sudoku.out %s; want (main.go) exit %d, stdout %q, stderr %q, sudoku.out %s",
+					got.exitCode, got.stdout, got.stderr, describe(got.outFile), want.exitCode, want.stdout, want.stderr, describe(want.outFile))
+			}
+		})
 	}
 	for _, args := range [][]string{{"-h"}, {"-help"}, {"-x"}, {"-grid=maybe"}, {"a", "b"}, {"missing.in"}, {"---grid"}} {
 		t.Run("command line "+strings.Join(args, " "), func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"bullseye/internal/grid"
+	"bullseye/internal/tooltest"
 )
 
 // sharedSamples is where the official samples live, relative to this
@@ -163,11 +164,22 @@ func readCase(t *testing.T, path string) []byte {
 	return data
 }
 
+// modesOf returns the modes the k-th answer case runs in: both on the long tier; every day, one,
+// in turns, the turn shifted by shift, so that TestBinaryAnswers (shift 0) and
+// TestBinaryGridOutput (shift 1) run each case in both modes between them.
+func modesOf(k, shift int) []runMode {
+	modes := []runMode{fileMode, stdioMode}
+	if tooltest.LongTier() {
+		return modes
+	}
+	return modes[(k+shift)%2 : (k+shift)%2+1]
+}
+
 func TestBinaryAnswers(t *testing.T) {
 	t.Parallel()
 	bin := buildSolution(t)
-	for _, tc := range answerCases {
-		for _, mode := range []runMode{fileMode, stdioMode} {
+	for k, tc := range answerCases {
+		for _, mode := range modesOf(k, 0) {
 			t.Run(tc.name+"/"+string(mode), func(t *testing.T) {
 				input := readCase(t, tc.path)
 				got := answerOf(t, mode, runSolution(t, bin, mode, input, nil))
@@ -192,8 +204,8 @@ func TestBinaryOverwritesOldAnswer(t *testing.T) {
 func TestBinaryGridOutput(t *testing.T) {
 	t.Parallel()
 	bin := buildSolution(t)
-	for _, tc := range answerCases {
-		for _, mode := range []runMode{fileMode, stdioMode} {
+	for k, tc := range answerCases {
+		for _, mode := range modesOf(k, 1) {
 			t.Run(tc.name+"/"+string(mode), func(t *testing.T) {
 				input := readCase(t, tc.path)
 				givens, err := grid.Parse(input)
@@ -286,16 +298,23 @@ func TestBinaryMalformedInput(t *testing.T) {
 		{name: "empty file", path: "testdata/empty_file.in", mentions: []string{"81", "empty"}},
 	}
 	const oldAnswer = "1234\n"
-	for _, tc := range tests {
-		for _, variant := range []struct {
-			name        string
-			mode        runMode
-			existingOut []byte
-		}{
-			{name: "file", mode: fileMode},
-			{name: "file over an old sudoku.out", mode: fileMode, existingOut: []byte(oldAnswer)},
-			{name: "stdio", mode: stdioMode},
-		} {
+	type variant struct {
+		name        string
+		mode        runMode
+		existingOut []byte
+	}
+	variants := []variant{
+		{name: "file", mode: fileMode},
+		{name: "file over an old sudoku.out", mode: fileMode, existingOut: []byte(oldAnswer)},
+		{name: "stdio", mode: stdioMode},
+	}
+	for k, tc := range tests {
+		// Every input in every variant on the long tier; every day, each input in one, in turns.
+		vs := variants
+		if !tooltest.LongTier() {
+			vs = variants[k%len(variants) : k%len(variants)+1]
+		}
+		for _, variant := range vs {
 			t.Run(tc.name+"/"+variant.name, func(t *testing.T) {
 				r := runSolution(t, bin, variant.mode, readCase(t, tc.path), variant.existingOut)
 				if r.exitCode != 1 {
