@@ -76,11 +76,12 @@ func randomCosts(s *solver, r *rng.Rand) {
 // (fresh ones and saved ones put back) over adversarial inputs, and checks at every step that
 // the sorted orders give each open item the options its list gives, in the same order, that
 // openCostOver decides as the lists do, and that hideAbove hides exactly the options of the
-// open cells that cost more than the limit.
+// open cells that cost more than the limit. It walks on the family's first 4 inputs, 12 on the
+// long tier.
 func TestCheapestOrderMatchesTheLists(t *testing.T) {
 	t.Parallel()
 	r := rng.New(2009)
-	for _, c := range adversarialFamily()[:12] {
+	for _, c := range adversarialFamily()[:tooltest.Pick(4, 12)] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
 			s := newSolver()
 			if !s.build(asInts(c.Givens)) {
@@ -147,12 +148,12 @@ func TestCheapestOrderMatchesTheLists(t *testing.T) {
 // random points of random walks, goes on walking under the same costs, and checks at every step
 // that each open item's least is its first alive option cheapest first, that the sums are
 // those of the leasts, and that openCostOver, sure or not, decides as the lists do; back at the
-// start, everything must be as it was. It walks on the family's first 4 inputs, 12 on the long
+// start, everything must be as it was. It walks on the family's first 2 inputs, 12 on the long
 // tier.
 func TestOpenCostFollowsTheLinks(t *testing.T) {
 	t.Parallel()
 	r := rng.New(2026)
-	for _, c := range adversarialFamily()[:tooltest.Pick(4, 12)] {
+	for _, c := range adversarialFamily()[:tooltest.Pick(2, 12)] {
 		t.Run(fmt.Sprintf("line_%d", c.Line), func(t *testing.T) {
 			s := newSolver()
 			if !s.build(asInts(c.Givens)) {

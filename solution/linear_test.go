@@ -347,8 +347,8 @@ func TestRootFaceSettles(t *testing.T) {
 // it does not count): a piece that skipped a subtree would settle sooner, one that searched a
 // subtree twice later. From the answer less one, the pieces find the answer, and the pieces
 // after the one that finds it count the same as from the answer: that piece's path was walked
-// under the old room, so nothing of it may be resumed. Pieces of two sizes, four on the long
-// tier.
+// under the old room, so nothing of it may be resumed. Pieces of one size from three scores
+// every day; of four sizes from four scores, the answer less 10 the costliest, on the long tier.
 func TestRootFaceResumes(t *testing.T) {
 	t.Parallel()
 	var givens [cells]int
@@ -367,8 +367,8 @@ func TestRootFaceResumes(t *testing.T) {
 	if !settled {
 		t.Fatal("one whole search from the answer: not settled, want settled")
 	}
-	for _, piece := range tooltest.Pick([]int{97, 503}, []int{89, 97, 211, 503}) {
-		for _, best := range []int{answer, answer - 1, answer - 3, answer - 10} {
+	for _, piece := range tooltest.Pick([]int{97}, []int{89, 97, 211, 503}) {
+		for _, best := range tooltest.Pick([]int{answer, answer - 1, answer - 3}, []int{answer, answer - 1, answer - 3, answer - 10}) {
 			t.Run(fmt.Sprintf("pieces of %d, best %d", piece, best), func(t *testing.T) {
 				s := atRoot(best)
 				used, want, pieces := 0, wholeUsed, 0
