@@ -36,12 +36,23 @@ done
 go build -o "$work/solution" solution/main.go
 go build -o "$work/floor" ./bench/floor
 
+# The solvers -solvers names (as bench/target reads its flags): the C++ port and the seed are
+# built only when they run, a build of the port alone costing seconds.
+solvers=ours,cpp,seed,cbc
+previous=
+for arg in "$@"; do
+	case $previous in -solvers | --solvers) solvers=$arg ;; esac
+	case $arg in -solvers=* | --solvers=*) solvers=${arg#*=} ;; esac
+	previous=$arg
+done
+runs() { [[ ,${solvers// /}, == *,$1,* ]]; }
+
 cpp_args=()
-if command -v g++ >/dev/null; then
+if ! command -v g++ >/dev/null; then
+	echo "note: g++ is absent: the C++ port will not run" >&2
+elif runs cpp; then
 	g++ -O2 -std=gnu++17 -o "$work/target_cpp" solution/cpp/target.cpp
 	cpp_args=(-cpp "$work/target_cpp")
-else
-	echo "note: g++ is absent: the C++ port will not run" >&2
 fi
 
 seed_args=()
@@ -49,7 +60,7 @@ if [[ ! -x $shared/baselines/build.sh ]]; then
 	echo "note: $shared/baselines/build.sh is absent (set SHARED to the shared folder): the seed will not run" >&2
 elif ! command -v g++ >/dev/null; then
 	echo "note: g++ is absent, needed to build the seed: the seed will not run" >&2
-else
+elif runs seed; then
 	"$shared/baselines/build.sh" "$work/baselines" >/dev/null
 	seed_args=(-seed "$work/baselines/target_seed")
 fi
