@@ -27,7 +27,7 @@ import (
 //
 // A build of the port costs seconds, so each build below is made once per run of the tests.
 // The everyday suite makes one: switchedCpp, the port as DOMjudge and Kattis build it (g++ -O2
-// -std=gnu++17) with every warning an error, its TUNING hook set to a switch that the
+// -static -std=gnu++17; linked statically, a run also costs less) with every warning an error, its TUNING hook set to a switch that the
 // environment turns to stingyTuning, so that this one build serves both tunings. The long tier
 // makes two builds instead: judgedCpp, the port exactly as the judges build it, and stingyCpp,
 // with stingyTuning compiled in as the hook was made for; and it checks C++14 and C++20 too.
@@ -45,9 +45,9 @@ type cppVariant struct {
 }
 
 var (
-	judgedCpp   = cppVariant{"judged", []string{"-O2", "-std=gnu++17"}}
-	stingyCpp   = cppVariant{"stingy", []string{"-O2", "-std=gnu++17", "-DTUNING=" + tuningDefines(stingyTuning())}}
-	switchedCpp = cppVariant{"switched", []string{"-O2", "-std=gnu++17", "-Wall", "-Wextra", "-Werror",
+	judgedCpp   = cppVariant{"judged", []string{"-O2", "-static", "-std=gnu++17"}}
+	stingyCpp   = cppVariant{"stingy", []string{"-O2", "-static", "-std=gnu++17", "-DTUNING=" + tuningDefines(stingyTuning())}}
+	switchedCpp = cppVariant{"switched", []string{"-O2", "-static", "-std=gnu++17", "-Wall", "-Wextra", "-Werror",
 		"-DTUNING=if (getenv(\"" + stingyVariable + "\") != nullptr) { " + tuningDefines(stingyTuning()) + "}"}}
 )
 
