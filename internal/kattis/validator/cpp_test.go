@@ -48,8 +48,8 @@ func TestMain(m *testing.M) {
 }
 
 // cppValidators returns the four C++ validators, built as a judging system builds them, with
-// c++ -std=c++17 -O2 -static (linked statically, as DOMjudge and Kattis link, a run costs some
-// 7 ms of processor time less), side by side.
+// c++ -std=c++17 -O2 -static (linked statically, as DOMjudge and Kattis link C++ programs, a run
+// costs some 7 ms of processor time less), side by side.
 func cppValidators(t testing.TB) map[string]string {
 	t.Helper()
 	tooltest.Require(t, "c++", "g++")
