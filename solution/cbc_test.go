@@ -103,12 +103,12 @@ type cbcAnswer struct {
 // those kept in their numbers only. A CBC process costs some 0.05 to 0.1 s of processor time;
 // the long tier checks every input of every family (over 200).
 func everydayCrossCheck(name string) bool {
-	family, _, _ := strings.Cut(name, "/")
+	fam, _, _ := strings.Cut(name, "/")
 	switch {
-	case family == "official_26" || family == "official_30":
+	case fam == "official_26" || fam == "official_30":
 		return false
-	case strings.HasPrefix(family, "boxes_"):
-		return family == "boxes_048"
+	case strings.HasPrefix(fam, "boxes_"):
+		return fam == "boxes_048"
 	}
 	return true
 }
