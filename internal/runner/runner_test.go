@@ -251,7 +251,7 @@ func behave(args []string) int {
 }
 
 // touch writes a byte in every page of memory, which makes the whole of it resident: a byte a
-// page is all the kernel needs, at a small part of the CPU time of writing every byte.
+// page is all the kernel needs, whose page faults are the cost.
 func touch(memory []byte) {
 	for i := 0; i < len(memory); i += os.Getpagesize() {
 		memory[i] = 1
