@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sync"
@@ -18,6 +19,13 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	// The commands take the reference solutions of the kit's repository from the tests' cache.
+	buildSolution = func(root, source, dir string) (string, error) {
+		if abs, err := filepath.Abs(root); err != nil || abs != repositoryRoot {
+			return goBuild(root, source, dir)
+		}
+		return cachedBuild(source)
+	}
 	testscript.Main(m, map[string]func(){
 		"generator": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
 	})
@@ -58,10 +66,10 @@ func buildSolutions(t *testing.T) builtSolutions {
 	t.Helper()
 	built.once.Do(func() {
 		var s builtSolutions
-		if s.target, built.err = cachedBuild("solution/main.go", "solution"); built.err != nil {
+		if s.target, built.err = cachedBuild("solution/main.go"); built.err != nil {
 			return
 		}
-		if s.classic, built.err = cachedBuild("solution/classic/main.go", "classic"); built.err != nil {
+		if s.classic, built.err = cachedBuild("solution/classic/main.go"); built.err != nil {
 			return
 		}
 		built.solutions = s
@@ -71,6 +79,9 @@ func buildSolutions(t *testing.T) builtSolutions {
 	}
 	return built.solutions
 }
+
+// repositoryRoot is the kit's repository, the package's parent folder.
+var repositoryRoot, _ = filepath.Abs("..")
 
 // solutionCache is where the tests keep the reference solutions they build, between runs, as
 // Go keeps its build cache: each reference is one file of the standard library alone, so its
@@ -82,12 +93,14 @@ var solutionCache = filepath.Join(os.TempDir(), fmt.Sprintf("bullseye-test-solut
 const staleSolutions = 7 * 24 * time.Hour
 
 // cachedBuild returns the binary of the reference solution at source (relative to the
-// repository's root) from solutionCache, building it there first when it is not.
-func cachedBuild(source, name string) (string, error) {
+// repository's root) from solutionCache, building it there first when it is not. The binary is
+// named after the source's folder: solution, classic.
+func cachedBuild(source string) (string, error) {
+	name := path.Base(path.Dir(source))
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00", runtime.Version(), source)
 	for _, file := range []string{source, "go.mod"} {
-		data, err := os.ReadFile(filepath.Join("..", filepath.FromSlash(file)))
+		data, err := os.ReadFile(filepath.Join(repositoryRoot, filepath.FromSlash(file)))
 		if err != nil {
 			return "", err
 		}
@@ -112,7 +125,7 @@ func cachedBuild(source, name string) (string, error) {
 	}
 	defer os.RemoveAll(staging)
 	cmd := exec.Command("go", "build", "-o", filepath.Join(staging, name), filepath.FromSlash(source))
-	cmd.Dir = ".."
+	cmd.Dir = repositoryRoot
 	if output, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building %s: %v: %s", source, err, output)
 	}
