@@ -694,8 +694,11 @@ func TestExportInsideTheRepository(t *testing.T) {
 		return string(out)
 	}
 	gitRun("init", "-q")
-	gitRun("add", "-A")
-	gitRun("-c", "user.name=kit", "-c", "user.email=kit@example.org", "commit", "-qm", "the kit")
+	// The kit's files, untracked: what git shows of them before an export it must show after.
+	before := gitRun("status", "--porcelain", "--untracked-files=all")
+	if !strings.Contains(before, "?? .gitignore\n") {
+		t.Fatalf("git status shows no .gitignore among the kit's files:\n%s", before)
+	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"generator", "export", "--root", repo, "--out", filepath.Join(repo, "target")}, &stdout, &stderr)
 	if code != exitUsage || !strings.Contains(stderr.String(), "lies inside the kit's repository") {
@@ -708,8 +711,8 @@ func TestExportInsideTheRepository(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(repo, "export", "target.zip")); err != nil {
 		t.Errorf("the default --out: %v", err)
 	}
-	if status := gitRun("status", "--porcelain", "--untracked-files=all"); status != "" {
-		t.Errorf("git status after an export into the repository:\n%s", status)
+	if after := gitRun("status", "--porcelain", "--untracked-files=all"); after != before {
+		t.Errorf("git status after an export into the repository:\n%s\nbefore it:\n%s", after, before)
 	}
 }
 
