@@ -290,31 +290,41 @@ func checkDOMjudgeImport(t *testing.T, pkg, problem string, format kattis.Format
 // domjudgeJudge is DOMjudge's own judgehost, pinned, beside the repository.
 var domjudgeJudge, _ = filepath.Abs(filepath.Join("..", "..", filepath.FromSlash(kattistest.DOMjudgeTool)))
 
-// domjudgeEveryday are the jury submissions of the target package that the everyday suite
-// judges with DOMjudge's judgehost, on domjudgeEverydayTests: those that show where its scripts
-// judge otherwise than the kit and problemtools (an empty output is no-output, a flood of output
-// runs to the time limit), with the accepted one. The long tier judges every submission of both
-// packages on every test.
-var domjudgeEveryday = []string{"accepted/target.cpp", "no_output/silent.c", "time_limit_exceeded/forever.c"}
-
-// domjudgeEverydayTests are the tests the everyday suite judges on: the samples, where every
-// wrong one fails, and the first official-shaped test.
-const domjudgeEverydayTests = `^data/sample/|^data/secret/official/01$`
+// domjudgePlanted are the planted submissions of the kit (under tests/submissions) that the
+// everyday suite exports with the classic problem for DOMjudge's judgehost to judge beside its
+// accepted one: those that show where DOMjudge's scripts judge otherwise than the kit and
+// problemtools. The export places them: an empty output in no_output/ (no-output), a flood of
+// output in time_limit_exceeded/ (it runs to the time limit).
+var domjudgePlanted = map[string]string{
+	"wrong_answer/silent.c":           "no_output/silent.c",
+	"output_limit_exceeded/forever.c": "time_limit_exceeded/forever.c",
+}
 
 // TestDOMjudgeJudgehost judges the legacy export's jury submissions with DOMjudge's own
 // judgehost programs (release 9.0.0: runguard, compile.sh, testcase_run.sh, the default compile,
 // run and compare scripts, as ../shared/tools/domjudge-judge runs them): each must get the result
 // its folder names, the empty output no-output and the flood timelimit among them.
+//
+// Every day the judgehost judges the classic package, exported with the planted submissions of
+// domjudgePlanted, on its sample: an accepted, a no-output and a time-limit submission of an
+// exported package, the output validator built and run, at the cost of the small classic
+// solution. The long tier judges the target package too, every submission on every test (its
+// accepted one is a 176 KiB C++ file: solution's TestCppCompilesCleanly builds it every day),
+// and the classic one on every test.
 func TestDOMjudgeJudgehost(t *testing.T) {
 	t.Parallel()
-	problems := []string{"target"}
+	problems := []string{"classic"}
 	if tooltest.LongTier() {
-		problems = append(problems, "classic")
+		problems = append(problems, "target")
 	}
 	for _, problem := range problems {
 		t.Run(problem, func(t *testing.T) {
 			pkg := filepath.Join(t.TempDir(), problem)
-			export(t, "--problem", problem, "--out", pkg)
+			args := []string{"--problem", problem, "--out", pkg}
+			if problem == "classic" {
+				args = append(args, "--submissions", plantSubmissions(t, domjudgePlanted))
+			}
+			export(t, args...)
 			// The judging user, nobody, must reach the package's files.
 			for _, d := range []string{filepath.Dir(filepath.Dir(pkg)), filepath.Dir(pkg)} {
 				if err := os.Chmod(d, 0o755); err != nil {
@@ -324,8 +334,7 @@ func TestDOMjudgeJudgehost(t *testing.T) {
 			want := submissionFiles(t, pkg)
 			tests := ""
 			if !tooltest.LongTier() {
-				keepSubmissions(t, pkg, domjudgeEveryday)
-				want, tests = domjudgeEveryday, domjudgeEverydayTests
+				tests = "^data/sample/"
 			}
 			results := kattistest.DOMjudge(t, domjudgeJudge, pkg, tests)
 			var table strings.Builder
@@ -346,14 +355,38 @@ func TestDOMjudgeJudgehost(t *testing.T) {
 					t.Errorf("%s: not judged", name)
 				}
 			}
-			// Where DOMjudge's scripts differ from the kit's judge and from problemtools.
-			for name, result := range map[string]string{"no_output/silent.c": "no-output", "time_limit_exceeded/forever.c": "timelimit"} {
-				if r, ok := judged[name]; problem == "target" && (!ok || r.Result != result || r.At != "data/sample/1") {
+			// Where DOMjudge's scripts differ from the kit's judge and from problemtools: the
+			// planted submissions, where the export places them.
+			for _, name := range domjudgePlanted {
+				result := strings.ToLower(domjudgeResults[path.Dir(name)])
+				if r, ok := judged[name]; !ok || r.Result != result || r.At != "data/sample/1" {
 					t.Errorf("%s: got %s at %s, want %s on the first sample", name, r.Result, r.At, result)
 				}
 			}
 		})
 	}
+}
+
+// plantSubmissions returns a folder of planted submissions for generator export --submissions:
+// the kit's planted submissions named by the keys of placed, as KIT_FOLDER/FILE, each of
+// which the export must place where its value says, as FOLDER/FILE.
+func plantSubmissions(t *testing.T, placed map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for from := range placed {
+		data, err := os.ReadFile(filepath.Join("..", "tests", "submissions", filepath.FromSlash(from)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		to := filepath.Join(dir, filepath.FromSlash(from))
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 // submissionFiles lists the submissions of a package as FOLDER/FILE.
@@ -368,23 +401,6 @@ func submissionFiles(t *testing.T, pkg string) []string {
 		names = append(names, filepath.Base(filepath.Dir(f))+"/"+filepath.Base(f))
 	}
 	return names
-}
-
-// keepSubmissions removes every submission of a package but those named, as FOLDER/FILE.
-func keepSubmissions(t *testing.T, pkg string, keep []string) {
-	t.Helper()
-	for _, name := range submissionFiles(t, pkg) {
-		if !slices.Contains(keep, name) {
-			if err := os.Remove(filepath.Join(pkg, "submissions", filepath.FromSlash(name))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	for _, name := range keep {
-		if _, err := os.Stat(filepath.Join(pkg, "submissions", filepath.FromSlash(name))); err != nil {
-			t.Fatalf("the export lacks %s: %v", name, err)
-		}
-	}
 }
 
 // TestValidatorsOnEmulatedJudgehost checks, in the long tier, what DOMjudge's own judgehost
@@ -501,9 +517,6 @@ func TestVerifyproblem(t *testing.T) {
 	tooltest.Require(t, "g++", "g++")
 	tooltest.Require(t, "pypy3", "pypy3")
 	tooltest.Require(t, "python3", "python3")
-	if out, err := exec.Command("python3", "-c", "import yaml, pydantic").CombinedOutput(); err != nil {
-		tooltest.Missing(t, fmt.Sprintf("problemtools needs python3 with PyYAML and pydantic 2: %v: %s", err, out))
-	}
 	dir := t.TempDir()
 	for _, problem := range []string{"target", "classic"} {
 		export(t, "--problem", problem, "--out", filepath.Join(dir, problem))
@@ -514,6 +527,9 @@ func TestVerifyproblem(t *testing.T) {
 	cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+filepath.Join(os.TempDir(), "bullseye-problemtools-cache"))
 	output, err := cmd.CombinedOutput()
 	t.Logf("verifyproblem -p %s:\n%s", strings.Join(parts, " "), output)
+	if missing := regexp.MustCompile(`ModuleNotFoundError: No module named '(yaml|pydantic)`).Find(output); err != nil && missing != nil {
+		tooltest.Missing(t, fmt.Sprintf("problemtools needs python3 with PyYAML and pydantic 2: %s", missing))
+	}
 	if err != nil {
 		t.Fatalf("verifyproblem: %v", err)
 	}
@@ -667,9 +683,7 @@ func TestExportCoachTests(t *testing.T) {
 func TestExportInsideTheRepository(t *testing.T) {
 	tooltest.Require(t, "git", "git")
 	repo := t.TempDir()
-	if err := os.CopyFS(repo, os.DirFS("..")); err != nil && !strings.Contains(err.Error(), "irregular") {
-		t.Fatal(err)
-	}
+	copyRepository(t, "..", repo)
 	gitRun := func(args ...string) string {
 		cmd := exec.Command("git", args...)
 		cmd.Dir = repo
@@ -679,10 +693,12 @@ func TestExportInsideTheRepository(t *testing.T) {
 		}
 		return string(out)
 	}
-	os.RemoveAll(filepath.Join(repo, ".git"))
 	gitRun("init", "-q")
-	gitRun("add", "-A")
-	gitRun("-c", "user.name=kit", "-c", "user.email=kit@example.org", "commit", "-qm", "the kit")
+	// The kit's files, untracked: what git shows of them before an export it must show after.
+	before := gitRun("status", "--porcelain", "--untracked-files=all")
+	if !strings.Contains(before, "?? .gitignore\n") {
+		t.Fatalf("git status shows no .gitignore among the kit's files:\n%s", before)
+	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"generator", "export", "--root", repo, "--out", filepath.Join(repo, "target")}, &stdout, &stderr)
 	if code != exitUsage || !strings.Contains(stderr.String(), "lies inside the kit's repository") {
@@ -695,7 +711,45 @@ func TestExportInsideTheRepository(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(repo, "export", "target.zip")); err != nil {
 		t.Errorf("the default --out: %v", err)
 	}
-	if status := gitRun("status", "--porcelain", "--untracked-files=all"); status != "" {
-		t.Errorf("git status after an export into the repository:\n%s", status)
+	if after := gitRun("status", "--porcelain", "--untracked-files=all"); after != before {
+		t.Errorf("git status after an export into the repository:\n%s\nbefore it:\n%s", after, before)
+	}
+}
+
+// copyRepository copies the kit's files from the repository at from to the folder to: every
+// regular file but git's own and earlier exports'.
+func copyRepository(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, p)
+		if err != nil {
+			return err
+		}
+		switch {
+		case rel == ".git" || rel == defaultOutDir:
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		case d.IsDir():
+			return os.MkdirAll(filepath.Join(to, rel), 0o755)
+		case !d.Type().IsRegular():
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(to, rel), data, info.Mode().Perm())
+	})
+	if err != nil {
+		t.Fatalf("copying the repository: %v", err)
 	}
 }

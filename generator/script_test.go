@@ -1,12 +1,17 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -14,21 +19,16 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(withBuilds{m}, map[string]func(){
+	// The commands take the reference solutions of the kit's repository from the tests' cache.
+	buildSolution = func(root, source, dir string) (string, error) {
+		if abs, err := filepath.Abs(root); err != nil || abs != repositoryRoot {
+			return goBuild(root, source, dir)
+		}
+		return cachedBuild(source)
+	}
+	testscript.Main(m, map[string]func(){
 		"generator": func() { os.Exit(run(os.Args, os.Stdout, os.Stderr)) },
 	})
-}
-
-// withBuilds runs the tests, then removes the reference solutions they built.
-type withBuilds struct{ m *testing.M }
-
-func (w withBuilds) Run() int {
-	defer func() {
-		if built.dir != "" {
-			os.RemoveAll(built.dir)
-		}
-	}()
-	return w.m.Run()
 }
 
 // TestScripts runs the generator binary end to end on the scripts of testdata/script. Besides
@@ -52,34 +52,25 @@ func TestScripts(t *testing.T) {
 
 type builtSolutions struct{ target, classic string }
 
-// built holds the reference solutions, built once per test binary by the first test that needs
-// them.
+// built holds the reference solutions, found or built once per test binary by the first test
+// that needs them.
 var built struct {
 	once      sync.Once
-	dir       string
 	solutions builtSolutions
 	err       error
 }
 
-// buildSolutions returns the two reference solutions, built on first use into a folder removed
-// after the tests.
+// buildSolutions returns the two reference solutions, built once per test binary into the
+// machine's cache of them (solutionCache).
 func buildSolutions(t *testing.T) builtSolutions {
 	t.Helper()
 	built.once.Do(func() {
-		if built.dir, built.err = os.MkdirTemp("", "generator-test-"); built.err != nil {
+		var s builtSolutions
+		if s.target, built.err = cachedBuild("solution/main.go"); built.err != nil {
 			return
 		}
-		s := builtSolutions{filepath.Join(built.dir, "solution"), filepath.Join(built.dir, "classic")}
-		for _, b := range []struct{ source, binary string }{
-			{"solution/main.go", s.target},
-			{"solution/classic/main.go", s.classic},
-		} {
-			cmd := exec.Command("go", "build", "-o", b.binary, filepath.FromSlash(b.source))
-			cmd.Dir = ".."
-			if output, err := cmd.CombinedOutput(); err != nil {
-				built.err = fmt.Errorf("building %s: %v: %s", b.source, err, output)
-				return
-			}
+		if s.classic, built.err = cachedBuild("solution/classic/main.go"); built.err != nil {
+			return
 		}
 		built.solutions = s
 	})
@@ -87,4 +78,67 @@ func buildSolutions(t *testing.T) builtSolutions {
 		t.Fatal(built.err)
 	}
 	return built.solutions
+}
+
+// repositoryRoot is the kit's repository, the package's parent folder.
+var repositoryRoot, _ = filepath.Abs("..")
+
+// solutionCache is where the tests keep the reference solutions they build, between runs, as
+// Go keeps its build cache: each reference is one file of the standard library alone, so its
+// source, go.mod and the Go release decide its binary, which lies under their hash. A run whose
+// sources are unchanged builds nothing.
+var solutionCache = filepath.Join(os.TempDir(), fmt.Sprintf("bullseye-test-solutions-%d", os.Geteuid()))
+
+// staleSolutions is how long a build of the cache may go unused before a new build removes it.
+const staleSolutions = 7 * 24 * time.Hour
+
+// cachedBuild returns the binary of the reference solution at source (relative to the
+// repository's root) from solutionCache, building it there first when it is not. The binary is
+// named after the source's folder: solution, classic.
+func cachedBuild(source string) (string, error) {
+	name := path.Base(path.Dir(source))
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", runtime.Version(), source)
+	for _, file := range []string{source, "go.mod"} {
+		data, err := os.ReadFile(filepath.Join(repositoryRoot, filepath.FromSlash(file)))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%d\x00", len(data))
+		h.Write(data)
+	}
+	dir := filepath.Join(solutionCache, hex.EncodeToString(h.Sum(nil))[:24])
+	binary := filepath.Join(dir, name)
+	if info, err := os.Stat(binary); err == nil && info.Mode().IsRegular() {
+		now := time.Now()
+		os.Chtimes(dir, now, now) // in use: not stale
+		return binary, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	// Built beside its place and renamed into it, so that a test binary running at the same
+	// time finds the whole binary or none.
+	staging, err := os.MkdirTemp(dir, ".build-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(staging)
+	cmd := exec.Command("go", "build", "-o", filepath.Join(staging, name), filepath.FromSlash(source))
+	cmd.Dir = repositoryRoot
+	if output, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("building %s: %v: %s", source, err, output)
+	}
+	if err := os.Rename(filepath.Join(staging, name), binary); err != nil {
+		return "", err
+	}
+	// Builds of sources long gone go.
+	if entries, err := os.ReadDir(solutionCache); err == nil {
+		for _, e := range entries {
+			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > staleSolutions {
+				os.RemoveAll(filepath.Join(solutionCache, e.Name()))
+			}
+		}
+	}
+	return binary, nil
 }

@@ -406,8 +406,13 @@ func checkFileTest(ctx context.Context, j *suiteJob, root, runDir string, verify
 	return fmt.Sprintf("%s checked: valid, and the reference solution agrees with %s", j.test.Input, j.test.Answer), nil
 }
 
-// buildSolution builds the reference solution's single source file into dir.
-func buildSolution(root, source, dir string) (string, error) {
+// buildSolution builds the reference solution's single source file, relative to the repository
+// root, into dir, and returns the binary's path. The tests replace it with a build of theirs
+// that outlives them.
+var buildSolution = goBuild
+
+// goBuild builds the reference solution's single source file into dir.
+func goBuild(root, source, dir string) (string, error) {
 	binary := filepath.Join(dir, "solution")
 	cmd := exec.Command("go", "build", "-o", binary, filepath.FromSlash(source))
 	cmd.Dir = root

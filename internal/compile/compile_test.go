@@ -33,19 +33,25 @@ func TestCompileAndRun(t *testing.T) {
 		source string
 		lang   string
 		files  []string
+		long   bool // in the long tier only: a second source of a language
 	}{
-		{"hello.c", "c", []string{"main"}},
-		{"hello.cpp", "cpp", []string{"main"}},
-		{"hello.go", "go", []string{"main"}},
-		{"hello.py", "python", []string{"main.py"}},
-		{"hello.pas", "pascal", []string{"main"}},
-		{"Hello.java", "java", []string{"Hello.class"}},
-		{"packaged/sudoku.java", "java", []string{"contest"}},
-		{"hello.sh", "exe", []string{"main"}},
+		{source: "hello.c", lang: "c", files: []string{"main"}},
+		{source: "hello.cpp", lang: "cpp", files: []string{"main"}},
+		{source: "hello.go", lang: "go", files: []string{"main"}},
+		{source: "hello.py", lang: "python", files: []string{"main.py"}},
+		{source: "hello.pas", lang: "pascal", files: []string{"main"}},
+		// Every day packaged/sudoku.java builds and runs Java, a class in a package in a file
+		// named otherwise: the plain case is the long tier's.
+		{source: "Hello.java", lang: "java", files: []string{"Hello.class"}, long: true},
+		{source: "packaged/sudoku.java", lang: "java", files: []string{"contest"}},
+		{source: "hello.sh", lang: "exe", files: []string{"main"}},
 	}
 	cache := t.TempDir()
 	for _, tc := range tests {
 		t.Run(tc.source, func(t *testing.T) {
+			if tc.long {
+				tooltest.Long(t)
+			}
 			requireLanguage(t, tc.lang)
 			source := filepath.Join("testdata", tc.source)
 			lang, err := Detect(source)
@@ -127,18 +133,26 @@ func TestCompileError(t *testing.T) {
 		source string
 		lang   string
 		want   string // a piece of the compiler's message
+		long   bool   // in the long tier only: the same path as an everyday case
 	}{
-		{"broken.c", "c", "missing"},
-		{"broken.cpp", "cpp", "missing"},
-		{"broken.go", "go", "imported and not used"},
-		{"broken.py", "python", "SyntaxError"},
-		{"broken.pas", "pascal", "missing"},
-		{"cpp_in_c.c", "c", "cpp_in_c.c does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it cpp_in_c.cpp to have it compiled as C++\nmain.c:6:22: error"},
-		// javac reads UTF-8: a GBK comment is a compilation error, whose cause comes first.
-		{"gbk.java", "java", "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nGbk.java:1: error: unmappable character"},
+		{source: "broken.c", lang: "c", want: "missing"},
+		{source: "broken.cpp", lang: "cpp", want: "missing"},
+		// A compiler's message as a compilation error, as broken.c's and broken.cpp's every day.
+		{source: "broken.go", lang: "go", want: "imported and not used", long: true},
+		{source: "broken.py", lang: "python", want: "SyntaxError"},
+		{source: "broken.pas", lang: "pascal", want: "missing"},
+		{source: "cpp_in_c.c", lang: "c", want: "cpp_in_c.c does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it cpp_in_c.cpp to have it compiled as C++\nmain.c:6:22: error"},
+		// A source that is not UTF-8 and does not compile: the cause comes first.
+		{source: "gbk.cpp", lang: "cpp", want: "gbk.cpp is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nmain.cpp: In function"},
+		// javac reads UTF-8: a GBK comment alone is a compilation error. The note before the
+		// compiler's message is gbk.cpp's every day.
+		{source: "gbk.java", lang: "java", want: "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nGbk.java:1: error: unmappable character", long: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.source, func(t *testing.T) {
+			if tc.long {
+				tooltest.Long(t)
+			}
 			requireLanguage(t, tc.lang)
 			source := filepath.Join("testdata", tc.source)
 			lang, err := Detect(source)

@@ -1,41 +1,49 @@
 package compile
 
 import (
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"bullseye/internal/tooltest"
 )
 
+// updateClasses rewrites the class files of testdata/mainclass, compiling each Main.java there
+// with the JDK of this machine.
+var updateClasses = flag.Bool("update-classes", false, "rewrite the class files of testdata/mainclass with javac")
+
+// TestMainClass finds the main class among the class files javac makes of a source. Each
+// case's source is testdata/mainclass/DIR/Main.java, and beside it the class files javac made
+// of it, the test's fixtures; the long tier (and -update-classes) compiles each source again
+// with the JDK of this machine and reads what it makes. Every day TestCompileAndRun reads the
+// class files of a fresh compilation too.
 func TestMainClass(t *testing.T) {
-	requireLanguage(t, "java")
+	fresh := tooltest.LongTier() || *updateClasses
+	if fresh {
+		requireLanguage(t, "java")
+	}
 	tests := []struct {
-		name, file, source, want, err string
+		name, dir, want, err string
 	}{
-		{"public class named like the file", "Main.java", "public class Main { public static void main(String[] a) {} }", "Main", ""},
-		{"a class not named like the file", "Main.java", "class Solution { public static void main(String[] a) {} }", "Solution", ""},
-		{"a helper before the main class", "Main.java", "class A { static void main(int x) {} } class B { public static void main(String[] a) {} }", "B", ""},
-		{"the file's name wins", "Main.java", "class A { public static void main(String[] a) {} } class Main { public static void main(String[] a) {} }", "Main", ""},
-		{"in a package", "Main.java", "package p; class Q { public static void main(String[] a) {} }", "p.Q", ""},
-		{"in a package, named like the file", "Main.java", "package p.q; class A { public static void main(String[] a) {} } public class Main { public static void main(String[] a) {} }", "p.q.Main", ""},
-		{"no main", "Main.java", "class A { void main(String[] a) {} }", "", "no class has a public static void main"},
+		{"public class named like the file", "public-main", "Main", ""},
+		{"a class not named like the file", "other-name", "Solution", ""},
+		{"a helper before the main class", "helper-first", "B", ""},
+		{"the file's name wins", "file-name-wins", "Main", ""},
+		{"in a package", "package", "p.Q", ""},
+		{"in a package, named like the file", "package-main", "p.q.Main", ""},
+		{"no main", "no-main", "", "no class has a public static void main"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			dir := t.TempDir()
-			if err := os.WriteFile(filepath.Join(dir, tc.file), []byte(tc.source), 0o644); err != nil {
-				t.Fatal(err)
+			dir := filepath.Join("testdata", "mainclass", tc.dir)
+			if fresh {
+				t.Parallel()
+				dir = compileJava(t, dir)
 			}
-			// The class files are the test's fixtures: javac's own compiler alone (C1) and
-			// one garbage collector thread make them in half the CPU time.
-			cmd := exec.Command("javac", "-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-d", dir, tc.file)
-			cmd.Dir = dir
-			if out, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("javac: %v\n%s", err, out)
-			}
-			got, err := mainClass(dir, strings.TrimSuffix(tc.file, ".java"))
+			got, err := mainClass(dir, "Main")
 			if tc.err != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.err) {
 					t.Errorf("got %q, %v; want an error containing %q", got, err, tc.err)
@@ -47,6 +55,52 @@ func TestMainClass(t *testing.T) {
 			}
 		})
 	}
+}
+
+// compileJava compiles fixture/Main.java with javac into a temporary folder and returns it;
+// with -update-classes, the class files replace those of the fixture.
+func compileJava(t *testing.T, fixture string) string {
+	t.Helper()
+	dir := t.TempDir()
+	source, err := os.ReadFile(filepath.Join(fixture, "Main.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "Main.java"), source, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// javac's own compiler alone (C1) and one garbage collector thread make the class files
+	// in half the CPU time.
+	cmd := exec.Command("javac", "-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-d", dir, "Main.java")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	if !*updateClasses {
+		return dir
+	}
+	old, err := classFiles(fixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range old {
+		if err := os.Remove(filepath.Join(fixture, filepath.FromSlash(f))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	made, err := classFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range made {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(fixture, filepath.FromSlash(f))), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := copyFile(filepath.Join(dir, filepath.FromSlash(f)), filepath.Join(fixture, filepath.FromSlash(f))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 func TestJavaSourceName(t *testing.T) {

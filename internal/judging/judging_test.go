@@ -2,8 +2,10 @@ package judging
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -12,14 +14,38 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/problem"
 	"bullseye/internal/runner"
+	"bullseye/internal/tooltest"
 )
 
+// nearMemoryCommand makes the test binary a program that reads a number and answers 2906,
+// holding nearMemory of memory first when the number is 9.
+const nearMemoryCommand = "__near_memory"
+
 func TestMain(m *testing.M) {
-	if len(os.Args) > 1 && os.Args[1] == runner.SuperviseCommand {
-		os.Exit(runner.Supervise(os.Args[2:]))
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case runner.SuperviseCommand:
+			os.Exit(runner.Supervise(os.Args[2:]))
+		case nearMemoryCommand:
+			var first int
+			fmt.Scan(&first)
+			if first == 9 {
+				held := make([]byte, nearMemory)
+				for i := 0; i < len(held); i += os.Getpagesize() {
+					held[i] = 1 // resident, a page at a time
+				}
+				defer runtime.KeepAlive(held)
+			}
+			fmt.Println(2906)
+			return
+		}
 	}
 	os.Exit(m.Run())
 }
+
+// nearMemory is what the program of nearMemoryCommand holds: within a fifth of the judge's 64 MiB
+// memory limit, with room below it for the program's own few megabytes.
+const nearMemory = 54 << 20
 
 const puzzle = "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n" +
 	"0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
@@ -45,9 +71,14 @@ func newJudge(t *testing.T, script string) *Judge {
 	t.Cleanup(func() { s.Close() })
 	return &Judge{
 		Sandbox: s, Problem: problem.Target,
-		Program: runner.Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", script} }},
+		Program: shellProgram(script),
 		Limits:  runner.Limits{CPU: 300 * time.Millisecond, Wall: 1300 * time.Millisecond, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64},
 	}
+}
+
+// shellProgram returns a program that runs a shell script.
+func shellProgram(script string) runner.Program {
+	return runner.Program{Dir: "/", Argv: func(string) []string { return []string{"/bin/sh", "-c", script} }}
 }
 
 func TestTest(t *testing.T) {
@@ -64,9 +95,12 @@ func TestTest(t *testing.T) {
 		{"run-time error", "echo 2906; exit 4", "2906\n", outcome.RuntimeError},
 		{"a bad jury answer", "echo 2906", "2907\n", outcome.Failure},
 	}
+	judge := newJudge(t, "")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := newJudge(t, tc.script).Test(context.Background(), []byte(puzzle), []byte(tc.answer))
+			j := *judge
+			j.Program = shellProgram(tc.script)
+			o := j.Test(context.Background(), []byte(puzzle), []byte(tc.answer))
 			if o.Verdict != tc.verdict {
 				t.Errorf("got %s (%s), want %s", o.Verdict, o.Message, tc.verdict)
 			}
@@ -74,38 +108,82 @@ func TestTest(t *testing.T) {
 	}
 }
 
+// TestAllRerunsNearALimit judges three cases, three at a time: the one that comes near a limit
+// runs again alone, and that run decides. Every day it comes near the memory limit, which does
+// not depend on the machine's load, as the memory a program holds does not; the long tier
+// sleeps near the wall-clock limit, as a program held up by a busy machine comes near it.
 func TestAllRerunsNearALimit(t *testing.T) {
-	// Sleeping 4.2 s of a 5 s wall-clock limit is near the limit: run again alone. The
-	// 0.8 s left is for starting a shell on a busy machine.
-	j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 4.2; fi; echo 2906`)
-	j.Limits.Wall = 5 * time.Second
-	empty := Case{Name: "empty", Input: []byte(puzzle), Answer: []byte("2906\n")}
-	slow := Case{Name: "slow", Input: []byte("9" + puzzle[1:]), Answer: []byte("2906\n")}
-	var mu sync.Mutex
-	var started []string
-	results := j.All(context.Background(), []Case{empty, slow, empty}, 3, func(before, total int, name string) {
-		mu.Lock()
-		defer mu.Unlock()
-		started = append(started, name)
-		// A progress line shows before+1 of total: never 4/3, even for the run alone.
-		if before < 0 || before+1 > total {
-			t.Errorf("%s starts after %d of %d, want 0 to %d", name, before, total, total-1)
-		}
-	})
-	if len(results) != 3 {
-		t.Fatalf("got %d results, want 3", len(results))
-	}
-	for i, want := range []bool{false, true, false} {
-		if results[i].Rerun != want {
-			t.Errorf("result %d: rerun %v, want %v", i, results[i].Rerun, want)
-		}
-	}
-	if got := strings.Join(started, " "); !strings.HasSuffix(got, "slow (alone)") || len(started) != 4 {
-		t.Errorf("started %q, want the three cases, then slow alone", got)
-	}
-	// The serial run decides: the sleeper still answers within the wall-clock limit.
-	if results[1].Verdict != outcome.Accepted {
-		t.Errorf("slow case: got %s (%s), want AC", results[1].Verdict, results[1].Message)
+	for _, tc := range []struct {
+		name  string
+		long  bool
+		judge func(t *testing.T) *Judge
+	}{
+		{name: "memory", judge: func(t *testing.T) *Judge {
+			j := newJudge(t, "")
+			self, err := os.Executable()
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			data, err := os.ReadFile(self)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "main"), data, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if j.Program, err = j.Sandbox.Install(dir, func(dir string) []string {
+				return []string{filepath.Join(dir, "main"), nearMemoryCommand}
+			}); err != nil {
+				t.Fatal(err)
+			}
+			// Time limits far above what the page faults of the memory take, on any machine.
+			j.Limits.CPU, j.Limits.Wall = 10*time.Second, 20*time.Second
+			return j
+		}},
+		{name: "wall clock", long: true, judge: func(t *testing.T) *Judge {
+			// Sleeping 4.2 s of a 5 s wall-clock limit is near the limit. The 0.8 s left is
+			// for starting a shell on a busy machine.
+			j := newJudge(t, `read first rest; if [ "$first" = 9 ]; then sleep 4.2; fi; echo 2906`)
+			j.Limits.Wall = 5 * time.Second
+			return j
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.long {
+				tooltest.Long(t)
+			}
+			j := tc.judge(t)
+			empty := Case{Name: "empty", Input: []byte(puzzle), Answer: []byte("2906\n")}
+			near := Case{Name: "near", Input: []byte("9" + puzzle[1:]), Answer: []byte("2906\n")}
+			var mu sync.Mutex
+			var started []string
+			results := j.All(context.Background(), []Case{empty, near, empty}, 3, func(before, total int, name string) {
+				mu.Lock()
+				defer mu.Unlock()
+				started = append(started, name)
+				// A progress line shows before+1 of total: never 4/3, even for the run alone.
+				if before < 0 || before+1 > total {
+					t.Errorf("%s starts after %d of %d, want 0 to %d", name, before, total, total-1)
+				}
+			})
+			if len(results) != 3 {
+				t.Fatalf("got %d results, want 3", len(results))
+			}
+			for i, want := range []bool{false, true, false} {
+				if results[i].Rerun != want {
+					t.Errorf("result %d: rerun %v, want %v (%+v)", i, results[i].Rerun, want, results[i].Run)
+				}
+			}
+			if got := strings.Join(started, " "); !strings.HasSuffix(got, "near (alone)") || len(started) != 4 {
+				t.Errorf("started %q, want the three cases, then near alone", got)
+			}
+			t.Logf("near case alone: %s, wall %v, peak %d KiB", results[1].Verdict, results[1].Run.Wall(), results[1].Run.PeakKiB)
+			// The serial run decides: the program still answers within the limits.
+			if results[1].Verdict != outcome.Accepted {
+				t.Errorf("near case: got %s (%s), want AC", results[1].Verdict, results[1].Message)
+			}
+		})
 	}
 }
 
@@ -118,6 +196,9 @@ func TestAllRerunsAWallStopAlone(t *testing.T) {
 	}
 	mark := filepath.Join(marks, "held")
 	j := newJudge(t, "if [ ! -e "+mark+" ]; then touch "+mark+"; sleep 3; fi; echo 2906")
+	// A short wall clock: a run ready to run but kept from a processor goes on past it
+	// (runner.BusyWallFactor), so that the second run answers in time on a busy machine too.
+	j.Limits.Wall = 500 * time.Millisecond
 	results := j.All(context.Background(), []Case{{Name: "held", Input: []byte(puzzle), Answer: []byte("2906\n")}}, 1, nil)
 	if len(results) != 1 || !results[0].Rerun || results[0].Verdict != outcome.Accepted {
 		t.Fatalf("got %+v, want one result, run again, AC", results)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"bullseye/internal/tooltest"
 )
 
 func TestHierarchies(t *testing.T) {
@@ -264,6 +266,7 @@ func newSandboxWith(t *testing.T, prefer string) *Sandbox {
 	}
 	groups := s.cgroups
 	t.Cleanup(func() {
+		forgetInstall(s)
 		if err := s.Close(); err != nil {
 			t.Errorf("Close: %v", err)
 		}
@@ -285,8 +288,7 @@ func TestKernelCPU(t *testing.T) {
 	for _, prefer := range cgroupPreferences(t) {
 		s := newSandboxWith(t, prefer)
 		t.Run(s.ControlGroups(), func(t *testing.T) {
-			lim := testLimits()
-			lim.Wall = 30 * time.Second
+			lim := busyLimits()
 			r, err := s.Run(context.Background(), Request{Program: install(t, s, "spinners", "4"), Input: []byte("0\n"), Limits: lim})
 			if err != nil {
 				t.Fatal(err)
@@ -302,12 +304,14 @@ func TestKernelCPU(t *testing.T) {
 }
 
 // TestHoarding runs 58 processes that each hold every descriptor they may open and spin, under
-// a tight time limit, with the kernel's accounts and without: the time limit at about the
-// limit, the open-file limit held, and a supervisor whose watching costs a small share of
-// the run however many processes and descriptors there are.
+// a tight time limit, without the kernel's accounts and, in the long tier, with them: the time
+// limit at about the limit, the open-file limit held, and a supervisor whose watching costs a
+// small share of the run however many processes and descriptors there are. Every day the
+// supervisor samples them all, its costliest watch; with the control groups the kernel counts
+// their CPU time, as TestKernelCPU checks every day of four processes.
 func TestHoarding(t *testing.T) {
 	prefs := []string{cgroupsNone}
-	if os.Geteuid() == 0 && openCgroupsOK() {
+	if tooltest.LongTier() && os.Geteuid() == 0 && openCgroupsOK() {
 		prefs = append(prefs, cgroupsAuto)
 	}
 	for _, prefer := range prefs {
@@ -373,14 +377,14 @@ func TestMemoryInFlight(t *testing.T) {
 		t.Skip("no memory control group here: sampling cannot see memory held only in flight")
 	}
 	lim := memoryLimits()
-	// 40 MiB in the program and 36 in memory files, each of the output limit, under 64 MiB.
-	files := strconv.Itoa(int(36 << 20 / lim.Output))
-	r, err := s.Run(context.Background(), Request{Program: install(t, s, "inflight", "40", files, strconv.Itoa(int(lim.Output>>20))), Input: []byte("0\n"), Limits: lim})
+	// 8 MiB in the program and 10 in memory files, each of the output limit, under 16 MiB.
+	files := strconv.Itoa(int(10 << 20 / lim.Output))
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "inflight", "8", files, strconv.Itoa(int(lim.Output>>20))), Input: []byte("0\n"), Limits: lim})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r.Exceeded(lim) != StoppedMemory {
-		t.Errorf("76 MiB, 36 of it in flight, under a 64 MiB limit: got %+v (%q), want the memory limit", r.Meta, r.Output)
+		t.Errorf("18 MiB, 10 of it in flight, under a 16 MiB limit: got %+v (%q), want the memory limit", r.Meta, r.Output)
 	}
 }
 
@@ -391,13 +395,14 @@ func TestMemoryInFlight(t *testing.T) {
 func TestOneRuleForTwoLimits(t *testing.T) {
 	s := newSandboxWith(t, cgroupsAuto)
 	lim := memoryLimits()
-	lim.CPU = time.Second
+	// Far above the CPU time of the child's page faults up to the memory limit.
+	lim.CPU = 500 * time.Millisecond
 	tests := []struct {
 		args []string
 		want Stop
 	}{
 		{[]string{"both"}, StoppedMemory},
-		{[]string{"hold", "40"}, StoppedCPU},
+		{[]string{"hold", "8"}, StoppedCPU},
 	}
 	for _, tc := range tests {
 		t.Run(tc.args[0], func(t *testing.T) {
@@ -488,8 +493,7 @@ func TestWithoutCgroupNamespace(t *testing.T) {
 		t.Skip("needs bubblewrap and control groups")
 	}
 	s.unshare = unshareAllButCgroup
-	lim := testLimits()
-	lim.Wall = 30 * time.Second
+	lim := busyLimits()
 	r, err := s.Run(context.Background(), Request{Program: install(t, s, "spin"), Input: []byte("0\n"), Limits: lim})
 	if err != nil {
 		t.Fatal(err)

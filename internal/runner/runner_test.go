@@ -10,11 +10,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"bullseye/internal/tooltest"
 )
 
 // programCommand makes the test binary a program to run: the behaviours below stand for the
@@ -90,9 +93,7 @@ func behave(args []string) int {
 		files, _ := strconv.Atoi(args[2])
 		mib, _ := strconv.Atoi(args[3])
 		keep := make([]byte, anon<<20)
-		for i := range keep {
-			keep[i] = 1
-		}
+		touch(keep)
 		pair, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM, 0)
 		if err != nil {
 			return 6
@@ -140,9 +141,7 @@ func behave(args []string) int {
 	case "hold": // touch MiB megabytes, then spin
 		mib, _ := strconv.Atoi(args[1])
 		keep := make([]byte, mib<<20)
-		for i := range keep {
-			keep[i] = 1
-		}
+		touch(keep)
 		for i := 0; ; i++ {
 			keep[i%len(keep)]++
 		}
@@ -164,9 +163,7 @@ func behave(args []string) int {
 		var keep [][]byte
 		for range mib {
 			chunk := make([]byte, 1<<20)
-			for i := range chunk {
-				chunk[i] = 1
-			}
+			touch(chunk)
 			keep = append(keep, chunk)
 		}
 		fmt.Println(len(keep))
@@ -238,9 +235,7 @@ func behave(args []string) int {
 		if err != nil {
 			return 5
 		}
-		for i := range mem {
-			mem[i] = 1
-		}
+		touch(mem)
 		_ = unix.SysvShmDetach(mem)
 		fmt.Println(id)
 	case "look": // report whether each path can be read
@@ -253,6 +248,14 @@ func behave(args []string) int {
 		}
 	}
 	return 0
+}
+
+// touch writes a byte in every page of memory, which makes the whole of it resident: a byte a
+// page is all the kernel needs, whose page faults are the cost.
+func touch(memory []byte) {
+	for i := 0; i < len(memory); i += os.Getpagesize() {
+		memory[i] = 1
+	}
 }
 
 // modes returns the sandbox modes this machine can test: unisolated always, isolated when
@@ -292,6 +295,7 @@ func newSandboxOf(t *testing.T, mode Mode, prefer string) *Sandbox {
 		t.Fatalf("New: %v", err)
 	}
 	t.Cleanup(func() {
+		forgetInstall(s)
 		if err := s.Close(); err != nil {
 			t.Errorf("Close: %v", err)
 		}
@@ -302,24 +306,45 @@ func newSandboxOf(t *testing.T, mode Mode, prefer string) *Sandbox {
 	return s
 }
 
-// install installs the test binary as a program acting out behaviour args.
+// install returns the test binary as a program of s acting out behaviour args. The binary is
+// installed once per sandbox: every behaviour is the same program with other arguments.
 func install(t *testing.T, s *Sandbox, args ...string) Program {
 	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
+	installs.Lock()
+	defer installs.Unlock()
+	dir, ok := installs.dirs[s]
+	if !ok {
+		self, err := os.Executable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		copied := t.TempDir()
+		if err := copyFile(self, filepath.Join(copied, "main"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.Install(copied, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir = p.Dir
+		installs.dirs[s] = dir
 	}
-	dir := t.TempDir()
-	if err := copyFile(self, filepath.Join(dir, "main"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	p, err := s.Install(dir, func(dir string) []string {
+	return Program{Dir: dir, Argv: func(dir string) []string {
 		return append([]string{filepath.Join(dir, "main"), programCommand}, args...)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	}}
+}
+
+// installs holds the folder of the test binary installed in each open sandbox.
+var installs = struct {
+	sync.Mutex
+	dirs map[*Sandbox]string
+}{dirs: map[*Sandbox]string{}}
+
+// forgetInstall forgets the test binary installed in a sandbox being closed.
+func forgetInstall(s *Sandbox) {
+	installs.Lock()
+	defer installs.Unlock()
+	delete(installs.dirs, s)
 }
 
 // shell returns a program that runs a shell command.
@@ -328,12 +353,27 @@ func shell(command string) Program {
 }
 
 // memoryLimits are the limits of a run that must meet its memory limit: a CPU limit so far
-// above that no machine, however slow its page faults, reaches it first.
+// above that no machine, however slow its page faults, reaches it first, and a small memory
+// limit, as every page a program touches costs a page fault (some microseconds each in a
+// virtual machine).
 func memoryLimits() Limits {
 	l := testLimits()
-	l.CPU, l.Wall = 30*time.Second, 60*time.Second
+	l.CPU, l.Wall, l.Memory = 30*time.Second, 60*time.Second, 16<<20
 	return l
 }
+
+// busyLimits are the limits of a run that must meet its time limit: a short one, and a
+// wall-clock limit so far above that a loaded machine, which gives the program a fraction of a
+// processor, cannot stop it there first.
+func busyLimits() Limits {
+	l := testLimits()
+	l.CPU, l.Wall = 100*time.Millisecond, 30*time.Second
+	return l
+}
+
+// sleepLimit is the time and wall-clock limit of a run that must meet its wall-clock limit: it
+// sleeps, far below the time limit.
+const sleepLimit = 200 * time.Millisecond
 
 func testLimits() Limits {
 	return Limits{CPU: 300 * time.Millisecond, Wall: time.Second, Memory: 64 << 20, Output: 1 << 20, Processes: 16, Files: 64}
@@ -377,26 +417,36 @@ func TestRun(t *testing.T) {
 		busy bool
 		// memory marks a program that must reach the memory limit: its CPU limit is far above.
 		memory bool
+		// sleeps marks a program that must reach the wall-clock limit: a short one, as its
+		// time limit, which it stays far below.
+		sleeps bool
 		// isolatedOnly marks what only a sandbox guarantees.
 		isolatedOnly bool
+		// eachSandbox marks what each sandbox keeps its own way, the limits (by control group
+		// or by sampling), and eachMode what an unisolated run keeps otherwise than an
+		// isolated one (the output file, a process left behind): every day in every sandbox
+		// that differs so. The rest runs every day in the first sandbox (isolated where
+		// bubblewrap works, with the control groups the machine has), in the others in the
+		// long tier.
+		eachSandbox, eachMode bool
 	}{
 		{name: "answer on standard output", args: []string{"answer", "2852"}, output: "2852\n", source: "standard output"},
-		{name: "answer in the output file", args: []string{"answer", "2829", "sudoku.out"}, output: "2829\n", source: "sudoku.out"},
+		{name: "answer in the output file", args: []string{"answer", "2829", "sudoku.out"}, output: "2829\n", source: "sudoku.out", eachMode: true},
 		{name: "input on standard input", args: []string{"echo"}, output: "1 2 3\n", source: "standard output"},
 		{name: "exit code", args: []string{"exit", "3"}, exitCode: 3, source: "standard output"},
 		{name: "signal", args: []string{"terminate"}, signal: syscall.SIGTERM, source: "standard output"},
-		{name: "spinning", args: []string{"spin"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
-		{name: "sleeping", args: []string{"sleep"}, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output"},
-		{name: "allocating", args: []string{"allocate", "1024"}, memory: true, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 64},
-		{name: "within memory", args: []string{"allocate", "16"}, memory: true, output: "16\n", source: "standard output", minPeakMB: 16},
+		{name: "spinning", args: []string{"spin"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output", eachSandbox: true},
+		{name: "sleeping", args: []string{"sleep"}, sleeps: true, stopped: StoppedWall, signal: syscall.SIGKILL, source: "standard output", eachSandbox: true},
+		{name: "allocating", args: []string{"allocate", "1024"}, memory: true, stopped: StoppedMemory, signal: syscall.SIGKILL, source: "standard output", minPeakMB: 16, eachSandbox: true},
+		{name: "within memory", args: []string{"allocate", "4"}, memory: true, output: "4\n", source: "standard output", minPeakMB: 4, eachSandbox: true},
 		// Go ignores SIGXFSZ, so the write fails instead, and the program exits.
 		{name: "flooding", args: []string{"flood"}, exitCode: 3, exceeded: true, source: "standard output"},
 		{name: "flooding C", shell: "exec yes 2906", signal: syscall.SIGXFSZ, exceeded: true, source: "standard output"},
-		{name: "fork bomb", args: []string{"forkbomb"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output"},
+		{name: "fork bomb", args: []string{"forkbomb"}, busy: true, stopped: StoppedCPU, signal: syscall.SIGKILL, source: "standard output", eachSandbox: true},
 		{name: "signals to the supervisor", isolatedOnly: true, shell: "for s in HUP INT QUIT TERM USR1 USR2 PIPE ALRM SEGV BUS FPE ILL TRAP ABRT XCPU XFSZ; do echo $s >&2; kill -$s $PPID; done; echo alive", output: "alive\n", source: "standard output"},
 		{name: "standard error past the output limit", args: []string{"shout", "3"}, output: "2906\n", source: "standard output"},
 		{name: "writing to /dev/stdout", shell: "echo 2906 > /dev/stdout", output: "2906\n", source: "standard output"},
-		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output"},
+		{name: "orphan", shell: "setsid sleep 100 </dev/null >/dev/null 2>&1 & echo -1", output: "-1\n", source: "standard output", eachMode: true},
 	}
 	// Each mode with the control groups this machine offers, and, isolated, without: the
 	// supervisor's sampling then keeps every limit.
@@ -407,8 +457,12 @@ func TestRun(t *testing.T) {
 	if sandboxes[0].ControlGroup() {
 		sandboxes = append(sandboxes, newSandboxOf(t, modes(t)[0], cgroupsNone))
 	}
-	for _, s := range sandboxes {
+	for i, s := range sandboxes {
 		for _, tc := range tests {
+			otherMode := s.Isolated() != sandboxes[0].Isolated()
+			if i > 0 && !tc.eachSandbox && !(tc.eachMode && otherMode) && !tooltest.LongTier() {
+				continue
+			}
 			t.Run(fmt.Sprintf("%s/isolated=%v/cgroups=%v", tc.name, s.Isolated(), s.ControlGroup()), func(t *testing.T) {
 				if tc.isolatedOnly && !s.Isolated() {
 					t.Skip("only a sandbox shields the supervisor")
@@ -418,10 +472,12 @@ func TestRun(t *testing.T) {
 					program = install(t, s, tc.args...)
 				}
 				req := Request{Program: program, Input: []byte("1 2 3\n"), InputFile: "sudoku.in", OutputFile: "sudoku.out", Limits: testLimits()}
-				if tc.busy {
-					req.Limits.Wall = 30 * time.Second
-				}
-				if tc.memory {
+				switch {
+				case tc.busy:
+					req.Limits = busyLimits()
+				case tc.sleeps:
+					req.Limits.CPU, req.Limits.Wall = sleepLimit, sleepLimit
+				case tc.memory:
 					req.Limits = memoryLimits()
 				}
 				r, err := s.Run(context.Background(), req)
@@ -579,7 +635,7 @@ func TestRunTool(t *testing.T) {
 		t.Errorf("the tool's file: got %q, %v; want \"7\\n\"", data, err)
 	}
 	small := ToolLimits()
-	small.Memory = 64 << 20
+	small.Memory = 16 << 20
 	if r = run(small, "allocate", "1024"); r.Exceeded(small) != StoppedMemory {
 		t.Errorf("allocating: got %+v, want the memory limit", r.Meta)
 	}
@@ -596,12 +652,12 @@ func TestSegments(t *testing.T) {
 				t.Skip("unisolated as the judge's own user, the run's segments are not told from the user's")
 			}
 			before := len(segments())
-			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "96"), Input: []byte("0\n"), Limits: memoryLimits()})
+			r, err := s.Run(context.Background(), Request{Program: install(t, s, "segment", "24"), Input: []byte("0\n"), Limits: memoryLimits()})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if r.Exceeded(memoryLimits()) != StoppedMemory {
-				t.Errorf("a 96 MiB segment under a 64 MiB limit: got %+v, want the memory limit", r.Meta)
+				t.Errorf("a 24 MiB segment under a 16 MiB limit: got %+v, want the memory limit", r.Meta)
 			}
 			if after := len(segments()); after > before {
 				t.Errorf("System V segments: %d before the run, %d after", before, after)
@@ -786,7 +842,6 @@ func TestControlGroupKernelMemory(t *testing.T) {
 		t.Skip("no memory control group here (they need root)")
 	}
 	lim := memoryLimits()
-	lim.Memory = 16 << 20
 	r, err := s.Run(context.Background(), Request{Program: install(t, s, "pipes", "64"), Input: []byte("0\n"), Limits: lim})
 	if err != nil {
 		t.Fatal(err)

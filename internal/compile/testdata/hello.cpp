@@ -1,9 +1,8 @@
-#include <iostream>
-#include <vector>
+#include <cstdio>
 
 int main() {
-	std::vector<int> v{2900, 6};
+	int v[]{2900, 6};
 	auto sum = 0;
 	for (auto x : v) sum += x;
-	std::cout << sum << "\n";
+	std::printf("%d\n", sum);
 }

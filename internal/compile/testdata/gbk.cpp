@@ -1,0 +1,2 @@
+// °ĞĞÎÊı¶À
+int main() { return missing; }

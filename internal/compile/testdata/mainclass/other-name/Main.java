@@ -1,0 +1,1 @@
+class Solution { public static void main(String[] a) {} }

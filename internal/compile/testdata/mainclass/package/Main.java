@@ -1,0 +1,1 @@
+package p; class Q { public static void main(String[] a) {} }
