@@ -38,9 +38,11 @@ func requireCompiler(t *testing.T, file string) {
 	tooltest.Require(t, tool[0], tool[1])
 }
 
-// TestPlantedSubmissions judges every planted submission of tests/submissions on two tests, a
-// puzzle with a completion and one without, under a tight time limit, and checks its verdict:
-// the verdict of the report, its first test's, and the exit status.
+// TestPlantedSubmissions judges every planted submission of tests/submissions and checks its
+// verdict: the verdict of the report, its first test's, and the exit status. Every day it judges
+// one plant of each verdict and of each guarantee of the sandbox that costs little, on one test;
+// the long tier judges every plant on two, a puzzle with a completion and one without, under
+// the limits of the statement's scale.
 func TestPlantedSubmissions(t *testing.T) {
 	requireSandbox(t)
 	tests := []struct {
@@ -58,75 +60,77 @@ func TestPlantedSubmissions(t *testing.T) {
 		kernelMemory bool
 		// cflags replace the compiler's flags.
 		cflags string
-		// long marks a plant judged in the long tier only (BULLSEYE_LONG=1): a costly one
-		// whose verdict and language other plants cover every day (include_zero.c meets the
-		// memory limit a compiler runs under, the limit runs meet in the memory plants;
-		// Packaged.java runs Java, shared_mapping.c shared memory, dfs.go Go every day).
+		// long marks a plant judged in the long tier only (BULLSEYE_LONG=1): another instance
+		// of a verdict, a language or a guarantee that the test named beside it checks every
+		// day.
 		long bool
 		// hint is a piece of the report's note; "" wants no note. message is a piece of the
 		// compiler's message or of the first test's.
 		hint, message string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
-		{file: "accepted/dfs.cpp", verdict: outcome.Accepted},
-		{file: "accepted/dfs.go", verdict: outcome.Accepted},
-		{file: "accepted/dfs.pas", verdict: outcome.Accepted},
-		{file: "accepted/Dfs.java", verdict: outcome.Accepted, long: true},
-		{file: "accepted/Packaged.java", verdict: outcome.Accepted},
-		// Judged as a contestant's sudoku.java by TestContestJava.
-		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},
-		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
-		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer},
-		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted, long: true},
-		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer},
+		{file: "accepted/dfs.cpp", verdict: outcome.Accepted, long: true},                                            // dfs.c; C++ builds run as C's do (compile's TestCompileAndRun)
+		{file: "accepted/dfs.go", verdict: outcome.Accepted, long: true},                                             // dfs.c; every judging builds and runs the Go reference in the sandbox
+		{file: "accepted/dfs.pas", verdict: outcome.Accepted, long: true},                                            // dfs.c; Pascal builds run as C's do (compile's TestCompileAndRun)
+		{file: "accepted/Dfs.java", verdict: outcome.Accepted, long: true},                                           // TestContestJava: Java in the sandbox
+		{file: "accepted/Packaged.java", verdict: outcome.Accepted, long: true},                                      // TestContestJava; compile's TestCompileAndRun finds a packaged class
+		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},                                        // TestContestJava judges it as a contestant's sudoku.java
+		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer, long: true},                                     // TestSubmissionPage, TestContest (bob)
+		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer, long: true},                        // grid_only.c
+		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted, long: true}, // report.txtar, stress.txtar judge its C twin
+		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer, long: true},                                // TestClosedPipe, stress.txtar
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
-		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError},
-		{file: "wrong_answer/twice.c", verdict: outcome.PresentationError, message: "line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found \"2855\""},
+		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError, long: true}, // presentation.py; the checker's tests read empty outputs
+		// presentation.py; the checker's tests for the message
+		{file: "wrong_answer/twice.c", verdict: outcome.PresentationError, long: true, message: "line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found \"2855\""},
 		{file: "wrong_answer/grid_only.c", verdict: outcome.WrongAnswer, message: "expected 2855, found 2; the output's first line looks like a row of a grid: 2 1 4 9 3 6 5 8 7"},
-		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit},
+		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit, long: true}, // other_file.c; TestParallelRerunsNearALimit, TestContest (carol)
 		{file: "time_limit_exceeded/other_file.c", verdict: outcome.TimeLimit, hint: "the source opens code.in and code.out, which the judge does not give: it gives the input as sudoku.in"},
-		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true},
+		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true}, // other_file.c
 		{file: "time_limit_exceeded/sleep.py", verdict: outcome.TimeLimit},
-		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit},
-		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},
-		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit, long: true},
+		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit, long: true}, // bytes.py
+		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},  // bytes.py
+		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
 		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError},
-		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true},
-		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},
-		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
-		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError},
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true}, // segfault.c: killed by a signal
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},     // segfault.c; outcome's tests read a Go panic
+		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError, long: true},     // segfault.c; outcome's tests read exit statuses
+		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError, long: true},  // segfault.c; outcome's tests read Pascal's exit statuses
 		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit},
-		{file: "output_limit_exceeded/forever_file.py", verdict: outcome.OutputLimit},
-		{file: "compile_error/syntax.cpp", verdict: outcome.CompileError},
-		{file: "compile_error/unused.go", verdict: outcome.CompileError},
+		{file: "output_limit_exceeded/forever_file.py", verdict: outcome.OutputLimit, long: true}, // forever.c: one limit on every file written
+		{file: "compile_error/syntax.cpp", verdict: outcome.CompileError, long: true},             // syntax.py; report.txtar
+		{file: "compile_error/unused.go", verdict: outcome.CompileError, long: true},              // syntax.py; compile's TestCompileError, per language
 		{file: "compile_error/syntax.py", verdict: outcome.CompileError},
-		{file: "compile_error/syntax.pas", verdict: outcome.CompileError},
-		{file: "compile_error/cpp_in_c.c", verdict: outcome.CompileError, message: "cpp_in_c.c does not compile as C but does as C++"},
-		{file: "security/fork_bomb.c", verdict: outcome.TimeLimit, kernel: true},
-		{file: "security/orphan.c", verdict: outcome.WrongAnswer},
-		{file: "security/kill_supervisor.c", verdict: outcome.WrongAnswer},
-		{file: "security/symlink_output.c", verdict: outcome.PresentationError},
+		{file: "compile_error/syntax.pas", verdict: outcome.CompileError, long: true}, // syntax.py; compile's TestCompileError, per language
+		// compile's TestCompileError
+		{file: "compile_error/cpp_in_c.c", verdict: outcome.CompileError, message: "cpp_in_c.c does not compile as C but does as C++", long: true},
+		{file: "security/fork_bomb.c", verdict: outcome.TimeLimit, kernel: true, long: true}, // runner's TestRun: a fork bomb
+		{file: "security/orphan.c", verdict: outcome.WrongAnswer, long: true},                // runner's TestRun: an orphan; every judging here checks that no process is left
+		{file: "security/kill_supervisor.c", verdict: outcome.WrongAnswer, long: true},       // runner's TestRun: signals to the supervisor
+		{file: "security/symlink_output.c", verdict: outcome.PresentationError, long: true},  // runner's TestSymbolicLinkOutput
 		{file: "security/read_answers.c", verdict: outcome.WrongAnswer},
 		{file: "security/write_outside.py", verdict: outcome.WrongAnswer},
-		{file: "security/network.py", verdict: outcome.WrongAnswer},
-		{file: "security/forge_verdict.c", verdict: outcome.TimeLimit},
-		{file: "security/ptrace_supervisor.c", verdict: outcome.TimeLimit},
-		{file: "security/shared_mapping.c", verdict: outcome.MemoryLimit},
-		{file: "security/shared_hold.c", verdict: outcome.MemoryLimit, long: true},
+		{file: "security/network.py", verdict: outcome.WrongAnswer, long: true},        // TestNetwork, with a listener
+		{file: "security/forge_verdict.c", verdict: outcome.TimeLimit, long: true},     // runner's TestConfinement: ptrace and pidfd_getfd on the supervisor
+		{file: "security/ptrace_supervisor.c", verdict: outcome.TimeLimit, long: true}, // runner's TestConfinement: ptrace on the supervisor
+		{file: "security/shared_mapping.c", verdict: outcome.MemoryLimit, long: true},  // memfd.c: memory no process holds privately
+		{file: "security/shared_hold.c", verdict: outcome.MemoryLimit, long: true},     // memfd.c: memory no process holds privately
 		{file: "security/memfd.c", verdict: outcome.MemoryLimit},
-		{file: "security/sysv_shm.c", verdict: outcome.MemoryLimit},
-		{file: "security/folder_files.c", verdict: outcome.MemoryLimit},
+		{file: "security/sysv_shm.c", verdict: outcome.MemoryLimit, long: true},     // memfd.c; runner's TestSegments: a segment counted, none left
+		{file: "security/folder_files.c", verdict: outcome.MemoryLimit, long: true}, // memfd.c: files in memory
 		{file: "security/static_array.c", verdict: outcome.MemoryLimit},
-		{file: "security/stderr_flood.c", verdict: outcome.Accepted},
+		{file: "security/stderr_flood.c", verdict: outcome.Accepted, long: true}, // runner's TestRun: standard error past the output limit
 		{file: "security/include_secret.c", verdict: outcome.CompileError},
-		{file: "security/include_secret.pas", verdict: outcome.CompileError},
+		{file: "security/include_secret.pas", verdict: outcome.CompileError, long: true}, // include_secret.c
+		// include_zero.c meets the memory limit a compiler runs under, the limit runs meet in
+		// the memory plants.
 		{file: "security/include_zero.c", verdict: outcome.CompileError, long: true},
-		{file: "security/Main.java", verdict: outcome.Accepted, long: true},
-		{file: "security/many_files.c", verdict: outcome.TimeLimit},
-		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true},
-		{file: "security/identity.c", verdict: outcome.PresentationError},
-		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit},
-		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},
+		{file: "security/Main.java", verdict: outcome.Accepted, long: true},                                       // TestContestJava; compile's TestMainClass
+		{file: "security/many_files.c", verdict: outcome.TimeLimit, long: true},                                   // runner's TestRun: a fork bomb, many processes and one CPU time
+		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true, long: true},        // memfd.c; sized to the statement's memory limit
+		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                             // TestNothingIdentifiesATest
+		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true}, // TestOneRuleEverywhere
+		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                     // TestBuildCacheBound
 	}
 	planted := map[string]bool{}
 	for _, tc := range tests {
@@ -141,7 +145,7 @@ func TestPlantedSubmissions(t *testing.T) {
 			}
 		}
 	})
-	small := smallTests(t)
+	small := tooltest.Pick(oneTest, smallTests)(t)
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			t.Parallel()
@@ -155,12 +159,19 @@ func TestPlantedSubmissions(t *testing.T) {
 			segments := sandboxSegments()
 			// A program that must meet its memory limit gets a time limit no machine's page
 			// faults reach first, and one that must be accepted one no load reaches; the others
-			// a tight one.
-			timeLimit := "0.5s"
-			if tc.verdict == outcome.MemoryLimit || tc.verdict == outcome.Accepted {
+			// a tight one. Every day the limits a program must meet are smaller: it spins,
+			// sleeps or touches pages until it meets them, and its verdict is the same.
+			timeLimit, args := "0.5s", []string{"--tests", small, "--json", "-"}
+			switch tc.verdict {
+			case outcome.MemoryLimit:
 				timeLimit = "10s"
+				args = append(args, "--memory-limit", tooltest.Pick("32MiB", "128MiB"))
+			case outcome.Accepted:
+				timeLimit = "10s"
+			case outcome.TimeLimit:
+				timeLimit = tooltest.Pick("0.2s", "0.5s")
 			}
-			args := []string{"--tests", small, "--time-limit", timeLimit, "--json", "-"}
+			args = append(args, "--time-limit", timeLimit)
 			if tc.cflags != "" {
 				args = append(args, "--cflags", tc.cflags)
 			}
@@ -273,6 +284,7 @@ func sandboxSegments() int {
 // unisolated, the one that searches the file system finds the answers, and the one that asks
 // the network gets them.
 func TestCheatersWithoutSandbox(t *testing.T) {
+	tooltest.Long(t) // TestNetwork: a cheater unisolated gets the answers, and the warning
 	tooltest.Require(t, "gcc", "gcc")
 	small := smallTests(t)
 	r := runJudge(t, "--sandbox", "none", "--tests", small, "--json", "-", submission("security/read_answers.c"))
@@ -290,9 +302,9 @@ func TestCheatersWithoutSandbox(t *testing.T) {
 func TestNetwork(t *testing.T) {
 	requireSandbox(t)
 	tooltest.Require(t, "python3", "python3")
-	small := smallTests(t)
+	small := oneTest(t)
 	answers := map[string]string{}
-	for _, name := range []string{"01", "08"} {
+	for _, name := range []string{"01"} {
 		in, _ := os.ReadFile(filepath.Join(small, name+".in"))
 		ans, _ := os.ReadFile(filepath.Join(small, name+".ans"))
 		answers[string(in)] = string(ans)
@@ -324,8 +336,11 @@ func TestNetwork(t *testing.T) {
 		t.Errorf("sandboxed: got %s with %d connections, want WA and none", verdicts(r.report), connections.Load())
 	}
 	r = runJudge(t, "--sandbox", "none", "--tests", small, "--json", "-", submission("security/network.py"))
-	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted || connections.Load() != 2 {
-		t.Errorf("unisolated: got %s with %d connections, want AC and 2: the plant should reach the listener", verdicts(r.report), connections.Load())
+	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted || connections.Load() != 1 {
+		t.Errorf("unisolated: got %s with %d connections, want AC and 1: the plant should reach the listener", verdicts(r.report), connections.Load())
+	}
+	if !strings.Contains(r.stderr, "warning: runs are not isolated") {
+		t.Errorf("unisolated: stderr %q lacks the warning that runs are not isolated", r.stderr)
 	}
 }
 
