@@ -344,24 +344,31 @@ func TestNetwork(t *testing.T) {
 	}
 }
 
-// TestReport checks the JSON report of an accepted submission over the official group, judged
-// two at a time: every field of every test.
+// TestReport checks the JSON report of an accepted submission over a group, judged two at a
+// time: every field of every test. Every day the group is the samples; the long tier judges the
+// default group, the official one (TestDefaults checks the default every day).
 func TestReport(t *testing.T) {
 	tooltest.Require(t, "gcc", "gcc")
-	r := runJudge(t, "-j", "2", "--json", "-", submission("accepted/dfs.c"))
+	args := []string{"-j", "2", "--json", "-"}
+	group, count, nameOf := "official", 20, func(i int) string { return fmt.Sprintf("%02d", i+1) }
+	if !tooltest.LongTier() {
+		group, count, nameOf = "sample", 2, func(i int) string { return fmt.Sprint(i + 1) }
+		args = append(args, "--group", group)
+	}
+	r := runJudge(t, append(args, submission("accepted/dfs.c"))...)
 	if r.code != exitAccepted || r.report == nil {
 		t.Fatalf("exit status %d, want 0; stderr: %s", r.code, r.stderr)
 	}
 	rep := r.report
-	if rep.Problem != "target" || rep.Tests != "official" || rep.Language != "c" || rep.Limits.TimeMS != 2000 || rep.Limits.MemoryKiB != 128<<10 {
+	if rep.Problem != "target" || rep.Tests != group || rep.Language != "c" || rep.Limits.TimeMS != 2000 || rep.Limits.MemoryKiB != 128<<10 {
 		t.Errorf("header: got %+v", rep)
 	}
-	if len(rep.Results) != 20 || rep.Summary.Score != 100 || rep.Summary.Counts[outcome.Accepted] != 20 || rep.Summary.Slowest == nil {
-		t.Errorf("summary: got %+v over %d tests, want 100 over 20", rep.Summary, len(rep.Results))
+	if len(rep.Results) != count || rep.Summary.Score != 100 || rep.Summary.Counts[outcome.Accepted] != count || rep.Summary.Slowest == nil {
+		t.Errorf("summary: got %+v over %d tests, want 100 over %d", rep.Summary, len(rep.Results), count)
 	}
 	for i, test := range rep.Results {
-		name := fmt.Sprintf("official/%02d", i+1)
-		input, err := os.ReadFile(filepath.Join(kitRoot, "tests", "target", "official", name[len("official/"):]+".in"))
+		name := group + "/" + nameOf(i)
+		input, err := os.ReadFile(filepath.Join(kitRoot, "tests", "target", group, nameOf(i)+".in"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -403,6 +410,7 @@ func TestParallelRerunsNearALimit(t *testing.T) {
 // TestSeeds judges the seeds' target program, when ../shared/baselines is present: it
 // enumerates every completion, which the official-shaped tests allow.
 func TestSeeds(t *testing.T) {
+	tooltest.Long(t) // TestReport: an accepted program over a group; the seed is one program more
 	seed := filepath.Join(kitRoot, "..", "shared", "baselines", "target_seed.cpp")
 	if _, err := os.Stat(seed); err != nil {
 		t.Skip("../shared/baselines/target_seed.cpp is not present on this machine")
