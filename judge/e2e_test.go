@@ -69,21 +69,22 @@ func TestPlantedSubmissions(t *testing.T) {
 		hint, message string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
-		{file: "accepted/dfs.cpp", verdict: outcome.Accepted, long: true},                                            // dfs.c; C++ builds run as C's do (compile's TestCompileAndRun)
-		{file: "accepted/dfs.go", verdict: outcome.Accepted, long: true},                                             // dfs.c; every judging builds and runs the Go reference in the sandbox
-		{file: "accepted/dfs.pas", verdict: outcome.Accepted, long: true},                                            // dfs.c; Pascal builds run as C's do (compile's TestCompileAndRun)
-		{file: "accepted/Dfs.java", verdict: outcome.Accepted, long: true},                                           // TestContestJava: Java in the sandbox
-		{file: "accepted/Packaged.java", verdict: outcome.Accepted, long: true},                                      // TestContestJava; compile's TestCompileAndRun finds a packaged class
-		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},                                        // TestContestJava judges it as a contestant's sudoku.java
-		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer, long: true},                                     // TestSubmissionPage, TestContest (bob)
-		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer, long: true},                        // grid_only.c
+		{file: "accepted/dfs.cpp", verdict: outcome.Accepted, long: true},       // dfs.c; C++ builds run as C's do (compile's TestCompileAndRun)
+		{file: "accepted/dfs.go", verdict: outcome.Accepted, long: true},        // dfs.c; every judging builds and runs the Go reference in the sandbox
+		{file: "accepted/dfs.pas", verdict: outcome.Accepted, long: true},       // dfs.c; Pascal builds run as C's do (compile's TestCompileAndRun)
+		{file: "accepted/Dfs.java", verdict: outcome.Accepted, long: true},      // TestContestJava: Java in the sandbox
+		{file: "accepted/Packaged.java", verdict: outcome.Accepted, long: true}, // TestContestJava; compile's TestCompileAndRun finds a packaged class
+		{file: "accepted/sudoku.java", verdict: outcome.Accepted, long: true},   // TestContestJava judges it as a contestant's sudoku.java
+		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
+		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer, long: true},                        // zero.py
 		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted, long: true}, // report.txtar, stress.txtar judge its C twin
 		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer, long: true},                                // TestClosedPipe, stress.txtar
-		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError},
-		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError, long: true}, // presentation.py; the checker's tests read empty outputs
-		// presentation.py; the checker's tests for the message
+		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError, long: true},                       // zero.py; groups.txtar: a presentation error
+		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError, long: true},                              // zero.py; answer's tests read empty outputs
+		// zero.py; the checker's tests give the message
 		{file: "wrong_answer/twice.c", verdict: outcome.PresentationError, long: true, message: "line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found \"2855\""},
-		{file: "wrong_answer/grid_only.c", verdict: outcome.WrongAnswer, message: "expected 2855, found 2; the output's first line looks like a row of a grid: 2 1 4 9 3 6 5 8 7"},
+		// zero.py; answer's tests give the message
+		{file: "wrong_answer/grid_only.c", verdict: outcome.WrongAnswer, long: true, message: "expected 2855, found 2; the output's first line looks like a row of a grid: 2 1 4 9 3 6 5 8 7"},
 		{file: "time_limit_exceeded/spin.c", verdict: outcome.TimeLimit, long: true}, // other_file.c; TestParallelRerunsNearALimit, TestContest (carol)
 		{file: "time_limit_exceeded/other_file.c", verdict: outcome.TimeLimit, hint: "the source opens code.in and code.out, which the judge does not give: it gives the input as sudoku.in"},
 		{file: "time_limit_exceeded/spin.pas", verdict: outcome.TimeLimit, long: true}, // other_file.c
@@ -91,15 +92,15 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit, long: true}, // bytes.py
 		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},  // bytes.py
 		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
-		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError},
-		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true}, // segfault.c: killed by a signal
-		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},     // segfault.c; outcome's tests read a Go panic
-		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError, long: true},     // segfault.c; outcome's tests read exit statuses
-		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError, long: true},  // segfault.c; outcome's tests read Pascal's exit statuses
-		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit},
-		{file: "output_limit_exceeded/forever_file.py", verdict: outcome.OutputLimit, long: true}, // forever.c: one limit on every file written
-		{file: "compile_error/syntax.cpp", verdict: outcome.CompileError, long: true},             // syntax.py; report.txtar
-		{file: "compile_error/unused.go", verdict: outcome.CompileError, long: true},              // syntax.py; compile's TestCompileError, per language
+		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError, long: true},   // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true}, // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read a Go panic
+		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
+		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read Pascal's exit statuses
+		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit, long: true}, // forever_file.py; runner's TestRun floods standard output
+		{file: "output_limit_exceeded/forever_file.py", verdict: outcome.OutputLimit},
+		{file: "compile_error/syntax.cpp", verdict: outcome.CompileError, long: true}, // syntax.py; report.txtar
+		{file: "compile_error/unused.go", verdict: outcome.CompileError, long: true},  // syntax.py; compile's TestCompileError, per language
 		{file: "compile_error/syntax.py", verdict: outcome.CompileError},
 		{file: "compile_error/syntax.pas", verdict: outcome.CompileError, long: true}, // syntax.py; compile's TestCompileError, per language
 		// compile's TestCompileError
