@@ -288,7 +288,7 @@ func TestBuildCacheBound(t *testing.T) {
 	mib := tooltest.Pick("9", "200")
 	bound := int64(8 << 20)
 	r := runJudge(t, "--cache", cache, "--cache-size", "8MiB", "--cflags", "-O2 -std=gnu11 -DMIB="+mib,
-		"--tests", smallTests(t), "--json", "-", submission("security/big_array.c"))
+		"--tests", oneTest(t), "--json", "-", submission("security/big_array.c"))
 	if r.report == nil || r.report.Summary.Verdict != outcome.Accepted {
 		t.Fatalf("got %s, want AC; stderr: %s", verdicts(r.report), r.stderr)
 	}
