@@ -1,11 +1,16 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"bullseye/internal/runner"
 )
 
 func TestParseDuration(t *testing.T) {
@@ -86,6 +91,33 @@ func TestReorder(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestDefaults reads the command line of a judging with no flag but the folders: the target
+// problem's official group, the statement's limits, one test at a time, the sandbox when it
+// works, NOIP's bounds weighed in the report.
+func TestDefaults(t *testing.T) {
+	var cfg *config
+	app := newApp(io.Discard, io.Discard)
+	app.Action = func(ctx *cli.Context) error {
+		var err error
+		cfg, err = configure(ctx)
+		return err
+	}
+	if err := app.Run([]string{"judge", "--kit", kitRoot, "--cache", t.TempDir(), submission("accepted/dfs.c")}); err != nil {
+		t.Fatal(err)
+	}
+	want := runner.DefaultLimits()
+	switch {
+	case cfg.problem.Name != "target" || cfg.group != "official" || cfg.testsDir != "":
+		t.Errorf("problem %s, group %q, tests %q; want target's official group", cfg.problem.Name, cfg.group, cfg.testsDir)
+	case cfg.limits != want || want.CPU != 2*time.Second || want.Memory != 128<<20:
+		t.Errorf("limits %+v, want %+v: 2 s and 128 MiB", cfg.limits, want)
+	case cfg.jobs != 1 || cfg.mode != runner.Auto || cfg.lang.Name != "c" || cfg.cflags != nil:
+		t.Errorf("-j %d, sandbox %v, language %s, flags %q; want -j 1, auto, c and its own flags", cfg.jobs, cfg.mode, cfg.lang.Name, cfg.cflags)
+	case cfg.narrower == nil || cfg.narrower.Name != "noip" || cfg.withinOnly:
+		t.Errorf("bounds %+v, within only %v; want NOIP's weighed, every test judged", cfg.narrower, cfg.withinOnly)
 	}
 }
 

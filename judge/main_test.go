@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,7 +16,9 @@ import (
 	"sync"
 	"testing"
 
+	"bullseye/internal/compile"
 	"bullseye/internal/outcome"
+	"bullseye/internal/problem"
 	"bullseye/internal/report"
 	"bullseye/internal/runner"
 	"bullseye/internal/tooltest"
@@ -27,6 +32,11 @@ var (
 	kitRoot  string
 	cacheDir string // shared by every test: the reference solution is compiled once
 )
+
+// referenceSource is the target problem's reference solution, which every judging compiles.
+func referenceSource() string {
+	return filepath.Join(kitRoot, filepath.FromSlash(problem.Target.Reference))
+}
 
 func TestMain(m *testing.M) {
 	os.Exit(testMain(m))
@@ -43,7 +53,7 @@ func testMain(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	binDir, cacheDir = filepath.Join(tmp, "bin"), filepath.Join(tmp, "cache")
+	binDir, cacheDir = binariesDir(tmp), filepath.Join(tmp, "cache")
 	judgeBin = filepath.Join(binDir, "judge")
 	build := exec.Command("go", "build", "-o", binDir+"/", "./judge", "./judge/supervisor")
 	build.Dir, build.Env = kitRoot, append(os.Environ(), "CGO_ENABLED=0")
@@ -52,6 +62,80 @@ func testMain(m *testing.M) int {
 		return 1
 	}
 	return m.Run()
+}
+
+// binariesDir returns the folder TestMain builds the judge into: one of the user's cache for
+// this kit, where go build finds the binaries up to date when nothing changed instead of
+// linking both again (more than a second of CPU time on every run of the tests), else one in
+// tmp.
+func binariesDir(tmp string) string {
+	if base, err := os.UserCacheDir(); err == nil {
+		sum := sha256.Sum256([]byte(kitRoot))
+		dir := filepath.Join(base, "bullseye-tests", hex.EncodeToString(sum[:8]))
+		if err := os.MkdirAll(dir, 0o700); err == nil {
+			return dir
+		}
+	}
+	return filepath.Join(tmp, "bin")
+}
+
+// The programs that several tests judge are compiled once into the shared cache before any of
+// them runs the judge, as the judge compiles them: parallel tests would otherwise each compile
+// the reference solution, a few seconds of CPU time each, and a test whose first judging runs
+// unisolated would build Go's standard library into a cache of its own.
+var (
+	buildsMu sync.Mutex
+	builds   = map[string]*compile.Build{} // by source
+)
+
+// prebuild compiles the reference solution and sources into the shared cache, each once, and
+// returns the build of the last one named.
+func prebuild(t testing.TB, sources ...string) *compile.Build {
+	t.Helper()
+	sources = append([]string{referenceSource()}, sources...)
+	buildsMu.Lock()
+	defer buildsMu.Unlock()
+	var sandbox *runner.Sandbox
+	for _, source := range sources {
+		if builds[source] != nil {
+			continue
+		}
+		if sandbox == nil {
+			s, err := runner.New(runner.Options{Mode: runner.Auto, Supervisor: filepath.Join(binDir, "supervisor")})
+			if err != nil {
+				t.Fatalf("preparing the sandbox: %v", err)
+			}
+			defer s.Close()
+			sandbox = s
+		}
+		lang, err := compile.Detect(source)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := compile.Compile(context.Background(), source, lang, compile.Options{Cache: cacheDir, Memory: runner.DefaultMemory, Sandbox: sandbox})
+		if err != nil {
+			t.Fatalf("compiling %s: %v", source, err)
+		}
+		builds[source] = b
+	}
+	return builds[sources[len(sources)-1]]
+}
+
+// seedCache puts into the judge's cache folder dir the builds of the reference solution and of
+// sources from the shared cache, so that a test with a cache of its own compiles none of them
+// again.
+func seedCache(t testing.TB, dir string, sources ...string) {
+	t.Helper()
+	for _, source := range append([]string{referenceSource()}, sources...) {
+		b := prebuild(t, source)
+		rel, err := filepath.Rel(cacheDir, b.Dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := copyTreeForTest(b.Dir, filepath.Join(dir, rel)); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // judged is one run of the judge: its exit status, its outputs and, when it wrote one, its JSON
@@ -94,6 +178,7 @@ func privateCache(t testing.TB) string {
 // folder in the temporary folder. A --json - report is parsed.
 func runJudge(t testing.TB, args ...string) judged {
 	t.Helper()
+	prebuild(t)
 	tmp := openTempDir(t)
 	cmd := exec.Command(judgeBin, append([]string{"--kit", kitRoot, "--cache", cacheDir}, args...)...)
 	cmd.Dir = kitRoot
@@ -220,8 +305,21 @@ func submission(name string) string {
 // without, for the planted submissions that need no more.
 func smallTests(t testing.TB) string {
 	t.Helper()
+	return officialTests(t, "01", "08")
+}
+
+// oneTest returns a folder of one official-shaped test, with a completion, for what needs no
+// second.
+func oneTest(t testing.TB) string {
+	t.Helper()
+	return officialTests(t, "01")
+}
+
+// officialTests returns a folder of the named tests of the official group.
+func officialTests(t testing.TB, names ...string) string {
+	t.Helper()
 	dir := openTempDir(t)
-	for _, name := range []string{"01", "08"} {
+	for _, name := range names {
 		for _, ext := range []string{".in", ".ans"} {
 			data, err := os.ReadFile(filepath.Join(kitRoot, "tests", "target", "official", name+ext))
 			if err != nil {

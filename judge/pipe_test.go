@@ -15,18 +15,23 @@ import (
 // exit status is still the verdict's, not the judge's failure.
 func TestClosedPipe(t *testing.T) {
 	tooltest.Require(t, "gcc", "gcc")
-	tests := smallTests(t)
+	prebuild(t)
+	tests := oneTest(t)
 	for _, tc := range []struct {
 		name       string
 		submission string
 		json       bool
 		want       int
+		long       bool // the long tier's: the wrong answer's writes are the same and more
 	}{
-		{"accepted", "accepted/dfs.c", false, exitAccepted},
-		{"wrong answer", "wrong_answer/rim_weight.c", false, exitRejected},
-		{"accepted, JSON", "accepted/dfs.c", true, exitAccepted},
+		{"accepted", "accepted/dfs.c", false, exitAccepted, true},
+		{"wrong answer", "wrong_answer/rim_weight.c", false, exitRejected, false},
+		{"accepted, JSON", "accepted/dfs.c", true, exitAccepted, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.long {
+				tooltest.Long(t)
+			}
 			w := closedPipe(t)
 			args := []string{"--kit", kitRoot, "--cache", cacheDir, "--tests", tests}
 			if tc.json {
@@ -54,10 +59,11 @@ func TestClosedPipe(t *testing.T) {
 func TestContestClosedPipe(t *testing.T) {
 	requireSandbox(t)
 	tooltest.Require(t, "gcc", "gcc")
+	prebuild(t)
 	class, out := openTempDir(t), openTempDir(t)
 	plant(t, class, "accepted/dfs.c", "alice/sudoku.c")
 	plant(t, class, "wrong_answer/rim_weight.c", "bob/sudoku.c")
-	tests := smallTests(t)
+	tests := oneTest(t)
 	for _, tc := range []struct {
 		name  string
 		files []string // the files asked for, by flag
