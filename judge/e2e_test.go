@@ -78,7 +78,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "wrong_answer/zero.py", verdict: outcome.WrongAnswer},
 		{file: "wrong_answer/first_completion.cpp", verdict: outcome.WrongAnswer, long: true},                        // zero.py
 		{file: "wrong_answer/never_minus_one.go", verdict: outcome.WrongAnswer, first: outcome.Accepted, long: true}, // report.txtar, stress.txtar judge its C twin
-		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer, long: true},                                // TestClosedPipe, stress.txtar
+		{file: "wrong_answer/rim_weight.c", verdict: outcome.WrongAnswer, long: true},                                // zero.py; stress.txtar
 		{file: "wrong_answer/presentation.py", verdict: outcome.PresentationError, long: true},                       // zero.py; groups.txtar: a presentation error
 		{file: "wrong_answer/silent.c", verdict: outcome.PresentationError, long: true},                              // zero.py; answer's tests read empty outputs
 		// zero.py; the checker's tests give the message

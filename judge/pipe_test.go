@@ -15,6 +15,7 @@ import (
 // exit status is still the verdict's, not the judge's failure.
 func TestClosedPipe(t *testing.T) {
 	tooltest.Require(t, "gcc", "gcc")
+	tooltest.Require(t, "python3", "python3")
 	prebuild(t)
 	tests := oneTest(t)
 	for _, tc := range []struct {
@@ -25,7 +26,7 @@ func TestClosedPipe(t *testing.T) {
 		long       bool // the long tier's: the wrong answer's writes are the same and more
 	}{
 		{"accepted", "accepted/dfs.c", false, exitAccepted, true},
-		{"wrong answer", "wrong_answer/rim_weight.c", false, exitRejected, false},
+		{"wrong answer", "wrong_answer/zero.py", false, exitRejected, false},
 		{"accepted, JSON", "accepted/dfs.c", true, exitAccepted, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -59,10 +60,11 @@ func TestClosedPipe(t *testing.T) {
 func TestContestClosedPipe(t *testing.T) {
 	requireSandbox(t)
 	tooltest.Require(t, "gcc", "gcc")
+	tooltest.Require(t, "python3", "python3")
 	prebuild(t)
 	class, out := openTempDir(t), openTempDir(t)
 	plant(t, class, "accepted/dfs.c", "alice/sudoku.c")
-	plant(t, class, "wrong_answer/rim_weight.c", "bob/sudoku.c")
+	plant(t, class, "wrong_answer/zero.py", "bob/sudoku.py")
 	tests := oneTest(t)
 	for _, tc := range []struct {
 		name  string
