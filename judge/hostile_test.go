@@ -296,22 +296,3 @@ func TestBuildCacheBound(t *testing.T) {
 		t.Errorf("the build cache takes %d bytes after the judging, want at most %d", size, bound)
 	}
 }
-
-// copyTreeForTest copies folder src to dst.
-func copyTreeForTest(src, dst string) error {
-	return filepath.Walk(src, func(path string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		target := filepath.Join(dst, rel)
-		if info.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, info.Mode().Perm())
-	})
-}

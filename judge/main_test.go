@@ -132,7 +132,7 @@ func seedCache(t testing.TB, dir string, sources ...string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := copyTreeForTest(b.Dir, filepath.Join(dir, rel)); err != nil {
+		if err := os.CopyFS(filepath.Join(dir, rel), os.DirFS(b.Dir)); err != nil {
 			t.Fatal(err)
 		}
 	}
