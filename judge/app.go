@@ -15,6 +15,7 @@ import (
 	"bullseye/internal/hunt"
 	"bullseye/internal/runner"
 	"bullseye/internal/stress"
+	"bullseye/internal/untrusted"
 )
 
 // Exit statuses, as documented in the package comment.
@@ -105,6 +106,9 @@ func flags() []cli.Flag {
 
 // run runs the judge on args and returns the exit status, printing any error on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	// Whatever a message carries from a submission, a compiler or a folder reaches the
+	// terminal with its control sequences escaped, whether or not the message escaped it.
+	stdout, stderr = untrusted.NewWriter(stdout, untrusted.Terminal), untrusted.NewWriter(stderr, untrusted.Terminal)
 	app := newApp(stdout, stderr)
 	err := app.Run(reorder(app.Flags, args))
 	code := exitstatus.Of(err, exitAccepted, exitFailed)

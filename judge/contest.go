@@ -25,6 +25,8 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
+	"bullseye/internal/untrusted"
 )
 
 // contestConfig is a checked command line of contest mode.
@@ -107,14 +109,14 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		case len(e.Candidates) > 0:
 			x.Status = contest.TwoCandidates
 			x.Note = joinRel(cc.dir, e.Candidates)
-			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.Refused != "":
 			x.Status, x.Note = contest.NotJudged, e.Refused
 			if e.File != "" {
 				x.File = rel(cc.dir, e.File)
 			}
-			fmt.Fprintf(stderr, "judge: %s: %s\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s: %s\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
@@ -310,18 +312,13 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 	return nil
 }
 
-// writeFile writes a file through w, removing it when w fails.
+// writeFile writes a report file (JSON, CSV, HTML) through w: into a folder of the user's, never
+// through a link (safefile), with every control character of what it quotes escaped
+// (untrusted.File). A failed write leaves no file.
 func writeFile(name string, w func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := w(f); err != nil {
-		f.Close()
-		os.Remove(name)
-		return err
-	}
-	return f.Close()
+	return safefile.Create(name, func(f io.Writer) error {
+		return w(untrusted.NewWriter(f, untrusted.File))
+	})
 }
 
 // contestSession is a sandbox with the reference solution installed, into which each
@@ -439,7 +436,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
-			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
+			progress.Show(progressLine(k, len(pending), base+done, total, start, untrusted.Line(x.Name+" "+name)))
 		})
 		// The session keeps a copy of the programs it still runs, not of every contestant's,
 		// and the cache the builds still to run, within its bound.

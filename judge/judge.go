@@ -124,15 +124,10 @@ func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 }
 
 func writeJSON(rep *report.Report, name string) error {
-	f, err := os.Create(name)
-	if err != nil {
+	if err := writeFile(name, rep.WriteJSON); err != nil {
 		return fmt.Errorf("writing the JSON report: %w", err)
 	}
-	if err := rep.WriteJSON(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing the JSON report: %w", err)
-	}
-	return f.Close()
+	return nil
 }
 
 // readCases finds the tests the flags name and loads each one's input and answer.
