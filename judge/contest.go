@@ -168,6 +168,13 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	for i := range con.Contestants {
 		con.Contestants[i].Summarize(len(cases))
 	}
+	// The notes come once every verdict is kept: an analysis of a source never stands
+	// between a judging and its cache.
+	for i := range con.Contestants {
+		if x := &con.Contestants[i]; x.Status == contest.Judged && !allAccepted(x) {
+			x.Hint = iofiles.Hint(ctx, x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
+		}
+	}
 	con.Rank()
 	fromCache := 0
 	for _, x := range con.Contestants {
@@ -176,6 +183,16 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		}
 	}
 	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, time.Since(start), stdout)
+}
+
+// allAccepted reports whether every test of x was accepted.
+func allAccepted(x *contest.Contestant) bool {
+	for _, r := range x.Results {
+		if r.Verdict != outcome.Accepted {
+			return false
+		}
+	}
+	return true
 }
 
 // setBounds gives a contest the narrower statement's bounds its tests are weighed against, and
@@ -449,13 +466,8 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
 		x.Status = contest.Judged
-		failed := false
 		for t, r := range results {
 			x.Results = append(x.Results, resultOf(cases[t], r))
-			failed = failed || r.Verdict != outcome.Accepted
-		}
-		if failed {
-			x.Hint = iofiles.Hint(x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
 		}
 		save(i)
 		testsDone += len(cases)
