@@ -382,48 +382,68 @@ type built struct {
 	err   error
 }
 
-// judgeAll compiles the pending contestants' submissions, -j at a time, then judges each over
+// judgeAll compiles the pending contestants' submissions, -j at a time, and judges each over
 // the cases, -j tests at a time, showing the progress on a terminal, and saves each one's
-// results as soon as they are known.
+// results as soon as they are known. Compiling keeps at most -j builds ahead of the judging,
+// so that the build cache holds its bound (--cache-size) but for those few, whatever the
+// class's size.
 func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
 	progress := report.NewProgress(stderr, isTerminal(stderr))
 	defer progress.Clear()
 	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
 	builds := make([]built, len(pending))
+	ready := make([]chan struct{}, len(pending))
+	for k := range ready {
+		ready[k] = make(chan struct{})
+	}
+	// A compilation takes a slot, which the judging of its build frees: -j compilations or
+	// builds waiting at most. The builds still to run stay in the cache, which is trimmed
+	// after each contestant; a trim waits for the compilations under way, whose builds are
+	// not counted yet.
+	slots := make(chan struct{}, cc.jobs)
+	var cacheLock sync.RWMutex
+	var countLock sync.Mutex // over toRun
+	toRun := map[string]int{}
+	compiling, stopCompiling := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(cc.jobs, len(pending)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range next {
-				i := pending[k]
+	defer wg.Wait()
+	defer stopCompiling()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for k, i := range pending {
+			select {
+			case slots <- struct{}{}:
+			case <-compiling.Done():
+				return
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer close(ready[k])
+				cacheLock.RLock()
+				defer cacheLock.RUnlock()
 				lang, _ := compile.Lookup(con.Contestants[i].Language)
-				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
+				b, err := compile.Compile(compiling, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
 				if ce, ok := compile.IsError(err); ok {
 					builds[k] = built{ce: ce}
-				} else {
-					builds[k] = built{build: b, err: err}
+					return
 				}
-			}
-		}()
-	}
-	for k := range pending {
-		next <- k
-	}
-	close(next)
-	wg.Wait()
+				builds[k] = built{build: b, err: err}
+				if b != nil {
+					countLock.Lock()
+					toRun[b.Key]++
+					countLock.Unlock()
+				}
+			}()
+		}
+	}()
 
 	total := len(pending) * len(cases)
 	testsDone := 0
-	// The builds still to run stay in the cache, which is trimmed after each contestant.
-	toRun := map[string]int{}
-	for _, b := range builds {
-		if b.build != nil {
-			toRun[b.build.Key]++
-		}
-	}
 	needed := func() map[string]bool {
+		countLock.Lock()
+		defer countLock.Unlock()
 		keep := map[string]bool{cs.referenceKey: true}
 		for key, n := range toRun {
 			keep[key] = n > 0
@@ -434,6 +454,11 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		x := &con.Contestants[i]
 		x.Cached = false
 		x.Results = nil
+		select {
+		case <-ready[k]:
+		case <-ctx.Done():
+			return failure(errors.New("interrupted: every run is stopped"))
+		}
 		b := builds[k]
 		switch {
 		case ctx.Err() != nil:
@@ -442,6 +467,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			x.Status, x.Note = contest.CompileError, b.ce.Message
 			save(i)
 			testsDone += len(cases)
+			<-slots
 			continue
 		case b.err != nil:
 			return failure(fmt.Errorf("compiling %s's submission: %w", x.Name, b.err))
@@ -460,8 +486,13 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		if err := cs.sandbox.Uninstall(program); err != nil {
 			return failure(err)
 		}
+		cacheLock.Lock()
+		countLock.Lock()
 		toRun[b.build.Key]--
+		countLock.Unlock()
 		cc.trimBuilds(needed(), stderr)
+		cacheLock.Unlock()
+		<-slots
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
