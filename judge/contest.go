@@ -604,5 +604,5 @@ func contestAction(ctx *cli.Context) error {
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	defer cc.trimBuilds(nil, ctx.App.ErrWriter)
-	return judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter)
+	return interrupted(runCtx, judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter))
 }
