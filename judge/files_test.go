@@ -63,7 +63,7 @@ func TestPlantedLinks(t *testing.T) {
 
 	save := filepath.Join(out, "stress")
 	check := plantLinks(t, save, "shrunk.out", "shrunk.in", "original.out")
-	r := runJudge(t, "--stress", "--count", "3", "--shrink-time", "1s", "--save", save, submission("wrong_answer/zero.py"))
+	r := runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", save, submission("wrong_answer/zero.py"))
 	if r.code != exitRejected || !strings.Contains(r.stdout, "saved in "+save) {
 		t.Errorf("stress: exit status %d, want %d and the case saved; stdout:\n%s\nstderr: %s", r.code, exitRejected, r.stdout, r.stderr)
 	}
@@ -81,7 +81,7 @@ func TestPlantedLinks(t *testing.T) {
 	check()
 	climbAC := filepath.Join(out, "climb-ac")
 	check = plantLinks(t, climbAC, "slowest.in", "slowest.ans")
-	r = runJudge(t, "--climb", "--climb-time", "1s", "--save", climbAC, submission("accepted/dfs.c"))
+	r = runJudge(t, "--climb", "--givens", "80-81", "--cflags", "-O2 -DFAST", "--climb-time", "0.3s", "--save", climbAC, blankPlant())
 	if _, err := os.Stat(filepath.Join(climbAC, "slowest.in")); err != nil {
 		t.Errorf("climb: no slowest.in (%v); exit status %d, stderr: %s", err, r.code, r.stderr)
 	}
@@ -108,7 +108,7 @@ func TestPlantedLinks(t *testing.T) {
 	if err := os.Symlink(elsewhere, link); err != nil {
 		t.Fatal(err)
 	}
-	r = runJudge(t, "--stress", "--count", "3", "--shrink-time", "1s", "--save", link, submission("wrong_answer/zero.py"))
+	r = runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", link, submission("wrong_answer/zero.py"))
 	if r.code != exitFailed || !strings.Contains(r.stderr, "link") {
 		t.Errorf("a folder that is a link: exit status %d, stderr %q; want %d and the link named", r.code, r.stderr, exitFailed)
 	}

@@ -87,7 +87,7 @@ func TestHostileText(t *testing.T) {
 			checkShown(t, "HTML", readText(t, htmlFile))
 
 			save := filepath.Join(out, "stress")
-			r = runJudge(t, "--stress", "--count", "2", "--shrink-time", "1s", "--save", save, submission(p.file))
+			r = runJudge(t, "--stress", "--count", "2", "--shrink-time", "0.3s", "--save", save, submission(p.file))
 			checkShown(t, "stress stdout", r.stdout)
 			checkShown(t, "stress stderr", r.stderr)
 			// Stress and climb mode give no note: the last piece is a message or an output.
