@@ -94,14 +94,6 @@ func Cell(s string) string {
 	return s
 }
 
-// Clip cuts s to at most n characters, marking the cut with "...".
-func Clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:max(0, n-3)]) + "..."
-}
-
 // Kind is what a Writer writes to.
 type Kind int
 
