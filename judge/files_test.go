@@ -60,59 +60,70 @@ func TestPlantedLinks(t *testing.T) {
 	tooltest.Require(t, "python3", "python3")
 	tooltest.Require(t, "gcc", "gcc")
 	out := openTempDir(t)
-
-	save := filepath.Join(out, "stress")
-	check := plantLinks(t, save, "shrunk.out", "shrunk.in", "original.out")
-	r := runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", save, submission("wrong_answer/zero.py"))
-	if r.code != exitRejected || !strings.Contains(r.stdout, "saved in "+save) {
-		t.Errorf("stress: exit status %d, want %d and the case saved; stdout:\n%s\nstderr: %s", r.code, exitRejected, r.stdout, r.stderr)
-	}
-	check()
-	if data, err := os.ReadFile(filepath.Join(save, "shrunk.out")); err != nil || strings.TrimSpace(string(data)) != "0" {
-		t.Errorf("stress: shrunk.out holds %q (%v), want the submission's output", data, err)
-	}
-
-	climb := filepath.Join(out, "climb")
-	check = plantLinks(t, climb, "failure.in", "failure.out", "climb.json")
-	r = runJudge(t, "--climb", "--climb-time", "2s", "--save", climb, submission("wrong_answer/zero.py"))
-	if r.code != exitRejected {
-		t.Errorf("climb: exit status %d, want %d; stderr: %s", r.code, exitRejected, r.stderr)
-	}
-	check()
-	climbAC := filepath.Join(out, "climb-ac")
-	check = plantLinks(t, climbAC, "slowest.in", "slowest.ans")
-	r = runJudge(t, "--climb", "--givens", "80-81", "--cflags", "-O2 -DFAST", "--climb-time", "0.3s", "--save", climbAC, blankPlant())
-	if _, err := os.Stat(filepath.Join(climbAC, "slowest.in")); err != nil {
-		t.Errorf("climb: no slowest.in (%v); exit status %d, stderr: %s", err, r.code, r.stderr)
-	}
-	check()
-
-	reports := filepath.Join(out, "reports")
-	check = plantLinks(t, reports, "r.json", "r.html", "r.csv")
 	tests := oneTest(t)
-	r = runJudge(t, "--tests", tests, "--json", filepath.Join(reports, "r.json"), "--html", filepath.Join(reports, "r.html"), submission("wrong_answer/zero.py"))
-	if r.code != exitRejected {
-		t.Errorf("reports: exit status %d, want %d; stderr: %s", r.code, exitRejected, r.stderr)
-	}
-	class := openTempDir(t)
-	plant(t, class, "wrong_answer/zero.py", "bob/sudoku.py")
-	r = runJudge(t, "--contest", class, "--tests", tests, "--csv", filepath.Join(reports, "r.csv"))
-	if r.code != exitAccepted {
-		t.Errorf("contest: exit status %d, want 0; stderr: %s", r.code, r.stderr)
-	}
-	check()
-
+	t.Run("stress", func(t *testing.T) {
+		t.Parallel()
+		save := filepath.Join(out, "stress")
+		check := plantLinks(t, save, "shrunk.out", "shrunk.in", "original.out")
+		r := runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", save, submission("wrong_answer/zero.py"))
+		if r.code != exitRejected || !strings.Contains(r.stdout, "saved in "+save) {
+			t.Errorf("exit status %d, want %d and the case saved; stdout:\n%s\nstderr: %s", r.code, exitRejected, r.stdout, r.stderr)
+		}
+		check()
+		if data, err := os.ReadFile(filepath.Join(save, "shrunk.out")); err != nil || strings.TrimSpace(string(data)) != "0" {
+			t.Errorf("shrunk.out holds %q (%v), want the submission's output", data, err)
+		}
+	})
+	t.Run("climb, a failure", func(t *testing.T) {
+		t.Parallel()
+		climb := filepath.Join(out, "climb")
+		check := plantLinks(t, climb, "failure.in", "failure.out", "climb.json")
+		r := runJudge(t, "--climb", "--climb-time", "2s", "--save", climb, submission("wrong_answer/zero.py"))
+		if r.code != exitRejected {
+			t.Errorf("exit status %d, want %d; stderr: %s", r.code, exitRejected, r.stderr)
+		}
+		check()
+	})
+	t.Run("climb, the slowest", func(t *testing.T) {
+		t.Parallel()
+		climb := filepath.Join(out, "climb-ac")
+		check := plantLinks(t, climb, "slowest.in", "slowest.ans")
+		r := runJudge(t, "--climb", "--givens", "80-81", "--cflags", "-O2 -DFAST", "--climb-time", "0.3s", "--save", climb, blankPlant())
+		if _, err := os.Stat(filepath.Join(climb, "slowest.in")); err != nil {
+			t.Errorf("no slowest.in (%v); exit status %d, stderr: %s", err, r.code, r.stderr)
+		}
+		check()
+	})
+	t.Run("reports", func(t *testing.T) {
+		t.Parallel()
+		reports := filepath.Join(out, "reports")
+		check := plantLinks(t, reports, "r.json", "r.html", "r.csv")
+		r := runJudge(t, "--tests", tests, "--json", filepath.Join(reports, "r.json"), "--html", filepath.Join(reports, "r.html"), submission("wrong_answer/zero.py"))
+		if r.code != exitRejected {
+			t.Errorf("a submission's: exit status %d, want %d; stderr: %s", r.code, exitRejected, r.stderr)
+		}
+		class := openTempDir(t)
+		plant(t, class, "wrong_answer/zero.py", "bob/sudoku.py")
+		r = runJudge(t, "--contest", class, "--tests", tests, "--csv", filepath.Join(reports, "r.csv"))
+		if r.code != exitAccepted {
+			t.Errorf("a class's: exit status %d, want 0; stderr: %s", r.code, r.stderr)
+		}
+		check()
+	})
 	// A folder to save into that is a link: refused, nothing written where it points.
-	elsewhere := openTempDir(t)
-	link := filepath.Join(out, "link")
-	if err := os.Symlink(elsewhere, link); err != nil {
-		t.Fatal(err)
-	}
-	r = runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", link, submission("wrong_answer/zero.py"))
-	if r.code != exitFailed || !strings.Contains(r.stderr, "link") {
-		t.Errorf("a folder that is a link: exit status %d, stderr %q; want %d and the link named", r.code, r.stderr, exitFailed)
-	}
-	if entries, _ := os.ReadDir(elsewhere); len(entries) > 0 {
-		t.Errorf("the judge wrote %s through the folder link", entries[0].Name())
-	}
+	t.Run("a folder link", func(t *testing.T) {
+		t.Parallel()
+		elsewhere := openTempDir(t)
+		link := filepath.Join(out, "link")
+		if err := os.Symlink(elsewhere, link); err != nil {
+			t.Fatal(err)
+		}
+		r := runJudge(t, "--stress", "--count", "3", "--shrink-time", "0.3s", "--save", link, submission("wrong_answer/zero.py"))
+		if r.code != exitFailed || !strings.Contains(r.stderr, "link") {
+			t.Errorf("exit status %d, stderr %q; want %d and the link named", r.code, r.stderr, exitFailed)
+		}
+		if entries, _ := os.ReadDir(elsewhere); len(entries) > 0 {
+			t.Errorf("the judge wrote %s through the folder link", entries[0].Name())
+		}
+	})
 }
