@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"bullseye/internal/hunt"
 	"bullseye/internal/runner"
 	"bullseye/internal/stress"
+	"bullseye/internal/untrusted"
 )
 
 // Exit statuses, as documented in the package comment.
@@ -105,6 +107,9 @@ func flags() []cli.Flag {
 
 // run runs the judge on args and returns the exit status, printing any error on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	// Whatever a message carries from a submission, a compiler or a folder reaches the
+	// terminal with its control sequences escaped, whether or not the message escaped it.
+	stdout, stderr = untrusted.NewWriter(stdout, untrusted.Terminal), untrusted.NewWriter(stderr, untrusted.Terminal)
 	app := newApp(stdout, stderr)
 	err := app.Run(reorder(app.Flags, args))
 	code := exitstatus.Of(err, exitAccepted, exitFailed)
@@ -157,13 +162,22 @@ func action(ctx *cli.Context) error {
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	defer cfg.trimBuilds(nil, ctx.App.ErrWriter)
+	mode := judge
 	if ctx.Bool("stress") {
-		return stressTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+		mode = stressTest
+	} else if cfg.climb {
+		mode = climbTest
 	}
-	if cfg.climb {
-		return climbTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	return interrupted(runCtx, mode(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter))
+}
+
+// interrupted says that the judge was interrupted, when a signal ended ctx and the judging
+// failed for it, whatever it was doing (a compilation, a run, a note).
+func interrupted(ctx context.Context, err error) error {
+	if err == nil || ctx.Err() == nil || exitstatus.Of(err, exitAccepted, exitFailed) != exitFailed || strings.Contains(err.Error(), "interrupted") {
+		return err
 	}
-	return judge(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	return failure(fmt.Errorf("interrupted: every run is stopped (%w)", err))
 }
 
 // sandboxModes maps --sandbox to the runner's modes.

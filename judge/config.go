@@ -20,6 +20,7 @@ import (
 	"bullseye/internal/hunt"
 	"bullseye/internal/problem"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
 	"bullseye/internal/stress"
 )
 
@@ -297,10 +298,13 @@ func (c *config) setFolders(ctx *cli.Context) error {
 		}
 		c.cache = filepath.Join(base, "bullseye")
 	}
-	if err := os.MkdirAll(c.cache, 0o755); err != nil {
+	// The cache is written as the judge's user: a folder of its own, reached through no
+	// link another user made.
+	d, err := safefile.OpenDir(c.cache)
+	if err != nil {
 		return failure(fmt.Errorf("making the cache folder: %w", err))
 	}
-	var err error
+	d.Close()
 	if c.cacheSize, err = parseSize(ctx.String("cache-size")); err != nil {
 		return usageError("--cache-size: %v", err)
 	}

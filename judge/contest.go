@@ -25,6 +25,8 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
+	"bullseye/internal/untrusted"
 )
 
 // contestConfig is a checked command line of contest mode.
@@ -107,14 +109,14 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		case len(e.Candidates) > 0:
 			x.Status = contest.TwoCandidates
 			x.Note = joinRel(cc.dir, e.Candidates)
-			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.Refused != "":
 			x.Status, x.Note = contest.NotJudged, e.Refused
 			if e.File != "" {
 				x.File = rel(cc.dir, e.File)
 			}
-			fmt.Fprintf(stderr, "judge: %s: %s\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s: %s\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
@@ -166,6 +168,13 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	for i := range con.Contestants {
 		con.Contestants[i].Summarize(len(cases))
 	}
+	// The notes come once every verdict is kept: an analysis of a source never stands
+	// between a judging and its cache.
+	for i := range con.Contestants {
+		if x := &con.Contestants[i]; x.Status == contest.Judged && !allAccepted(x) {
+			x.Hint = iofiles.Hint(ctx, x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
+		}
+	}
 	con.Rank()
 	fromCache := 0
 	for _, x := range con.Contestants {
@@ -174,6 +183,16 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		}
 	}
 	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, time.Since(start), stdout)
+}
+
+// allAccepted reports whether every test of x was accepted.
+func allAccepted(x *contest.Contestant) bool {
+	for _, r := range x.Results {
+		if r.Verdict != outcome.Accepted {
+			return false
+		}
+	}
+	return true
 }
 
 // setBounds gives a contest the narrower statement's bounds its tests are weighed against, and
@@ -310,18 +329,13 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 	return nil
 }
 
-// writeFile writes a file through w, removing it when w fails.
+// writeFile writes a report file (JSON, CSV, HTML) through w: into a folder of the user's, never
+// through a link (safefile), with every control character of what it quotes escaped
+// (untrusted.File). A failed write leaves no file.
 func writeFile(name string, w func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := w(f); err != nil {
-		f.Close()
-		os.Remove(name)
-		return err
-	}
-	return f.Close()
+	return safefile.Create(name, func(f io.Writer) error {
+		return w(untrusted.NewWriter(f, untrusted.File))
+	})
 }
 
 // contestSession is a sandbox with the reference solution installed, into which each
@@ -368,48 +382,68 @@ type built struct {
 	err   error
 }
 
-// judgeAll compiles the pending contestants' submissions, -j at a time, then judges each over
+// judgeAll compiles the pending contestants' submissions, -j at a time, and judges each over
 // the cases, -j tests at a time, showing the progress on a terminal, and saves each one's
-// results as soon as they are known.
+// results as soon as they are known. Compiling keeps at most -j builds ahead of the judging,
+// so that the build cache holds its bound (--cache-size) but for those few, whatever the
+// class's size.
 func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
 	progress := report.NewProgress(stderr, isTerminal(stderr))
 	defer progress.Clear()
 	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
 	builds := make([]built, len(pending))
+	ready := make([]chan struct{}, len(pending))
+	for k := range ready {
+		ready[k] = make(chan struct{})
+	}
+	// A compilation takes a slot, which the judging of its build frees: -j compilations or
+	// builds waiting at most. The builds still to run stay in the cache, which is trimmed
+	// after each contestant; a trim waits for the compilations under way, whose builds are
+	// not counted yet.
+	slots := make(chan struct{}, cc.jobs)
+	var cacheLock sync.RWMutex
+	var countLock sync.Mutex // over toRun
+	toRun := map[string]int{}
+	compiling, stopCompiling := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(cc.jobs, len(pending)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range next {
-				i := pending[k]
+	defer wg.Wait()
+	defer stopCompiling()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for k, i := range pending {
+			select {
+			case slots <- struct{}{}:
+			case <-compiling.Done():
+				return
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer close(ready[k])
+				cacheLock.RLock()
+				defer cacheLock.RUnlock()
 				lang, _ := compile.Lookup(con.Contestants[i].Language)
-				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
+				b, err := compile.Compile(compiling, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
 				if ce, ok := compile.IsError(err); ok {
 					builds[k] = built{ce: ce}
-				} else {
-					builds[k] = built{build: b, err: err}
+					return
 				}
-			}
-		}()
-	}
-	for k := range pending {
-		next <- k
-	}
-	close(next)
-	wg.Wait()
+				builds[k] = built{build: b, err: err}
+				if b != nil {
+					countLock.Lock()
+					toRun[b.Key]++
+					countLock.Unlock()
+				}
+			}()
+		}
+	}()
 
 	total := len(pending) * len(cases)
 	testsDone := 0
-	// The builds still to run stay in the cache, which is trimmed after each contestant.
-	toRun := map[string]int{}
-	for _, b := range builds {
-		if b.build != nil {
-			toRun[b.build.Key]++
-		}
-	}
 	needed := func() map[string]bool {
+		countLock.Lock()
+		defer countLock.Unlock()
 		keep := map[string]bool{cs.referenceKey: true}
 		for key, n := range toRun {
 			keep[key] = n > 0
@@ -420,6 +454,11 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		x := &con.Contestants[i]
 		x.Cached = false
 		x.Results = nil
+		select {
+		case <-ready[k]:
+		case <-ctx.Done():
+			return failure(errors.New("interrupted: every run is stopped"))
+		}
 		b := builds[k]
 		switch {
 		case ctx.Err() != nil:
@@ -428,6 +467,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			x.Status, x.Note = contest.CompileError, b.ce.Message
 			save(i)
 			testsDone += len(cases)
+			<-slots
 			continue
 		case b.err != nil:
 			return failure(fmt.Errorf("compiling %s's submission: %w", x.Name, b.err))
@@ -439,26 +479,26 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
-			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
+			progress.Show(progressLine(k, len(pending), base+done, total, start, untrusted.Line(x.Name+" "+name)))
 		})
 		// The session keeps a copy of the programs it still runs, not of every contestant's,
 		// and the cache the builds still to run, within its bound.
 		if err := cs.sandbox.Uninstall(program); err != nil {
 			return failure(err)
 		}
+		cacheLock.Lock()
+		countLock.Lock()
 		toRun[b.build.Key]--
+		countLock.Unlock()
 		cc.trimBuilds(needed(), stderr)
+		cacheLock.Unlock()
+		<-slots
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
 		x.Status = contest.Judged
-		failed := false
 		for t, r := range results {
 			x.Results = append(x.Results, resultOf(cases[t], r))
-			failed = failed || r.Verdict != outcome.Accepted
-		}
-		if failed {
-			x.Hint = iofiles.Hint(x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
 		}
 		save(i)
 		testsDone += len(cases)
@@ -564,5 +604,5 @@ func contestAction(ctx *cli.Context) error {
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	defer cc.trimBuilds(nil, ctx.App.ErrWriter)
-	return judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter)
+	return interrupted(runCtx, judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter))
 }

@@ -123,6 +123,11 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/stderr_flood.c", verdict: outcome.Accepted, long: true}, // runner's TestRun: standard error past the output limit
 		{file: "security/include_secret.c", verdict: outcome.CompileError},
 		{file: "security/include_secret.pas", verdict: outcome.CompileError, long: true}, // include_secret.c
+		// Hostile text in every message: TestHostileText checks every output shows it escaped.
+		{file: "security/hostile_compiler.c", verdict: outcome.CompileError, long: true, message: "score 100/100"},
+		{file: "security/hostile_what.cpp", verdict: outcome.RuntimeError, long: true, message: "what(): \x1b]0;"},
+		{file: "security/hostile_exception.py", verdict: outcome.RuntimeError, long: true, message: "ValueError: \x1b]0;"},
+		{file: "security/hostile_note.c", verdict: outcome.PresentationError, long: true, hint: "the source opens \u009b2J"},
 		// include_zero.c meets the memory limit a compiler runs under, the limit runs meet in
 		// the memory plants.
 		{file: "security/include_zero.c", verdict: outcome.CompileError, long: true},

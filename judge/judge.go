@@ -45,7 +45,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
-		return finish(rep, cfg, stdout)
+		return finish(ctx, rep, cfg, stdout)
 	}
 	defer s.close(stderr)
 	rep.Isolated, rep.ControlGroups = s.sandbox.Isolated(), s.sandbox.ControlGroups()
@@ -78,15 +78,15 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	return finish(rep, cfg, stdout)
+	return finish(ctx, rep, cfg, stdout)
 }
 
 // finish prints the report, writes its JSON when asked, and returns the exit status's error.
-func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
+func finish(ctx context.Context, rep *report.Report, cfg *config, stdout io.Writer) error {
 	rep.Summarize()
 	if rep.Compile == nil && rep.Summary.Verdict != outcome.Accepted {
 		if source, err := os.ReadFile(cfg.submission); err == nil {
-			rep.Hint = iofiles.Hint(cfg.lang.Name, source, cfg.problem.InputFile, cfg.problem.OutputFile)
+			rep.Hint = iofiles.Hint(ctx, cfg.lang.Name, source, cfg.problem.InputFile, cfg.problem.OutputFile)
 		}
 	}
 	if cfg.jsonFile == "-" {
@@ -124,15 +124,10 @@ func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 }
 
 func writeJSON(rep *report.Report, name string) error {
-	f, err := os.Create(name)
-	if err != nil {
+	if err := writeFile(name, rep.WriteJSON); err != nil {
 		return fmt.Errorf("writing the JSON report: %w", err)
 	}
-	if err := rep.WriteJSON(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing the JSON report: %w", err)
-	}
-	return f.Close()
+	return nil
 }
 
 // readCases finds the tests the flags name and loads each one's input and answer.

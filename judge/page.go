@@ -14,6 +14,7 @@ import (
 	"bullseye/internal/htmlreport"
 	"bullseye/internal/judging"
 	"bullseye/internal/report"
+	"bullseye/internal/safefile"
 )
 
 // newPage returns the HTML page of a judged contest. For target sudoku it draws each test's
@@ -55,9 +56,7 @@ func optimalGrid(ctx context.Context, cfg *config, ref *session, c judging.Case,
 			return nil
 		}
 		output = r.Output
-		if os.MkdirAll(filepath.Dir(cached), 0o755) == nil {
-			_ = os.WriteFile(cached, output, 0o644) // a cache that cannot be written only costs a run
-		}
+		_ = safefile.WriteFile(cached, output) // a cache that cannot be written only costs a run
 	}
 	t, err := answer.ReadTarget(bytes.NewReader(output))
 	if err != nil || !t.HasGrid || t.Score.Text != firstLine(c.Answer) {

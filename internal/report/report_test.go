@@ -157,7 +157,7 @@ func TestFailureOfAClassicOutput(t *testing.T) {
 	if err := r.WriteFailure(&b, Style{}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"... (18 more lines, 2460 bytes in all)", "    ?3", "--- expected", "-2", "+3"} {
+	for _, want := range []string{"... (18 more lines, 2460 bytes in all)", `    \x003`, "--- expected", "-2", "+3"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("failure section lacks %q:\n%s", want, b.String())
 		}
