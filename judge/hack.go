@@ -29,15 +29,16 @@ import (
 const hackHelp = "With --contest DIR --hack: after judging the class, spends --climb-time (default 3m for the\n" +
 	"whole class) searching for inputs that break the programs, -j N runs at once, from --seed,\n" +
 	"within --givens (by default NOIP's bounds, as --climb): each program in rank order is first\n" +
-	"judged on the inputs found so far, and only when none breaks it gets a share of the time left,\n" +
-	"a quarter stress testing and the rest climbing. A wrong answer is shrunk; every input found is\n" +
-	"answered by the reference solution and judged on every program as a test is (a time-out stopped\n" +
-	"by the wall clock runs again alone). The report ends with the fewest inputs found that break\n" +
-	"every program broken, chosen greedily, and for each contestant the input that breaks their\n" +
-	"program and how, or that none was found; the programs' official failures are not hacks. --save\n" +
-	"DIR keeps the inputs (hack1.in, hack1.ans..., hacks.json, and hack1/climb.json for `generator\n" +
-	"climbed`): --tests DIR ranks the class on them. The stress cases come from the seed; the climbs\n" +
-	"follow CPU times, so the same seed gives the same inputs when the times fall the same way."
+	"judged on the inputs found so far, and only when none breaks it gets a share of the time left\n" +
+	"(at least half an even share), a quarter stress testing and the rest climbing. A wrong answer\n" +
+	"is shrunk; every input found is answered by the reference solution and judged on every program\n" +
+	"as a test is (a time-out stopped by the wall clock runs again alone). The report ends with the\n" +
+	"fewest inputs found that break every program broken, chosen greedily, and for each contestant\n" +
+	"the input that breaks their program and how, or that none was found; the programs' official\n" +
+	"failures are not hacks. --save DIR keeps the inputs (hack1.in, hack1.ans..., hacks.json, and\n" +
+	"hack1/climb.json for `generator climbed`): --tests DIR ranks the class on them. The stress cases\n" +
+	"come from the seed; the climbs follow CPU times, so the same seed gives the same inputs when the\n" +
+	"times fall the same way."
 
 // hackFlags are the flags of search modes the hacking phase takes with --contest.
 var hackFlags = map[string]bool{"climb-time": true, "seed": true, "givens": true, "save": true}

@@ -165,3 +165,49 @@ func TestHack(t *testing.T) {
 		}
 	}
 }
+
+// TestHackPlanted runs the hacking phase with the statement's bounds on a class of planted
+// programs: the slow enumerating search (accepted/dfs.c), the one that prints 0 instead of -1
+// (wrong_answer/never_minus_one.go) and the reference solution. The first two must be broken,
+// the reference never. A search's success depends on how many runs its share of the budget
+// buys, so this is in the long tier, with a budget far above what it needs on an idle machine.
+func TestHackPlanted(t *testing.T) {
+	tooltest.Long(t)
+	tooltest.Require(t, "gcc", "gcc")
+	requireSandbox(t)
+	class, out := openTempDir(t), openTempDir(t)
+	plant(t, class, "accepted/dfs.c", "search/sudoku.c")
+	plant(t, class, "wrong_answer/never_minus_one.go", "minus/sudoku.go")
+	reference, err := os.ReadFile(filepath.Join(kitRoot, "solution", "main.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(class, "reference"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(class, "reference", "sudoku.go"), reference, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	jsonFile := filepath.Join(out, "r.json")
+	r := runJudge(t, "--contest", class, "--tests", smallTests(t), "--time-limit", "0.5s", "-j", "2",
+		"--hack", "--climb-time", "60s", "--json", jsonFile)
+	if r.code != exitAccepted {
+		t.Fatalf("exit status %d, want 0\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	h := readJSON[contest.Contest](t, jsonFile).Hacks
+	if h == nil {
+		t.Fatalf("no hacks in the JSON:\n%s", r.stdout)
+	}
+	for name, broken := range map[string]bool{"search": true, "minus": true, "reference": false} {
+		x := h.Of(name)
+		if x == nil || (x.By != "") != broken {
+			t.Errorf("%s: got %+v, want broken %v\n%s", name, x, broken, r.stdout)
+		}
+	}
+	if x := h.Of("minus"); x != nil && x.Verdict == outcome.WrongAnswer && !strings.Contains(x.How(), "printed 0 for -1") {
+		t.Errorf("minus: %s, want printed 0 for -1", x.How())
+	}
+	if len(h.Inputs) > 2 {
+		t.Errorf("got %d inputs, want at most 2 for 2 programs broken", len(h.Inputs))
+	}
+}

@@ -17,7 +17,8 @@ type hacksView struct {
 }
 
 type hackedView struct {
-	Name, By, How, After, Class string
+	Name, By, How, After string
+	Class                string // "broken" for a program an input breaks
 }
 
 type hackInputView struct {
@@ -33,18 +34,19 @@ func newHacksView(h *contest.Hacks) *hacksView {
 		return nil
 	}
 	broken, hacked := h.Broken()
-	v := &hacksView{Summary: fmt.Sprintf("%d of %d programs broken by %d input(s) (%d found), in %s of searching with seed %d, %d to %d givens.",
-		broken, hacked, len(h.Inputs), h.Found, formatMS(float64(h.BudgetMS)), h.Seed, h.MinGivens, h.MaxGivens)}
+	inputs := fmt.Sprintf("%d inputs", len(h.Inputs))
+	if len(h.Inputs) == 1 {
+		inputs = "1 input"
+	}
+	v := &hacksView{Summary: fmt.Sprintf("%d of %d programs broken by %s (%d found), in %s of searching with seed %d, %d to %d givens.",
+		broken, hacked, inputs, h.Found, formatMS(float64(h.BudgetMS)), h.Seed, h.MinGivens, h.MaxGivens)}
 	if h.Interrupted {
 		v.Summary += " Interrupted: what was found so far."
 	}
 	for _, x := range h.Contestants {
-		hv := hackedView{Name: x.Name, By: "–", How: x.How(), After: "–", Class: "AC"}
+		hv := hackedView{Name: x.Name, By: "–", How: x.How(), After: "–"}
 		if x.By != "" {
-			hv.By, hv.After, hv.Class = x.By, formatMS(float64(x.FoundAfterMS)), string(x.Verdict)
-		}
-		if x.Note != "" {
-			hv.Class = "none"
+			hv.By, hv.After, hv.Class = x.By, formatMS(float64(x.FoundAfterMS)), "broken"
 		}
 		v.Contestants = append(v.Contestants, hv)
 	}
