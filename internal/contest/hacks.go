@@ -110,7 +110,7 @@ func (x *HackedResult) How() string {
 	case x.Verdict == outcome.WrongAnswer || x.Verdict == outcome.PresentationError:
 		return fmt.Sprintf("%s, printed %s for %s", x.Verdict, firstLineOf(x.Output), firstLineOf(x.Answer))
 	}
-	return fmt.Sprintf("%s: %s", x.Verdict, clipRunes(x.Message, 60))
+	return fmt.Sprintf("%s: %s", x.Verdict, Escape(clipRunes(x.Message, 60)))
 }
 
 func secondsOf(ms float64) string {
