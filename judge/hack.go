@@ -184,6 +184,7 @@ func fillHacks(h *contest.Hacks, res *hack.Result, students []hack.Student, plac
 		r.SearchedMS = st.Searched.Milliseconds()
 		k := res.By(s)
 		if k < 0 {
+			r.SlowestCPUMS = milliseconds(st.Slowest)
 			continue
 		}
 		in := res.Inputs[res.Set[k]]

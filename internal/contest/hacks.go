@@ -68,6 +68,9 @@ type HackedResult struct {
 	// spent searching against it (0 when an input found against another broke it first).
 	FoundAfterMS int64 `json:"found_after_ms,omitempty"`
 	SearchedMS   int64 `json:"searched_ms"`
+	// SlowestCPUMS is, for a program nothing broke, the CPU time of the slowest input a climb
+	// against it met: how near the limit the search came.
+	SlowestCPUMS float64 `json:"slowest_cpu_ms,omitempty"`
 }
 
 // Broken counts the contestants a hack breaks, and those hacked at all.
@@ -103,6 +106,8 @@ func (x *HackedResult) How() string {
 	switch {
 	case x.Note != "":
 		return x.Note
+	case x.By == "" && x.SlowestCPUMS > 0:
+		return fmt.Sprintf("nothing found within the budget; the slowest input met takes %s", secondsOf(x.SlowestCPUMS))
 	case x.By == "":
 		return "nothing found within the budget"
 	case x.Verdict == outcome.TimeLimit:

@@ -18,7 +18,7 @@ func hostileHacks() *Contest {
 			Contestants: []HackedResult{
 				{Name: "eve\x1b[2J", By: "hack1", Verdict: outcome.WrongAnswer, Output: "0\x1b[31m\n", Answer: "2852", FoundAfterMS: 1500},
 				{Name: "=cmd", By: "hack1", Verdict: outcome.TimeLimit, CPUMS: 2001, FoundAfterMS: 3000},
-				{Name: "zed", SearchedMS: 30000},
+				{Name: "zed", SearchedMS: 30000, SlowestCPUMS: 840},
 			},
 		},
 	}
@@ -35,9 +35,9 @@ func TestWriteHacks(t *testing.T) {
 	}
 	for _, want := range []string{
 		"hacks: 2 of 3 programs broken by 1 input (2 found) in 61 s, budget 60 s, seed 4, 24-80 givens, -j 2\n",
-		`eve\x1b[2J  hack1      WA, printed 0\x1b[31m for 2852   1.5 s`,
-		"=cmd        hack1      TLE, 2 s of CPU time             3 s",
-		"zed         -          nothing found within the budget  -",
+		`eve\x1b[2J  hack1      WA, printed 0\x1b[31m for 2852                                       1.5 s`,
+		"=cmd        hack1      TLE, 2 s of CPU time                                                 3 s",
+		"zed         -          nothing found within the budget; the slowest input met takes 840 ms  -",
 		`hack1: 24 givens, answer 2852, found by climb against eve\x1b[2J after 0 ms; breaks 2: eve\x1b[2J, =cmd`,
 	} {
 		if !strings.Contains(out, want) {

@@ -151,6 +151,9 @@ type StudentResult struct {
 	// BrokenAfter is when the phase first held an input that breaks it, from its start.
 	BrokenAfter time.Duration
 	Broken      bool
+	// Slowest is the CPU time of the slowest input a climb against it met and confirmed, when
+	// nothing broke it: how near the limit the search came.
+	Slowest time.Duration
 }
 
 // Result is what a phase found.
@@ -404,6 +407,8 @@ func (p *phase) search(ctx context.Context, s int, share time.Duration) (*Input,
 		return p.shrunk(ctx, s, &Input{Case: Case{Puzzle: f.Puzzle}, Against: s, How: Climb, Seed: seed}, f.Trial.Trial)
 	case res.Over && res.Slowest != nil:
 		return p.found(ctx, &Input{Case: Case{Puzzle: res.Slowest.Puzzle}, Against: s, How: Climb, Seed: seed})
+	case res.Slowest != nil:
+		p.res.Students[s].Slowest = res.Slowest.Median()
 	}
 	return nil, nil
 }

@@ -154,8 +154,8 @@ func TestRunBreaksTheClassWithFewInputs(t *testing.T) {
 	if res.Students[1].Searched != 0 {
 		t.Errorf("wrong-too: searched for %v, want 0: the input found against wrong breaks it", res.Students[1].Searched)
 	}
-	if res.Students[3].Searched == 0 {
-		t.Error("right: searched for 0, want its share of the budget")
+	if res.Students[3].Searched == 0 || res.Students[3].Slowest != time.Millisecond {
+		t.Errorf("right: searched for %v, slowest %v; want its share of the budget, and 1ms", res.Students[3].Searched, res.Students[3].Slowest)
 	}
 	for i, in := range res.Inputs {
 		if len(in.Runs) != len(students) {
