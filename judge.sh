@@ -7,6 +7,7 @@
 #   ./judge.sh --stress SUBMISSION           random inputs against the reference solution
 #   ./judge.sh --climb SUBMISSION            the legal input it is slowest on, hill-climbed
 #   ./judge.sh --contest DIR                 every student's DIR/NAME/sudoku.EXT, ranked
+#   ./judge.sh --contest DIR --hack          ... then the inputs that break their programs
 #   ./judge.sh --help                        every flag
 #
 # Exit status: 0 when every test is accepted, 1 otherwise, 2 for bad usage, 3 when the judge

@@ -52,6 +52,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"Verdicts: AC, WA, PE, TLE, MLE, RE, OLE, CE, and FAIL when the kit is at fault.\n" +
 			"Exit status: 0 every test accepted, 1 otherwise, 2 bad usage, 3 the judge failed.\n\n" +
 			contestHelp + "\n\n" +
+			hackHelp + "\n\n" +
 			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
 			"solution, until the first disagreement, crash or time-out, which is printed at once, then\n" +
 			"shrunk (never below --givens, for at most --shrink-time) and saved.\n\n" +
@@ -84,17 +85,18 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "contest", Usage: "contest mode: judge every contestant's submission in `DIR` (see above)"},
 		&cli.StringFlag{Name: "csv", Usage: "contest mode: write the ranking as CSV to `FILE` (- for standard output)"},
 		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
+		&cli.BoolFlag{Name: "hack", Usage: "contest mode: after judging, search for the inputs that break the programs (see above)"},
 		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},
-		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress and climb: the seed of the random inputs"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress, climb and --hack: the seed of the random inputs"},
 		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
-		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, NOIP's bounds)",
+		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress, climb and --hack: the givens of an input, A-B (default: stress %d-%d, the official data's; climb and --hack %d-%d, NOIP's bounds)",
 			stress.DefaultMinGivens, stress.DefaultMaxGivens, hunt.DefaultMinGivens, hunt.DefaultMaxGivens)},
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
-		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
-		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache)"},
+		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed); --hack: the whole class's searching time (default 3m)"},
+		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache); --hack: the inputs of the set"},
 		// The climb's moves, shapes and patience, for measuring what each buys (bench/climb.sh).
 		&cli.StringFlag{Name: "climb-moves", Hidden: true},
 		&cli.StringFlag{Name: "climb-starts", Hidden: true},

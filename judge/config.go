@@ -151,7 +151,7 @@ func (c *config) setTests(ctx *cli.Context) error {
 		modes string
 	}{{stressOnly, "--stress"}, {climbOnly, "--climb"}, {searchOnly, "--stress or --climb"}} {
 		for _, name := range only.names {
-			if ctx.IsSet(name) {
+			if ctx.IsSet(name) && !hackAllows(ctx, name) {
 				return usageError("--%s goes only with %s", name, only.modes)
 			}
 		}

@@ -36,10 +36,11 @@ type contestConfig struct {
 	csvFile     string
 	rejudge     bool
 	sourceLimit int64
+	hack        bool // the hacking phase after judging
 }
 
 // contestOnly are the flags that make sense only with --contest.
-var contestOnly = []string{"csv", "rejudge", "source-limit"}
+var contestOnly = []string{"csv", "rejudge", "source-limit", "hack"}
 
 // configureContest checks a command line of contest mode: the flags of a single submission
 // that apply to every contestant, none that names one.
@@ -48,7 +49,7 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 		return nil, usageError("--contest judges the folder's submissions: want no SUBMISSION, got %q", ctx.Args().First())
 	}
 	for _, name := range []string{"lang", "stress", "climb", "climb-time", "seed", "count", "givens", "save"} {
-		if ctx.IsSet(name) {
+		if ctx.IsSet(name) && !hackAllows(ctx, name) {
 			return nil, usageError("--%s does not go with --contest", name)
 		}
 	}
@@ -60,6 +61,13 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 	cc := &contestConfig{config: c, dir: ctx.String("contest"), csvFile: ctx.String("csv"), rejudge: ctx.Bool("rejudge")}
 	if cc.sourceLimit, err = parseSize(ctx.String("source-limit")); err != nil {
 		return nil, usageError("--source-limit: %v", err)
+	}
+	if cc.hack = ctx.Bool("hack"); cc.hack {
+		if err := cc.setHack(ctx); err != nil {
+			return nil, err
+		}
+	} else if ctx.IsSet("save") {
+		return nil, usageError("--save goes with --contest only with --hack")
 	}
 	if cc.jsonFile == "-" && cc.csvFile == "-" {
 		return nil, usageError("--json - and --csv - both want standard output: name a file for one")
@@ -137,8 +145,9 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 
 	var cs *contestSession
 	drawGrids := cc.htmlFile != "" && cc.problem.Name == "target" // needs the reference solution
-	if len(pending) > 0 || drawGrids {
-		if cs, err = openContestSession(ctx, cc.config, drawGrids, stderr); err != nil {
+	withReference := drawGrids || cc.hack
+	if len(pending) > 0 || withReference {
+		if cs, err = openContestSession(ctx, cc.config, withReference, stderr); err != nil {
 			return err
 		}
 		defer cs.close(stderr)
@@ -176,13 +185,23 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		}
 	}
 	con.Rank()
+	elapsed := time.Since(start)
+	if cc.hack {
+		byName := map[string]contest.Entry{}
+		for _, e := range entries {
+			byName[e.Name] = e
+		}
+		if con.Hacks, err = cc.hackClass(ctx, con, cs, byName, stderr); err != nil {
+			return err
+		}
+	}
 	fromCache := 0
 	for _, x := range con.Contestants {
 		if x.Cached {
 			fromCache++
 		}
 	}
-	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, time.Since(start), stdout)
+	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, elapsed, stdout)
 }
 
 // allAccepted reports whether every test of x was accepted.
@@ -284,7 +303,10 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			if _, err := fmt.Fprintln(w, line); err != nil {
 				return err
 			}
-			return con.WriteRanking(w, colorFor(stdout))
+			if err := con.WriteRanking(w, colorFor(stdout)); err != nil {
+				return err
+			}
+			return con.WriteHacks(w, colorFor(stdout))
 		})
 		if err != nil {
 			return err

@@ -38,6 +38,8 @@ type Contest struct {
 	WithinOnly  bool              `json:"within_bounds_only,omitempty"`
 	Beyond      map[string]string `json:"beyond,omitempty"`
 	Contestants []Contestant      `json:"contestants"`
+	// Hacks is what the hacking phase found (--hack); nil without one.
+	Hacks *Hacks `json:"hacks,omitempty"`
 }
 
 // Status says how far a contestant's judging went.

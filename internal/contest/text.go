@@ -126,7 +126,8 @@ func paintLetters(s string) string {
 
 // WriteCSV writes one row per contestant, in rank order: rank, contestant, score (and
 // score_within_BOUNDS, when some tests lie beyond the contest's bounds), time_ms (all tests'
-// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
+// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note;
+// after a hacking phase, the input that breaks the program, its verdict, CPU time and when it was found.
 // The names, of contestants and tests, are escaped and neutralised as spreadsheets need
 // (untrusted.Cell).
 func (c *Contest) WriteCSV(w io.Writer) error {
@@ -139,7 +140,11 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 	for _, test := range c.Tests {
 		header = append(header, untrusted.Cell(test))
 	}
-	if err := out.Write(append(header, "note")); err != nil {
+	header = append(header, "note")
+	if c.Hacks != nil {
+		header = append(header, hackColumns...)
+	}
+	if err := out.Write(header); err != nil {
 		return err
 	}
 	for _, x := range c.Contestants {
@@ -159,7 +164,11 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 		if x.Status != Judged {
 			note = string(x.Status)
 		}
-		if err := out.Write(append(row, note)); err != nil {
+		row = append(row, note)
+		if c.Hacks != nil {
+			row = append(row, c.Hacks.hackCells(x.Name)...)
+		}
+		if err := out.Write(row); err != nil {
 			return err
 		}
 	}

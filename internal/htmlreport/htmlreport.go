@@ -54,11 +54,14 @@ var pageTemplate string
 //go:embed page.css
 var pageStyle string
 
+//go:embed hacks.html.tmpl
+var hacksTemplate string
+
 var tmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"ms":    formatMS,
 	"mib":   mebibytes,
 	"score": formatScore,
-}).Parse(pageTemplate))
+}).Parse(pageTemplate + hacksTemplate))
 
 // Write writes the page.
 func (p *Page) Write(w io.Writer) error {
@@ -98,6 +101,8 @@ type view struct {
 	// Passed names the tests no contestant failed, whose grids are not drawn.
 	Passed []string
 	Target bool
+	// Hacks is the hacking phase's section, nil without one.
+	Hacks *hacksView
 }
 
 // boundsView is what the page says of the narrower statement's bounds the tests are weighed
@@ -190,7 +195,7 @@ type cellMark struct {
 
 func (p *Page) view() view {
 	c := p.Contest
-	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c, Rule: contest.RankingRule}
+	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c, Rule: contest.RankingRule, Hacks: newHacksView(c.Hacks)}
 	v.Legend, v.NotRun = legend(c)
 	v.Groups, v.TestHeads, v.Vertical = testHeads(c.Tests)
 	for i := range v.TestHeads {
