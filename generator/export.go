@@ -64,8 +64,9 @@ var plantedFolders = map[string]plantedFolder{
 		"DOMjudge's memory cgroup kills them (its judgehost has no memory-limit result), problemtools' address-space limit fails their allocation"},
 	"output_limit_exceeded": {folder: "time_limit_exceeded", why: "both engines let these run to the time limit, so in time_limit_exceeded/: " +
 		"DOMjudge cuts the output and keeps the program running (timelimit, not output-limit), problemtools likewise"},
-	"compile_error": {why: "the format has no compile-error verdict: every submission of a package must build"},
-	"security":      {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"compile_error":       {why: "the format has no compile-error verdict: every submission of a package must build"},
+	"security":            {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"undefined_behaviour": {why: "undefined behaviour, whose verdict is the compiler's: another engine's g++ may give another"},
 }
 
 // packageLanguages are the languages of planted submissions that a default DOMjudge and

@@ -65,8 +65,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		// day.
 		long bool
 		// hint is a piece of the report's note; "" wants no note. message is a piece of the
-		// compiler's message or of the first test's.
-		hint, message string
+		// compiler's message or of the first test's. warning is the compiler's warning of
+		// undefined behaviour the report must give, as the terminal's note says it.
+		hint, message, warning string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted, long: true},       // dfs.c; C++ builds run as C's do (compile's TestCompileAndRun)
@@ -132,6 +133,8 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                             // TestNothingIdentifiesATest
 		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true}, // TestOneRuleEverywhere
 		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                     // TestBuildCacheBound
+		// Undefined behaviour: the verdict is the judge's compiler's (another g++ may spin).
+		{file: "undefined_behaviour/no_return.cpp", verdict: outcome.RuntimeError, either: outcome.TimeLimit, warning: "no_return.cpp:14:1: warning: no return statement in function returning non-void [-Wreturn-type]"},
 	}
 	planted := map[string]bool{}
 	for _, tc := range tests {
@@ -214,6 +217,13 @@ func TestPlantedSubmissions(t *testing.T) {
 			}
 			if tc.hint == "" && r.report.Hint != "" || !strings.Contains(r.report.Hint, tc.hint) {
 				t.Errorf("note: got %q, want %q", r.report.Hint, tc.hint)
+			}
+			var warned []string
+			for _, w := range r.report.Explained() {
+				warned = append(warned, w.String())
+			}
+			if got := strings.Join(warned, "\n"); got != tc.warning {
+				t.Errorf("warnings of undefined behaviour: got %q, want %q", got, tc.warning)
 			}
 			want := exitRejected
 			if tc.verdict == outcome.Accepted {
@@ -614,7 +624,7 @@ func TestInterrupt(t *testing.T) {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	// Wait until the program runs: a process of a run runs its main.py (the compiler's check
+	// Wait until the program runs: a process of a run runs its sleep.py (the compiler's check
 	// of the source names it too, but runs python3 -c). The bounds only guard against a hang;
 	// a judge that waited for the program would take the 201 s of its wall-clock limit.
 	const bound = time.Minute
@@ -622,7 +632,7 @@ func TestInterrupt(t *testing.T) {
 		for _, pid := range leftovers(tmp) {
 			cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
 			args := strings.Split(strings.TrimSuffix(string(cmdline), "\x00"), "\x00")
-			if len(args) > 1 && !slices.Contains(args, "-c") && strings.HasSuffix(args[len(args)-1], "main.py") {
+			if len(args) > 1 && !slices.Contains(args, "-c") && strings.HasSuffix(args[len(args)-1], "sleep.py") {
 				return true
 			}
 		}

@@ -75,7 +75,7 @@ func firstLine(data []byte) string {
 func submissionContest(cfg *config, rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
 	con := &contest.Contest{Problem: rep.Problem, TestSet: rep.Tests, Limits: rep.Limits, Isolated: rep.Isolated}
 	setBounds(con, cfg, cases)
-	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged}
+	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged, Warnings: rep.Warnings}
 	if rep.Compile != nil {
 		x.Status, x.Note = contest.CompileError, rep.Compile.Message
 	}

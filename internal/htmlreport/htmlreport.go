@@ -26,6 +26,7 @@ import (
 	"bullseye/internal/contest"
 	"bullseye/internal/grid"
 	"bullseye/internal/outcome"
+	"bullseye/internal/warnings"
 )
 
 // Page is what the page shows.
@@ -144,6 +145,9 @@ type contestantView struct {
 	ShortSpan string
 	// NoteText says why a contestant was not judged; CompilerMessage is the compiler's.
 	NoteText, CompilerMessage string
+	// Warned are the compiler's warnings of undefined behaviour, when a failure's verdict is
+	// one they may explain.
+	Warned []string
 	// Failures are the tests not accepted, with their details; Accepted sums up the others.
 	Failures []cellView
 	Accepted string
@@ -234,7 +238,7 @@ func (p *Page) view() view {
 			v.Perfect++
 		}
 		v.Contestants = append(v.Contestants, cv)
-		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" || x.Hint != "" {
+		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" || x.Hint != "" || len(cv.Warned) > 0 {
 			cv.HasDetails = true
 			v.Details = append(v.Details, cv)
 		}
@@ -337,6 +341,11 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 		// One verdict on every test: one cell says it, as for a contestant who passed them all.
 		cv.Cells = nil
 		cv.Span, cv.SpanClass, cv.ShortSpan = v.Name()+" on every test", string(v), fmt.Sprintf("all %d %s", len(c.Tests), v)
+	}
+	if slices.ContainsFunc(cv.Failures, func(f cellView) bool { return warnings.Explains(f.Verdict) }) {
+		for _, w := range warnings.Undefined(x.Warnings) {
+			cv.Warned = append(cv.Warned, w.String())
+		}
 	}
 	var moved map[string]string
 	cv.Failures, moved = groupAlike(cv.Failures)

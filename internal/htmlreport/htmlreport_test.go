@@ -15,6 +15,7 @@ import (
 	"bullseye/internal/htmlreport/pagetest"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
+	"bullseye/internal/warnings"
 )
 
 // fixture returns a page of a small class: an accepted contestant, one whose grid breaks a
@@ -49,11 +50,11 @@ func fixture(t testing.TB) *Page {
 		Problem: "target", TestSet: "official", Tests: []string{"official/01", "official/08"},
 		Limits: contestLimits, Isolated: true,
 		Contestants: []contest.Contestant{
-			{Name: "alice", File: "alice/sudoku.cpp", Language: "cpp", Status: contest.Judged, Results: []contest.Result{
+			{Name: "alice", File: "alice/sudoku.cpp", Language: "cpp", Status: contest.Judged, Warnings: []warnings.Warning{undefined}, Results: []contest.Result{
 				{Test: "official/01", Verdict: outcome.Accepted, CPUMS: 12, WallMS: 14, PeakKiB: 2048, Message: "2855, the best score", Output: "2855\n"},
 				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 3, WallMS: 4, PeakKiB: 2048, Message: "-1, there is no solution", Output: "-1\n"},
 			}},
-			{Name: "bob", File: "bob/sudoku/sudoku.c", Language: "c", Status: contest.Judged, Results: []contest.Result{
+			{Name: "bob", File: "bob/sudoku/sudoku.c", Language: "c", Status: contest.Judged, Warnings: []warnings.Warning{undefined, unused}, Results: []contest.Result{
 				{Test: "official/01", Verdict: outcome.WrongAnswer, CPUMS: 30, WallMS: 31, PeakKiB: 1024, Message: "expected 2855, found " + fmt.Sprint(wrong.Score()),
 					Output: out.String(), FirstDifference: &contest.Difference{Line: 1, Expected: []string{"2855"}, Found: []string{fmt.Sprint(wrong.Score())}}},
 				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 2, WallMS: 3, PeakKiB: 1024, Message: "-1, there is no solution", Output: "-1\n"},
@@ -80,6 +81,13 @@ func fixture(t testing.TB) *Page {
 		{Name: "official/08", Input: &noSolution, Answer: "-1"},
 	}}
 }
+
+// The compiler's warnings: one of undefined behaviour, which a page shows beside a failure, and
+// one that is not.
+var (
+	undefined = warnings.Warning{File: "sudoku.c", Line: 7, Column: 9, Option: "-Wuninitialized", Message: "'best' is used uninitialized", Undefined: true}
+	unused    = warnings.Warning{File: "sudoku.c", Line: 3, Column: 5, Option: "-Wunused-variable", Message: "unused variable 'x'"}
+)
 
 var contestLimits = report.Limits{TimeMS: 2000, WallMS: 5000, MemoryKiB: 128 << 10, OutputKiB: 16 << 10}
 
@@ -115,9 +123,10 @@ func TestPage(t *testing.T) {
 		not  []string
 	}{
 		// Alice's row is all there is of her: no table of accepted tests.
-		{"c0", []string{"alice", "every test accepted"}, []string{"2855, the best score"}},
+		{"c0", []string{"alice", "every test accepted"}, []string{"2855, the best score", "warned"}},
 		{"c1", []string{"#2 bob 50 points", "bob/sudoku/sudoku.c (c)", "accepted on 1 of 2 tests: 08", "the contestant's grid", "an optimal grid", "scores 2855", "breaks the rules",
-			"row 1 has two", "other cells differ from the optimal grid", "input and an optimal grid"}, []string{"first difference"}},
+			"row 1 has two", "other cells differ from the optimal grid", "input and an optimal grid",
+			"The compiler warned of undefined behaviour, which may explain these failures: sudoku.c:7:9: warning: 'best' is used uninitialized [-Wuninitialized]"}, []string{"first difference", "unused variable"}},
 		{"c2", []string{"TLE*", "2004 ms", "ZeroDivisionError", "came near a limit"}, nil},
 		{"c3", []string{"compilation error", "expected ';' before"}, nil},
 		{"c4", []string{"no submission"}, nil},

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"bullseye/internal/outcome"
 )
 
 // Warning is one warning of the compiler about the contestant's source.
@@ -151,4 +153,15 @@ func Undefined(ws []Warning) []Warning {
 		}
 	}
 	return found
+}
+
+// Explains reports whether undefined behaviour may explain verdict v: a run-time error, a
+// time-out, a wrong answer or a limit met, not an accepted program, a compilation error or a
+// failure of the judge.
+func Explains(v outcome.Verdict) bool {
+	switch v {
+	case outcome.WrongAnswer, outcome.PresentationError, outcome.TimeLimit, outcome.MemoryLimit, outcome.RuntimeError, outcome.OutputLimit:
+		return true
+	}
+	return false
 }
