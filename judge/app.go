@@ -83,6 +83,7 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "csv", Usage: "contest mode: write the ranking as CSV to `FILE` (- for standard output)"},
 		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
 		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress on stderr (on a terminal one line kept up to date; elsewhere a line per test or contestant)"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},

@@ -118,6 +118,10 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
+			if len(e.Misnamed) > 0 {
+				x.Note = contest.MisnamedNote(e.Misnamed, cc.problem.Stem)
+				fmt.Fprintf(stderr, "judge: %s: %s: not judged\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			}
 			continue
 		}
 		x.File = rel(cc.dir, e.File)
@@ -372,9 +376,9 @@ type built struct {
 // the cases, -j tests at a time, showing the progress on a terminal, and saves each one's
 // results as soon as they are known.
 func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
-	progress := report.NewProgress(stderr, isTerminal(stderr))
+	progress := cc.progress(stderr)
 	defer progress.Clear()
-	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
+	progress.Step(fmt.Sprintf("compiling %d submissions", len(pending)))
 	builds := make([]built, len(pending))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -438,6 +442,9 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		}
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
+		if !isTerminal(stderr) {
+			progress.Step(progressLine(k, len(pending), base, total, start, contest.Escape(x.Name)))
+		}
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
 			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
 		})
@@ -451,7 +458,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
-		x.Status = contest.Judged
+		x.Status, x.Warnings = contest.Judged, b.build.Warnings
 		failed := false
 		for t, r := range results {
 			x.Results = append(x.Results, resultOf(cases[t], r))
