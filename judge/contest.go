@@ -299,6 +299,8 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			ref = cs.session
 		}
 		page := newPage(ctx, cc.config, ref, con, cases, hashes)
+		page.Class = className(cc.dir)
+		page.Title = "Class " + page.Class + ": " + cc.problem.Name + " sudoku"
 		if err := write(cc.htmlFile, "HTML report", page.Write); err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"bullseye/internal/answer"
 	"bullseye/internal/contest"
@@ -24,7 +25,7 @@ func newPage(ctx context.Context, cfg *config, ref *session, con *contest.Contes
 	if cfg.htmlFile != "" && cfg.submission != "" {
 		title = "Judgement of " + filepath.Base(cfg.submission)
 	}
-	p := &htmlreport.Page{Title: title, Contest: con}
+	p := &htmlreport.Page{Title: title, Contest: con, Date: time.Now().Format("2006-01-02 15:04")}
 	for i, c := range cases {
 		t := htmlreport.Test{Name: c.Name, Answer: firstLine(c.Answer)}
 		if cfg.problem.Name == "target" {
@@ -64,6 +65,15 @@ func optimalGrid(ctx context.Context, cfg *config, ref *session, c judging.Case,
 		return nil
 	}
 	return &t.Grid
+}
+
+// className names a class by its folder's own name, the same for "class", "class/" and ".".
+func className(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	return filepath.Base(abs)
 }
 
 func firstLine(data []byte) string {

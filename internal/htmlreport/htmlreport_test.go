@@ -111,8 +111,8 @@ func TestPage(t *testing.T) {
 	}
 	// The board: the ranking and the matrix in one table, a contestant whose every test was
 	// accepted in one cell, the contestants with 0 points sharing a rank, by name.
-	for _, want := range []string{"rank contestant score AC time 01 08", "1 alice 100 15 ms every test accepted · slowest official/01, 12 ms",
-		"2 bob 50 2.0 ms W A", "3 carol 0 – T R", "3 dave 0 – compilation error", "3 erin 0 – no submission", contest.RankingRule} {
+	for _, want := range []string{"rank contestant language score AC time 01 08", "1 alice C++ 100 15 ms every test accepted · slowest official/01, 12 ms",
+		"2 bob C 50 2.0 ms W A", "3 carol Python 0 – T R", "3 dave C++ 0 – compilation error", "3 erin 0 – no submission", contest.RankingRule} {
 		if !strings.Contains(page.Text["ranking"], want) {
 			t.Errorf("ranking %q lacks %q", page.Text["ranking"], want)
 		}
@@ -300,17 +300,23 @@ func TestFailuresAlike(t *testing.T) {
 	if n := strings.Count(erin, "SIGSEGV"); n != 1 {
 		t.Errorf("erin's details show the message %d times, want once", n)
 	}
-	// Victor fails three tests alike at the end: each of their cells leads to their one row.
+	// Victor fails four tests alike but for their numbers ("expected 2855, found 2849" on
+	// official/12, "found 2853" on the last three): each of their cells leads to their one row,
+	// which says that the others' numbers differ.
 	v := slices.IndexFunc(p.Contest.Contestants, func(x contest.Contestant) bool { return x.Name == "victor" })
-	for _, k := range []int{17, 18, 19} {
-		if link := fmt.Sprintf(`href="#r%d-17"`, v); k == 17 && !bytes.Contains(data, []byte(link)) {
-			t.Errorf("no cell leads to %s", link)
-		}
-		if bytes.Contains(data, []byte(fmt.Sprintf(`id="r%d-%d"`, v, k))) != (k == 17) {
-			t.Errorf("row r%d-%d: want only the first of the three", v, k)
+	for _, k := range []int{11, 17, 18, 19} {
+		if bytes.Contains(data, []byte(fmt.Sprintf(`id="r%d-%d"`, v, k))) != (k == 11) {
+			t.Errorf("row r%d-%d: want only the first of the four", v, k)
 		}
 	}
-	if n := bytes.Count(data, []byte(fmt.Sprintf(`href="#r%d-17"`, v))); n != 3 {
-		t.Errorf("%d cells lead to victor's row of three failures, want 3", n)
+	if n := bytes.Count(data, []byte(fmt.Sprintf(`href="#r%d-11"`, v))); n != 4 {
+		t.Errorf("%d cells lead to victor's row of four failures, want 4", n)
+	}
+	victor := page.Text[fmt.Sprintf("c%d", v)]
+	if want := "official/12 18–20 (4 tests) WA"; !strings.Contains(victor, want) {
+		t.Errorf("victor's details %q lack %q", victor, want)
+	}
+	if want := "official/12: expected 2855, found 2849 (the others alike, with their own numbers)"; !strings.Contains(victor, want) {
+		t.Errorf("victor's details %q lack %q", victor, want)
 	}
 }
