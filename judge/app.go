@@ -42,6 +42,7 @@ var judgeFailed = exitstatus.Silent(exitFailed)
 func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:      "judge",
+		HelpName:  "./judge.sh", // as the user types it
 		Usage:     "judge a program over the kit's tests, as an online judge does",
 		ArgsUsage: "SUBMISSION | --contest DIR",
 		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
