@@ -78,6 +78,7 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	if cfg.jsonFile == "-" {
 		text = io.Discard // the JSON report instead of the text
 	}
+	printAlreadyFailing(text, alreadyFailing(ctx, cfg, s))
 	progress := newClimbProgress(stderr)
 	answer, timeReference, judgeRun, err := climbRunners(cfg, s)
 	if err != nil {
