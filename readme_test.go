@@ -108,7 +108,8 @@ func TestReadmeCommands(t *testing.T) {
 	cache := t.TempDir()
 	for _, c := range commands {
 		how := readmeCommands[c]
-		t.Run(c, func(t *testing.T) {
+		// A subtest's name with a slash would be two levels of names.
+		t.Run(strings.ReplaceAll(c, "/", "|"), func(t *testing.T) {
 			switch {
 			case how.skip != "":
 				t.Skip(how.skip)

@@ -8,11 +8,11 @@ import (
 	"bullseye/internal/warnings"
 )
 
-// Reason says in one line why the contestant lost points, for the ranking and the CSV: why
-// nothing was judged, the compiler's first error, or the first verdict other than AC with the
-// number of tests that got it and the first one's message; then the compiler's warning of
-// undefined behaviour that may explain it, or else the note on the files the source opens. ""
-// when every test was accepted.
+// Reason says in one line why the contestant lost points, for the ranking, the CSV and the
+// page: why nothing was judged, the compiler's first error, or the first verdict other than AC
+// with the number of tests that got it; then the compiler's warning of undefined behaviour that
+// may explain it, which says more than the run's message, then that message, then the note on
+// the files the source opens. "" when every test was accepted.
 func (c *Contestant) Reason() string {
 	if c.Status == CompileError {
 		return "compilation error: " + firstError(c.Note)
@@ -38,16 +38,23 @@ func (c *Contestant) Reason() string {
 		return ""
 	}
 	reason := fmt.Sprintf("%s on %d of %d tests (first %s)", first.Verdict, same, len(c.Results), first.Test)
-	if first.Message != "" {
-		reason += ": " + oneLine(first.Message)
-	}
+	warned := false
 	if undefined := warnings.Undefined(c.Warnings); len(undefined) > 0 && warnings.Explains(first.Verdict) {
 		w := undefined[0]
 		reason += fmt.Sprintf("; the compiler warned: %s:%d: %s", w.File, w.Line, w.Message)
 		if w.Option != "" {
 			reason += " [" + w.Option + "]"
 		}
-	} else if c.Hint != "" {
+		warned = true
+	}
+	if first.Message != "" {
+		if warned {
+			reason += "; " + oneLine(first.Message)
+		} else {
+			reason += ": " + oneLine(first.Message)
+		}
+	}
+	if c.Hint != "" && !warned {
 		reason += "; " + oneLine(c.Hint)
 	}
 	return reason

@@ -26,7 +26,7 @@ func TestReason(t *testing.T) {
 	}{
 		{"accepted", judged("x", 1, ac, ac), ""},
 		{"a run-time error the compiler warned of", failing([]warnings.Warning{noReturn}, "opens code.in", ac, outcome.RuntimeError),
-			"RE on 1 of 2 tests (first 2): exit code 1: the program ended; the compiler warned: sudoku.cpp:14: no return statement in function returning non-void [-Wreturn-type]"},
+			"RE on 1 of 2 tests (first 2); the compiler warned: sudoku.cpp:14: no return statement in function returning non-void [-Wreturn-type]; exit code 1: the program ended"},
 		{"the same verdict on every test", failing(nil, "", tle, tle, tle), "TLE on 3 of 3 tests (first 1): exit code 1: the program ended"},
 		{"no warning: the note on files", failing(nil, "the source opens code.in", wa), "WA on 1 of 1 tests (first 1): exit code 1: the program ended; the source opens code.in"},
 		{"a compilation error", Contestant{Status: CompileError, Note: "sudoku.cpp: In function 'int main()':\nsudoku.cpp:3:1: error: expected ';'\n    3 | }"}, "compilation error: sudoku.cpp:3:1: error: expected ';'"},

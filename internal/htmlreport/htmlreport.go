@@ -73,12 +73,14 @@ func (p *Page) Write(w io.Writer) error {
 // The board's column widths, in pixels: what a 1600-pixel window leaves the tests' columns
 // (about 21 pixels each for 50 tests) once the contestant's own columns have theirs.
 const (
-	fixedColumns = 52 + 64 + 84 + 72 // rank, score, CPU time, language
+	fixedColumns = 52 + 64 + 84 + 88 // rank, score, CPU time, language
 	withinColumn = 56                // the score within the contest's bounds
 	widestTest   = 56                // a test's column when few tests leave room
-	// The contestant's column fits the longest name, within these bounds; a longer name
-	// wraps, whole.
-	narrowestWho, widestWho = 150, 340
+	// The contestant's column fits the longest name, within these bounds and what a
+	// 1600-pixel window (projectorWidth inside the page's margins) leaves once each test has
+	// narrowTest pixels; a longer name wraps, whole.
+	narrowestWho, widestWho = 150, 380
+	projectorWidth, narrowTest = 1544, 24
 	// whoPerRune is the width of a name's character, whoPadding the cell's padding.
 	whoPerRune, whoPadding = 11, 16
 )
@@ -222,9 +224,10 @@ func (p *Page) view() view {
 		v.TestHeads[i].Beyond = c.Beyond[v.TestHeads[i].Name]
 	}
 	_, mixed := c.ScoreWithin(contest.Contestant{})
+	widest := max(narrowestWho, min(widestWho, projectorWidth-fixedColumns-narrowTest*len(c.Tests)))
 	who := narrowestWho
 	for _, x := range c.Contestants {
-		who = max(who, min(widestWho, whoPadding+whoPerRune*utf8.RuneCountInString(x.Name)))
+		who = max(who, min(widest, whoPadding+whoPerRune*utf8.RuneCountInString(x.Name)))
 	}
 	v.WhoStyle = template.CSS(fmt.Sprintf("width: %dpx", who))
 	width := fixedColumns + who

@@ -131,6 +131,9 @@ func TestPage(t *testing.T) {
 		{"c3", []string{"compilation error", "expected ';' before"}, nil},
 		{"c4", []string{"no submission"}, nil},
 		{"contestants", []string{"1 of 5 contestants passed every test"}, nil},
+		// Every contestant who lost points, a line each, on the first screen.
+		{"failures", []string{"4 of 5 contestants lost points", "#2 bob 50 WA WA on 1 of 2 tests (first official/01); the compiler warned: sudoku.c:7: 'best' is used uninitialized [-Wuninitialized]; expected 2855",
+			"#3 carol 0 TLE TLE on 1 of 2 tests (first official/01): CPU time over the limit of 2 s", "#3 dave 0 CE compilation error: main.cpp:3:1: error: expected ';' before '}' token", "#3 erin 0 – no submission"}, []string{"alice"}},
 		{"tests", []string{"official/01 best score 2855", "input 30 givens, best score 2855", "official/08 no solution (-1)", "rings by weight"}, nil},
 	}
 	for _, tc := range tests {
