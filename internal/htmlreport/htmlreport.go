@@ -79,7 +79,7 @@ const (
 	// The contestant's column fits the longest name, within these bounds and what a
 	// 1600-pixel window (projectorWidth inside the page's margins) leaves once each test has
 	// narrowTest pixels; a longer name wraps, whole.
-	narrowestWho, widestWho = 150, 380
+	narrowestWho, widestWho    = 150, 380
 	projectorWidth, narrowTest = 1544, 24
 	// whoPerRune is the width of a name's character, whoPadding the cell's padding.
 	whoPerRune, whoPadding = 11, 16
