@@ -79,7 +79,11 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 		text = io.Discard // the JSON report instead of the text
 	}
 	printAlreadyFailing(text, alreadyFailing(ctx, cfg, s))
-	progress := newClimbProgress(stderr)
+	progressTo := stderr
+	if cfg.quiet {
+		progressTo = io.Discard
+	}
+	progress := newClimbProgress(progressTo)
 	answer, timeReference, judgeRun, err := climbRunners(cfg, s)
 	if err != nil {
 		return failure(err)

@@ -64,3 +64,24 @@ func TestJudgeScriptBuildProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestStressProgressLines checks stress mode's progress when stderr is not a terminal: a line
+// every hundred agreeing cases, whatever the batches; none when quiet.
+func TestStressProgressLines(t *testing.T) {
+	for _, quiet := range []bool{false, true} {
+		var b strings.Builder
+		progress := newStressProgress(&b, 250, quiet)
+		if quiet {
+			if progress != nil {
+				t.Error("--quiet: want no progress")
+			}
+			continue
+		}
+		for _, done := range []int{1, 50, 98, 101, 150, 199, 249} { // batches end at these cases
+			progress(done)
+		}
+		if want := "stress: 102/250 cases agree\nstress: 200/250 cases agree\n"; b.String() != want {
+			t.Errorf("got %q, want %q", b.String(), want)
+		}
+	}
+}
