@@ -447,10 +447,9 @@ func TestJudgeScript(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(cwd, "mine.c"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// The judge's cache holds the builds of the reference and of mine.c (dfs.c's, under the
-	// name every C source is built as), as the shared cache does: judge.sh's first run builds
-	// the judge, not them.
-	seedCache(t, filepath.Join(cache, "bullseye"), submission("accepted/dfs.c"))
+	// The judge's cache holds the builds of the reference and of mine.c, as the shared cache
+	// does: judge.sh's first run builds the judge, not them.
+	seedCache(t, filepath.Join(cache, "bullseye"), filepath.Join(cwd, "mine.c"))
 	bin := filepath.Join(cache, "bullseye", "bin")
 	var built time.Time
 	if !tooltest.LongTier() {
