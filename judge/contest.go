@@ -463,7 +463,9 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		x.Status, x.Warnings = contest.Judged, b.build.Warnings
 		failed := false
 		for t, r := range results {
-			x.Results = append(x.Results, resultOf(cases[t], r))
+			res := resultOf(cases[t], r)
+			res.Message = b.build.Rename(res.Message)
+			x.Results = append(x.Results, res)
 			failed = failed || r.Verdict != outcome.Accepted
 		}
 		if failed {

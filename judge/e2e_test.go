@@ -93,9 +93,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit, long: true}, // bytes.py
 		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},  // bytes.py
 		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
-		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError, long: true},   // exit3.py; runner's TestRun: a signal
-		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true}, // exit3.py; runner's TestRun: a signal
-		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read a Go panic
+		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError, long: true},                         // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true},                       // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true, message: "(at panic.go:"}, // exit3.py; outcome's tests read a Go panic
 		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
 		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read Pascal's exit statuses
 		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit, long: true}, // forever_file.py; runner's TestRun floods standard output

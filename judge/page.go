@@ -92,7 +92,11 @@ func submissionContest(cfg *config, rep *report.Report, cases []judging.Case, ou
 	for i, c := range cases {
 		con.Tests = append(con.Tests, c.Name)
 		if i < len(outputs) {
-			x.Results = append(x.Results, resultOf(c, outputs[i]))
+			res := resultOf(c, outputs[i])
+			if i < len(rep.Results) {
+				res.Message = rep.Results[i].Message // naming the contestant's file
+			}
+			x.Results = append(x.Results, res)
 		}
 	}
 	con.Contestants = []contest.Contestant{x}

@@ -55,7 +55,14 @@ type Build struct {
 	Argv func(dir string) []string
 	// Warnings are the compiler's warnings about the source, naming the contestant's file.
 	Warnings []warnings.Warning
+	// built is the source's name in the build folder, shown the contestant's own.
+	built, shown string
 }
+
+// Rename returns a message about the program, such as a run's stack trace's line
+// ("Main.java:31", "main.go:13"), with the source's name in the build folder replaced by the
+// contestant's own ("sudoku.java:31").
+func (b *Build) Rename(message string) string { return renamed(message, b.built, b.shown) }
 
 // warningsFile holds the compiler's output, when it warned of anything, in the build's folder:
 // the warnings of a build taken from the cache.
@@ -100,7 +107,7 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if err != nil {
 		return nil, err
 	}
-	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, buildsFolder, key)}
+	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, buildsFolder, key), built: name, shown: shown}
 	if _, err := os.Stat(b.Dir); err == nil {
 		markUsed(b.Dir)
 		if output, err := os.ReadFile(filepath.Join(b.Dir, warningsFile)); err == nil {
