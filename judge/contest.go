@@ -555,14 +555,16 @@ func joinRel(dir string, names []string) string {
 const contestHelp = "With --contest DIR: judges every contestant of a class, one folder per contestant named after\n" +
 	"them, holding sudoku.EXT (target; classic sudoku: classic.EXT), either in the folder itself\n" +
 	"(DIR/NAME/sudoku.cpp) or in a folder named after the problem (DIR/NAME/sudoku/sudoku.cpp, as on\n" +
-	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
-	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
-	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
-	"Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of the\n" +
-	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page is\n" +
-	"for a projector: 50 tests fit 1600 pixels). Results are cached by submission, language,\n" +
-	"compiler, flags, limits, tests and the kit's version: a second run judges only what changed\n" +
-	"(--rejudge judges all).\n" +
+	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\",\n" +
+	"naming a source of another name or case (\"found main.cpp; expected sudoku.cpp\"), which is\n" +
+	"not judged; two files: neither is judged. A file is judged only when it is a regular file of\n" +
+	"one name, no link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is\n" +
+	"read once. Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of\n" +
+	"the accepted tests (0 points: by name), each contestant's reason in one line; --csv (with each\n" +
+	"one's language and reason), --json and --html write it to files (the page is for a projector:\n" +
+	"50 tests fit 1600 pixels, and every contestant who lost points is on its first screen).\n" +
+	"Results are cached by submission, language, compiler, flags, limits, tests and the kit's\n" +
+	"version: a second run judges only what changed (--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
 // contestAction runs contest mode.
