@@ -64,8 +64,9 @@ var plantedFolders = map[string]plantedFolder{
 		"DOMjudge's memory cgroup kills them (its judgehost has no memory-limit result), problemtools' address-space limit fails their allocation"},
 	"output_limit_exceeded": {folder: "time_limit_exceeded", why: "both engines let these run to the time limit, so in time_limit_exceeded/: " +
 		"DOMjudge cuts the output and keeps the program running (timelimit, not output-limit), problemtools likewise"},
-	"compile_error": {why: "the format has no compile-error verdict: every submission of a package must build"},
-	"security":      {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"compile_error":       {why: "the format has no compile-error verdict: every submission of a package must build"},
+	"security":            {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"undefined_behaviour": {why: "undefined behaviour, whose verdict is the compiler's: another engine's g++ may give another"},
 }
 
 // packageLanguages are the languages of planted submissions that a default DOMjudge and
@@ -138,6 +139,7 @@ func (p *program) exportCommand() *cli.Command {
 			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/, solution/ and checker/"},
 			&cli.StringFlag{Name: "tests", Usage: "a folder of NAME.in and NAME.ans files to export as the secret tests instead of the kit's; the reference solution checks each answer first"},
 			&cli.StringFlag{Name: "submissions", Usage: "folder of planted submissions, one subfolder per verdict (default: ROOT/tests/submissions for target, none for classic)"},
+			&cli.BoolFlag{Name: "verbose", Usage: "after the summary, list what the package leaves out or moves, and why"},
 		},
 		OnUsageError: onUsageError,
 		Action:       p.export,
@@ -151,13 +153,14 @@ type exportSpec struct {
 	root, out   string
 	tests       string // "" for the kit's tests
 	submissions string // "" for none
+	verbose     bool   // the notes after the summary
 }
 
 func (p *program) export(ctx *cli.Context) error {
 	if err := noArguments(ctx); err != nil {
 		return err
 	}
-	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests")}
+	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests"), verbose: ctx.Bool("verbose")}
 	prob, err := problem.Lookup(ctx.String("problem"))
 	if err != nil {
 		return usageError("--problem: %v", err)
@@ -272,16 +275,22 @@ func (p *program) runExport(s exportSpec) error {
 	if err := replaceFile(zipPath, archive.Bytes()); err != nil {
 		return failure(err)
 	}
-	for _, note := range report.notes {
-		fmt.Fprintln(p.stderr, note)
-	}
 	var subs []string
 	for _, folder := range slices.Sorted(maps.Keys(report.submissions)) {
 		subs = append(subs, fmt.Sprintf("%s %d", folder, report.submissions[folder]))
 	}
+	// The summary first; the notes, a line each, only when asked.
 	fmt.Fprintf(p.stderr, "export: %s as a %s package in %s, %d files; tests: %s; submissions: %s; %s, %d bytes\n",
 		s.problem.Name, s.format.Version, s.out, len(files), strings.Join(report.groups, ", "),
 		strings.Join(subs, ", "), zipPath, archive.Len())
+	switch {
+	case s.verbose:
+		for _, note := range report.notes {
+			fmt.Fprintln(p.stderr, note)
+		}
+	case len(report.notes) > 0:
+		fmt.Fprintf(p.stderr, "export: %d notes on what the package leaves out or moves, and why: --verbose lists them\n", len(report.notes))
+	}
 	return nil
 }
 

@@ -27,7 +27,7 @@ import (
 func export(t *testing.T, args ...string) string {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	if code := run(append([]string{"generator", "export", "--root", ".."}, args...), &stdout, &stderr); code != exitOK {
+	if code := run(append([]string{"generator", "export", "--root", "..", "--verbose"}, args...), &stdout, &stderr); code != exitOK {
 		t.Fatalf("generator export %s: exit status %d, want 0:\n%s", strings.Join(args, " "), code, stderr.String())
 	}
 	return stderr.String()

@@ -44,6 +44,7 @@ var judgeFailed = exitstatus.Silent(exitFailed)
 func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:      "judge",
+		HelpName:  "./judge.sh", // as the user types it
 		Usage:     "judge a program over the kit's tests, as an online judge does",
 		ArgsUsage: "SUBMISSION | --contest DIR",
 		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
@@ -87,6 +88,7 @@ func flags() []cli.Flag {
 		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
 		&cli.BoolFlag{Name: "hack", Usage: "contest mode: after judging, search for the inputs that break the programs (see above)"},
 		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress on stderr (on a terminal one line kept up to date; elsewhere a line per test or contestant)"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},

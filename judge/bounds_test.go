@@ -151,10 +151,12 @@ func TestContestStallingSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := oneTest(t)
+	csvFile := filepath.Join(openTempDir(t), "class.csv")
 	for _, want := range []string{"1 judged", "1 from the cache"} {
-		r := runJudge(t, "--contest", class, "--tests", tests)
-		if r.code != exitAccepted || !strings.Contains(r.stdout, want) || !strings.Contains(r.stdout, "the source opens 0.in, 1.in") {
-			t.Errorf("exit status %d, want 0, %q and the note; stdout:\n%s\nstderr: %s", r.code, want, r.stdout, r.stderr)
+		// The ranking's note is cut to its column; the CSV's reason is whole.
+		r := runJudge(t, "--contest", class, "--tests", tests, "--csv", csvFile)
+		if r.code != exitAccepted || !strings.Contains(r.stdout, want) || !strings.Contains(readText(t, csvFile), "the source opens 0.in, 1.in") {
+			t.Errorf("exit status %d, want 0, %q and the note in the CSV; stdout:\n%s\nstderr: %s", r.code, want, r.stdout, r.stderr)
 		}
 	}
 }

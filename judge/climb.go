@@ -80,7 +80,12 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	if cfg.jsonFile == "-" {
 		text = io.Discard // the JSON report instead of the text
 	}
-	progress := newClimbProgress(stderr)
+	printAlreadyFailing(text, alreadyFailing(ctx, cfg, s))
+	progressTo := stderr
+	if cfg.quiet {
+		progressTo = io.Discard
+	}
+	progress := newClimbProgress(progressTo)
 	answer, timeReference, judgeRun, err := climbRunners(cfg, s)
 	if err != nil {
 		return failure(err)

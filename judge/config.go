@@ -42,6 +42,7 @@ type config struct {
 	jsonFile   string
 	htmlFile   string
 	mode       runner.Mode
+	quiet      bool // no progress on stderr
 	kit, cache string
 	cacheSize  int64 // the build cache's bound
 
@@ -100,6 +101,7 @@ func (c *config) setRuns(ctx *cli.Context) error {
 	if ctx.IsSet("cflags") {
 		c.cflags = strings.Fields(ctx.String("cflags"))
 	}
+	c.quiet = ctx.Bool("quiet")
 	if err := c.setLimits(ctx); err != nil {
 		return err
 	}

@@ -128,6 +128,10 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
+			if len(e.Misnamed) > 0 {
+				x.Note = contest.MisnamedNote(e.Misnamed, cc.problem.Stem)
+				fmt.Fprintf(stderr, "judge: %s: %s: not judged\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
+			}
 			continue
 		}
 		x.File = rel(cc.dir, e.File)
@@ -336,6 +340,8 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			ref = cs.session
 		}
 		page := newPage(ctx, cc.config, ref, con, cases, hashes)
+		page.Class = className(cc.dir)
+		page.Title = "Class " + page.Class + ": " + cc.problem.Name + " sudoku"
 		if err := write(cc.htmlFile, "HTML report", page.Write); err != nil {
 			return err
 		}
@@ -410,9 +416,9 @@ type built struct {
 // so that the build cache holds its bound (--cache-size) but for those few, whatever the
 // class's size.
 func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
-	progress := report.NewProgress(stderr, isTerminal(stderr))
+	progress := cc.progress(stderr)
 	defer progress.Clear()
-	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
+	progress.Step(fmt.Sprintf("compiling %d submissions", len(pending)))
 	builds := make([]built, len(pending))
 	ready := make([]chan struct{}, len(pending))
 	for k := range ready {
@@ -500,6 +506,9 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		}
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
+		if !isTerminal(stderr) {
+			progress.Step(progressLine(k, len(pending), base, total, start, untrusted.Line(x.Name)))
+		}
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
 			progress.Show(progressLine(k, len(pending), base+done, total, start, untrusted.Line(x.Name+" "+name)))
 		})
@@ -518,9 +527,11 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
-		x.Status = contest.Judged
+		x.Status, x.Warnings = contest.Judged, b.build.Warnings
 		for t, r := range results {
-			x.Results = append(x.Results, resultOf(cases[t], r))
+			res := resultOf(cases[t], r)
+			res.Message = b.build.Rename(res.Message)
+			x.Results = append(x.Results, res)
 		}
 		save(i)
 		testsDone += len(cases)
@@ -606,14 +617,16 @@ func joinRel(dir string, names []string) string {
 const contestHelp = "With --contest DIR: judges every contestant of a class, one folder per contestant named after\n" +
 	"them, holding sudoku.EXT (target; classic sudoku: classic.EXT), either in the folder itself\n" +
 	"(DIR/NAME/sudoku.cpp) or in a folder named after the problem (DIR/NAME/sudoku/sudoku.cpp, as on\n" +
-	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
-	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
-	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
-	"Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of the\n" +
-	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page is\n" +
-	"for a projector: 50 tests fit 1600 pixels). Results are cached by submission, language,\n" +
-	"compiler, flags, limits, tests and the kit's version: a second run judges only what changed\n" +
-	"(--rejudge judges all).\n" +
+	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\",\n" +
+	"naming a source of another name or case (\"found main.cpp; expected sudoku.cpp\"), which is\n" +
+	"not judged; two files: neither is judged. A file is judged only when it is a regular file of\n" +
+	"one name, no link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is\n" +
+	"read once. Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of\n" +
+	"the accepted tests (0 points: by name), each contestant's reason in one line; --csv (with each\n" +
+	"one's language and reason), --json and --html write it to files (the page is for a projector:\n" +
+	"50 tests fit 1600 pixels, and every contestant who lost points is on its first screen).\n" +
+	"Results are cached by submission, language, compiler, flags, limits, tests and the kit's\n" +
+	"version: a second run judges only what changed (--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
 // contestAction runs contest mode.

@@ -34,7 +34,10 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	if cfg.narrower != nil {
 		rep.BoundsName = cfg.narrower.Name
 	}
+	progress := cfg.progress(stderr)
+	progress.Step(fmt.Sprintf("compiling %s and the reference solution", filepath.Base(cfg.submission)))
 	s, ce, err := openSession(ctx, cfg, stderr)
+	progress.Clear()
 	if err != nil {
 		return err
 	}
@@ -49,8 +52,8 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	}
 	defer s.close(stderr)
 	rep.Isolated, rep.ControlGroups = s.sandbox.Isolated(), s.sandbox.ControlGroups()
+	rep.Warnings = s.warnings
 
-	progress := report.NewProgress(stderr, isTerminal(stderr))
 	j := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cfg.limits}
 	results := j.All(ctx, cases, cfg.jobs, progress.Update)
 	if err := ctx.Err(); err != nil {
@@ -63,6 +66,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	wd, _ := os.Getwd()
 	for i, r := range results {
 		row := report.TestOf(cases[i].Name, r.Outcome, hashes[i])
+		row.Message = s.rename(row.Message)
 		row.Rerun, row.Beyond = r.Rerun, cases[i].Beyond
 		if cpu, ok := refs[i]; ok {
 			row.SetReference(cpu)
@@ -232,7 +236,7 @@ func referenceTimesFor(ctx context.Context, cfg *config, s *session, cases []jud
 	}
 	ref := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
 	results := ref.All(ctx, missing, cfg.jobs, func(done, total int, name string) {
-		progress.Show(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, name))
+		progress.Step(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, name))
 	})
 	for k, r := range results {
 		if r.Verdict != outcome.Accepted {
@@ -244,6 +248,12 @@ func referenceTimesFor(ctx context.Context, cfg *config, s *session, cases []jud
 	}
 	_ = times.save() // a cache that cannot be written only costs measuring again
 	return found
+}
+
+// progress returns the progress of a judging on stderr: a line kept up to date on a terminal,
+// else a line per step, nothing with --quiet.
+func (cfg *config) progress(stderr io.Writer) *report.Progress {
+	return report.NewProgressFor(stderr, isTerminal(stderr), cfg.quiet, "judge: ")
 }
 
 // displayPath returns name relative to the working folder when it lies below it.

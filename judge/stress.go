@@ -49,7 +49,7 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 	}
 
 	color := colorFor(stdout)
-	progress := newStressProgress(stderr, cfg.count)
+	progress := newStressProgress(stderr, cfg.count, cfg.quiet)
 	found, err := stress.Run(ctx, stress.Config{
 		Seed: cfg.seed, Count: cfg.count, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens,
 		Parallel: cfg.jobs, ShrinkRuns: stress.DefaultShrinkRuns, ShrinkTime: cfg.shrinkTime,
@@ -60,7 +60,7 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 			printCase(stdout, c.Puzzle, t, color)
 			fmt.Fprintf(stdout, "shrinking it (at most %v, never below %d givens)...\n", cfg.shrinkTime, cfg.minGivens)
 		},
-		Shrinking: newShrinkProgress(stderr),
+		Shrinking: newShrinkProgress(stderr, cfg.quiet),
 	}, check, progress)
 	clearLine(stderr)
 	if err != nil && ctx.Err() != nil {
@@ -179,17 +179,31 @@ func paint(text, color string, on bool) string {
 	return color + text + "\x1b[0m"
 }
 
-// newStressProgress returns a progress function that keeps a line up to date on a terminal.
-func newStressProgress(w io.Writer, count int) func(done int) {
-	if !isTerminal(w) {
+// stressLogEvery is how many agreeing cases a line says when stderr is not a terminal.
+const stressLogEvery = 100
+
+// newStressProgress returns a progress function that keeps a line up to date on a terminal,
+// and elsewhere writes a line every stressLogEvery cases; nil when quiet.
+func newStressProgress(w io.Writer, count int, quiet bool) func(done int) {
+	switch {
+	case quiet:
 		return nil
+	case !isTerminal(w):
+		next := stressLogEvery
+		// done is the index of the last case of a batch, which may be several cases.
+		return func(done int) {
+			if done+1 >= next {
+				fmt.Fprintf(w, "stress: %d/%d cases agree\n", done+1, count)
+				next = (done+1)/stressLogEvery*stressLogEvery + stressLogEvery
+			}
+		}
 	}
 	return func(done int) { fmt.Fprintf(w, "\r\x1b[Kstress: %d/%d cases agree", done, count) }
 }
 
-// newShrinkProgress returns a progress function for shrinking, on a terminal.
-func newShrinkProgress(w io.Writer) func(runs, givens int) {
-	if !isTerminal(w) {
+// newShrinkProgress returns a progress function for shrinking, on a terminal, unless quiet.
+func newShrinkProgress(w io.Writer, quiet bool) func(runs, givens int) {
+	if quiet || !isTerminal(w) {
 		return nil
 	}
 	return func(runs, givens int) { fmt.Fprintf(w, "\r\x1b[Kshrinking: %d runs, %d givens left", runs, givens) }

@@ -70,10 +70,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 		if x.Score > 0 {
 			time = fmt.Sprintf("%.0f ms", x.AcceptedMS)
 		}
-		note := x.Explanation()
-		if note == "" {
-			note = x.Hint
-		}
+		note := x.Reason()
 		rows = append(rows, append(row, time, x.Verdicts, untrusted.Line(clipRunes(note, noteWidth))))
 	}
 	widths := make([]int, len(rows[0]))
@@ -124,15 +121,16 @@ func paintLetters(s string) string {
 	return b.String()
 }
 
-// WriteCSV writes one row per contestant, in rank order: rank, contestant, score (and
+// WriteCSV writes one row per contestant, in rank order: rank, contestant, language, score (and
 // score_within_BOUNDS, when some tests lie beyond the contest's bounds), time_ms (all tests'
-// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note;
-// after a hacking phase, the input that breaks the program, its verdict, CPU time and when it was found.
+// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA,
+// ..., "-" for a test that did not run), and a note, the contestant's Reason; after a hacking
+// phase, the input that breaks the program, its verdict, CPU time and when it was found.
 // The names, of contestants and tests, are escaped and neutralised as spreadsheets need
 // (untrusted.Cell).
 func (c *Contest) WriteCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	header := []string{"rank", "contestant", "score"}
+	header := []string{"rank", "contestant", "language", "score"}
 	if _, mixed := c.ScoreWithin(Contestant{}); mixed {
 		header = append(header, "score_within_"+c.Bounds.Name)
 	}
@@ -148,7 +146,7 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 		return err
 	}
 	for _, x := range c.Contestants {
-		row := []string{strconv.Itoa(x.Rank), untrusted.Cell(x.Name), formatScore(x.Score)}
+		row := []string{strconv.Itoa(x.Rank), untrusted.Cell(x.Name), x.Language, formatScore(x.Score)}
 		if within, ok := c.ScoreWithin(x); ok {
 			row = append(row, formatScore(within))
 		}
@@ -160,11 +158,7 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 			}
 			row = append(row, v)
 		}
-		note := ""
-		if x.Status != Judged {
-			note = string(x.Status)
-		}
-		row = append(row, note)
+		row = append(row, untrusted.Cell(x.Reason()))
 		if c.Hacks != nil {
 			row = append(row, c.Hacks.hackCells(x.Name)...)
 		}

@@ -182,6 +182,12 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 	if r.Hint != "" {
 		fmt.Fprintf(&b, "%s %s\n", s.paint("note:", bold), untrusted.Line(r.Hint))
 	}
+	if explained := r.Explained(); len(explained) > 0 {
+		fmt.Fprintf(&b, "%s the compiler warned of undefined behaviour, which may explain the %s:\n", s.paint("note:", bold), sum.Verdict.Name())
+		for _, w := range explained {
+			fmt.Fprintf(&b, "    %s\n", w)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
