@@ -331,13 +331,14 @@ func addStatements(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 	return pkg.Add(kattis.File{Path: dir + "/problem.html", Data: page})
 }
 
-// groupArgs returns the input validator arguments of a group, the problem's default bound made
-// explicit where the manifest gives none: every group's metadata file then says something.
+// groupArgs returns the input validator arguments of a group: --kattis, which makes the C++
+// validator exit 42 or 43 as Kattis wants (it speaks testlib's 0 and 3 otherwise), then the
+// group's, the problem's default bound made explicit where the manifest gives none.
 func groupArgs(check problem.Problem, args []string) []string {
-	if len(args) > 0 {
-		return args
+	if len(args) == 0 {
+		args = []string{"--min-givens", strconv.Itoa(check.MinGivens)}
 	}
-	return []string{"--min-givens", strconv.Itoa(check.MinGivens)}
+	return append([]string{"--kattis"}, args...)
 }
 
 // addTests adds the tests of the problem's manifest: the sample group as data/sample, every
