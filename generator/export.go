@@ -133,11 +133,13 @@ func (p *program) exportCommand() *cli.Command {
 			"bytes, the zip included.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
-			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09"},
+			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09 (Kattis, DOMjudge), hydro, luogu, uoj or lemonlime"},
 			&cli.StringFlag{Name: "out", Usage: "the package folder to write; DIR.zip is written beside it (default: ROOT/export/PROBLEM)"},
 			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/, solution/ and checker/"},
 			&cli.StringFlag{Name: "tests", Usage: "a folder of NAME.in and NAME.ans files to export as the secret tests instead of the kit's; the reference solution checks each answer first"},
 			&cli.StringFlag{Name: "submissions", Usage: "folder of planted submissions, one subfolder per verdict (default: ROOT/tests/submissions for target, none for classic)"},
+			&cli.StringFlag{Name: "group", Usage: "the OI formats: the manifest group scored, 100 points (default: official; hard makes a second problem)"},
+			&cli.StringFlag{Name: "contest", Usage: "--format lemonlime: a class folder (the kit's contest layout) whose submissions fill source/"},
 		},
 		OnUsageError: onUsageError,
 		Action:       p.export,
@@ -163,9 +165,17 @@ func (p *program) export(ctx *cli.Context) error {
 		return usageError("--problem: %v", err)
 	}
 	s.problem = prob
+	if oj, ok := ojFormats[ctx.String("format")]; ok {
+		return p.exportOJ(ctx, s, oj)
+	}
+	for _, name := range []string{"group", "contest"} {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes with --format %s only", name, strings.Join(ojFormatNames(), ", "))
+		}
+	}
 	format, err := kattis.LookupFormat(ctx.String("format"))
 	if err != nil {
-		return usageError("--format: %v", err)
+		return usageError("--format: %v, or one of %s", err, strings.Join(ojFormatNames(), ", "))
 	}
 	s.format = format
 	if s.out == "" {
@@ -178,7 +188,7 @@ func (p *program) export(ctx *cli.Context) error {
 	if err := checkOutsideRepository(s.root, s.out); err != nil {
 		return usageError("--out %s: %v", s.out, err)
 	}
-	if err := checkReplaceable(s.out); err != nil {
+	if err := checkReplaceable(s.out, kattis.ProblemYAML); err != nil {
 		return usageError("--out %s: %v", s.out, err)
 	}
 	if s.tests != "" {
@@ -221,9 +231,42 @@ func checkOutsideRepository(root, out string) error {
 	return nil
 }
 
-// checkReplaceable refuses an existing --out that is not an earlier export: the export removes
-// what it replaces.
-func checkReplaceable(out string) error {
+// exportOJ checks the command line of an OI format's export and does it later.
+func (p *program) exportOJ(ctx *cli.Context, s exportSpec, f ojFormat) error {
+	if s.problem.Name != problem.Target.Name {
+		return usageError("--format %s: only the target problem is exported for the OI judges; classic goes to Kattis and DOMjudge", ctx.String("format"))
+	}
+	for _, name := range []string{"tests", "submissions"} {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes with the Kattis formats only", name)
+		}
+	}
+	o := ojSpec{problem: s.problem, format: ctx.String("format"), root: s.root, out: s.out, group: ctx.String("group"), contest: ctx.String("contest")}
+	if o.group == "" {
+		o.group = s.problem.DefaultGroup
+	}
+	if o.contest != "" && o.format != "lemonlime" {
+		return usageError("--contest goes with --format lemonlime only")
+	}
+	if o.out == "" {
+		o.out = filepath.Join(s.root, defaultOutDir, s.problem.Name+"-"+o.format)
+		if o.group != s.problem.DefaultGroup {
+			o.out += "-" + o.group
+		}
+	}
+	o.out = filepath.Clean(o.out)
+	if err := checkOutsideRepository(s.root, o.out); err != nil {
+		return usageError("--out %s: %v", o.out, err)
+	}
+	if err := checkReplaceable(o.out, f.marker(s.problem)); err != nil {
+		return usageError("--out %s: %v", o.out, err)
+	}
+	return p.later(func() error { return p.runOJExport(o) })
+}
+
+// checkReplaceable refuses an existing --out that is not an earlier export, one without the
+// format's marker file: the export removes what it replaces.
+func checkReplaceable(out, marker string) error {
 	info, err := os.Stat(out)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -234,8 +277,8 @@ func checkReplaceable(out string) error {
 	if !info.IsDir() {
 		return errors.New("exists and is not a folder")
 	}
-	if _, err := os.Stat(filepath.Join(out, kattis.ProblemYAML)); err != nil {
-		return fmt.Errorf("exists and holds no %s, so it is not an earlier export; refusing to replace it", kattis.ProblemYAML)
+	if _, err := os.Stat(filepath.Join(out, marker)); err != nil {
+		return fmt.Errorf("exists and holds no %s, so it is not an earlier export; refusing to replace it", marker)
 	}
 	return nil
 }
