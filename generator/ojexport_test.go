@@ -1,0 +1,339 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"bullseye/internal/manifest"
+	"bullseye/internal/tooltest"
+)
+
+// ojGroup is a scored group as every OI format must carry it: its tests' files in order, and
+// each test's points.
+type ojGroup struct {
+	name   string
+	inputs []string // the kit's test files, without .in/.ans
+	scores []int
+}
+
+// kitGroup reads a group of the target manifest and the points the OI formats must give it.
+func kitGroup(t *testing.T, group string) ojGroup {
+	t.Helper()
+	m, err := manifest.ReadFile(filepath.Join("..", "tests", "target", "manifest.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ojGroup{name: group}
+	for _, test := range m.InGroup(group) {
+		g.inputs = append(g.inputs, filepath.Join("..", "tests", "target", group, test.Name))
+	}
+	g.scores = spreadScores(100, len(g.inputs))
+	return g
+}
+
+// sameFile fails the test unless the exported file holds the kit's.
+func sameFile(t *testing.T, exported, kit string) {
+	t.Helper()
+	got, err := os.ReadFile(exported)
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	want, err := os.ReadFile(kit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the kit's %s", exported, kit)
+	}
+}
+
+func TestSpreadScores(t *testing.T) {
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{20, "[5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5]"},
+		{23, "[5 5 5 5 5 5 5 5 4 4 4 4 4 4 4 4 4 4 4 4 4 4 4]"},
+		{1, "[100]"},
+		{3, "[34 33 33]"},
+	}
+	for _, tc := range tests {
+		got := spreadScores(100, tc.n)
+		sum := 0
+		for _, s := range got {
+			sum += s
+		}
+		if fmt.Sprint(got) != tc.want || sum != 100 {
+			t.Errorf("spreadScores(100, %d): got %v (sum %d), want %s", tc.n, got, sum, tc.want)
+		}
+	}
+}
+
+// TestOJExports exports the target problem in each OI format, the official group and the hard
+// one, and reads each package as its system does: the tests in order with the kit's bytes, NOIP's
+// 5 points a test (100 in all), the limits, the checker, file I/O where the system has it.
+func TestOJExports(t *testing.T) {
+	tooltest.Require(t, "g++", "g++") // LemonLime's checker is built
+	for _, format := range []string{"hydro", "luogu", "uoj", "lemonlime"} {
+		for _, group := range []string{"official", "hard"} {
+			t.Run(format+"/"+group, func(t *testing.T) {
+				t.Parallel()
+				out := filepath.Join(t.TempDir(), "pkg")
+				log := export(t, "--format", format, "--group", group, "--out", out)
+				t.Log(strings.TrimSpace(log))
+				g := kitGroup(t, group)
+				switch format {
+				case "hydro":
+					checkHydro(t, out, g)
+				case "luogu":
+					checkLuogu(t, out, g)
+				case "uoj":
+					checkUOJ(t, out, g)
+				case "lemonlime":
+					checkLemonLime(t, out, g)
+				}
+				checkZip(t, out, ojFormats[format].zipFolder)
+				if format != "hydro" && !strings.Contains(log, "standard input") {
+					t.Errorf("the export says nothing of standard input or file I/O:\n%s", log)
+				}
+			})
+		}
+	}
+}
+
+// hydroConfig is testdata/config.yaml as the export writes it.
+type hydroConfig struct {
+	Type        string `yaml:"type"`
+	Time        string `yaml:"time"`
+	Memory      string `yaml:"memory"`
+	Filename    string `yaml:"filename"`
+	CheckerType string `yaml:"checker_type"`
+	Checker     string `yaml:"checker"`
+	Subtasks    []struct {
+		ID    int    `yaml:"id"`
+		Type  string `yaml:"type"`
+		Score int    `yaml:"score"`
+		Cases []struct {
+			Input  string `yaml:"input"`
+			Output string `yaml:"output"`
+			Score  int    `yaml:"score"`
+		} `yaml:"cases"`
+	} `yaml:"subtasks"`
+}
+
+func readYAML(t *testing.T, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+func checkHydro(t *testing.T, out string, g ojGroup) {
+	var meta struct {
+		Title string   `yaml:"title"`
+		Tag   []string `yaml:"tag"`
+	}
+	readYAML(t, filepath.Join(out, "problem.yaml"), &meta)
+	if want := "靶形数独"; !strings.HasPrefix(meta.Title, want) || (g.name == "hard") != strings.Contains(meta.Title, "加强") {
+		t.Errorf("problem.yaml title %q, want %s, said to be the hard data for the hard group", meta.Title, want)
+	}
+	for _, lang := range []string{"zh", "en"} {
+		text, err := os.ReadFile(filepath.Join(out, "problem_"+lang+".md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(text), "```input1\n") || !strings.Contains(string(text), "```output2\n2852\n```") {
+			t.Errorf("problem_%s.md has no samples in Hydro's blocks", lang)
+		}
+	}
+	var c hydroConfig
+	readYAML(t, filepath.Join(out, "testdata", "config.yaml"), &c)
+	if c.Type != "default" || c.Time != "2s" || c.Memory != "128m" || c.Filename != "sudoku" || c.CheckerType != "testlib" || c.Checker != "checker.cc" {
+		t.Errorf("config.yaml: %+v, want a default problem, 2s, 128m, filename sudoku, a testlib checker checker.cc", c)
+	}
+	sameFile(t, filepath.Join(out, "testdata", "checker.cc"), filepath.Join("..", "checker", "cpp", "target_output.cpp"))
+	if len(c.Subtasks) != 1 || c.Subtasks[0].Score != 100 || c.Subtasks[0].Type != "sum" || len(c.Subtasks[0].Cases) != len(g.inputs) {
+		t.Fatalf("config.yaml subtasks %+v, want one of type sum, 100 points, %d cases", c.Subtasks, len(g.inputs))
+	}
+	for i, cs := range c.Subtasks[0].Cases {
+		if cs.Score != g.scores[i] {
+			t.Errorf("case %d: %d points, want %d", i+1, cs.Score, g.scores[i])
+		}
+		sameFile(t, filepath.Join(out, "testdata", cs.Input), g.inputs[i]+".in")
+		sameFile(t, filepath.Join(out, "testdata", cs.Output), g.inputs[i]+".ans")
+	}
+}
+
+func checkLuogu(t *testing.T, out string, g ojGroup) {
+	var c map[string]struct {
+		TimeLimit   int `yaml:"timeLimit"`
+		MemoryLimit int `yaml:"memoryLimit"`
+		Score       int `yaml:"score"`
+		SubtaskID   int `yaml:"subtaskId"`
+	}
+	readYAML(t, filepath.Join(out, "config.yml"), &c)
+	if len(c) != len(g.inputs) {
+		t.Fatalf("config.yml has %d tests, want %d", len(c), len(g.inputs))
+	}
+	for i, kit := range g.inputs {
+		name := fmt.Sprintf("%d.in", i+1)
+		tc, ok := c[name]
+		if !ok || tc.TimeLimit != 2000 || tc.MemoryLimit != 128*1024 || tc.Score != g.scores[i] {
+			t.Errorf("config.yml %s: %+v (listed: %v), want 2000 ms, 131072 KiB, %d points", name, tc, ok, g.scores[i])
+		}
+		sameFile(t, filepath.Join(out, name), kit+".in")
+		sameFile(t, filepath.Join(out, fmt.Sprintf("%d.out", i+1)), kit+".ans")
+	}
+	sameFile(t, filepath.Join(out, "checker.cpp"), filepath.Join("..", "checker", "cpp", "target_output.cpp"))
+}
+
+func checkUOJ(t *testing.T, out string, g ojGroup) {
+	data, err := os.ReadFile(filepath.Join(out, "problem.conf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		key, value, ok := strings.Cut(line, " ")
+		if !ok || conf[key] != "" {
+			t.Fatalf("problem.conf line %q: want one KEY VALUE a line, each key once", line)
+		}
+		conf[key] = value
+	}
+	for key, want := range map[string]string{"use_builtin_judger": "on", "n_tests": strconv.Itoa(len(g.inputs)), "n_ex_tests": "2", "n_sample_tests": "2",
+		"input_pre": "sudoku", "input_suf": "in", "output_pre": "sudoku", "output_suf": "ans", "time_limit": "2", "memory_limit": "128"} {
+		if conf[key] != want {
+			t.Errorf("problem.conf %s %q, want %q", key, conf[key], want)
+		}
+	}
+	if _, ok := conf["use_builtin_checker"]; ok {
+		t.Error("problem.conf names a builtin checker: chk.cpp must judge")
+	}
+	for i, kit := range g.inputs {
+		if got := conf[fmt.Sprintf("point_score_%d", i+1)]; got != strconv.Itoa(g.scores[i]) {
+			t.Errorf("point_score_%d %q, want %d", i+1, got, g.scores[i])
+		}
+		sameFile(t, filepath.Join(out, fmt.Sprintf("sudoku%d.in", i+1)), kit+".in")
+		sameFile(t, filepath.Join(out, fmt.Sprintf("sudoku%d.ans", i+1)), kit+".ans")
+	}
+	sameFile(t, filepath.Join(out, "ex_sudoku1.in"), filepath.Join("..", "tests", "target", "sample", "1.in"))
+	for name, kit := range map[string]string{"chk.cpp": "checker/cpp/target_output.cpp", "val.cpp": "checker/cpp/target_input.cpp", "std.cpp": "solution/cpp/target.cpp"} {
+		sameFile(t, filepath.Join(out, name), filepath.Join("..", filepath.FromSlash(kit)))
+	}
+}
+
+func checkLemonLime(t *testing.T, out string, g ojGroup) {
+	data, err := os.ReadFile(filepath.Join(out, "sudoku.cdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cdf struct {
+		Version      string          `json:"version"`
+		ContestTitle string          `json:"contestTitle"`
+		Contestants  []string        `json:"contestants"`
+		Tasks        []lemonLimeTask `json:"tasks"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cdf); err != nil {
+		t.Fatal(err)
+	}
+	if cdf.Version != "1.0" || len(cdf.Contestants) != 0 || len(cdf.Tasks) != 1 {
+		t.Fatalf("sudoku.cdf: version %q, %d contestants, %d tasks; want 1.0, none (found in source/), one", cdf.Version, len(cdf.Contestants), len(cdf.Tasks))
+	}
+	task := cdf.Tasks[0]
+	if task.SourceFileName != "sudoku" || task.TaskType != 0 || task.ComparisonMode != 5 || task.SpecialJudge != "sudoku/checker" ||
+		task.StandardInputCheck || task.StandardOutputCheck || task.InputFileName != "sudoku.in" || task.OutputFileName != "sudoku.out" || !task.SubFolderCheck {
+		t.Errorf("the task: %+v, want sudoku, traditional, a testlib special judge sudoku/checker, NOIP's file I/O and sub-folders", task)
+	}
+	info, err := os.Stat(filepath.Join(out, "data", "sudoku", "checker"))
+	if err != nil || info.Mode()&0o111 == 0 {
+		t.Errorf("data/sudoku/checker: %v, want the checker built, executable", err)
+	}
+	if len(task.TestCases) != len(g.inputs) {
+		t.Fatalf("%d test cases, want %d", len(task.TestCases), len(g.inputs))
+	}
+	for i, tc := range task.TestCases {
+		if tc.FullScore != g.scores[i] || tc.TimeLimit != 2000 || tc.MemoryLimit != 128 || len(tc.InputFiles) != 1 || len(tc.OutputFiles) != 1 {
+			t.Errorf("test case %d: %+v, want %d points, 2000 ms, 128 MiB, one file", i+1, tc, g.scores[i])
+			continue
+		}
+		sameFile(t, filepath.Join(out, "data", filepath.FromSlash(tc.InputFiles[0])), g.inputs[i]+".in")
+		sameFile(t, filepath.Join(out, "data", filepath.FromSlash(tc.OutputFiles[0])), g.inputs[i]+".ans")
+	}
+	if _, err := os.Stat(filepath.Join(out, "source")); err != nil {
+		t.Errorf("no source/ folder for the contestants: %v", err)
+	}
+}
+
+// checkZip checks that the zip holds the folder's files, under a folder of the package's name
+// when the system's import wants one.
+func checkZip(t *testing.T, out string, inFolder bool) {
+	r, err := zip.OpenReader(out + ".zip")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	tree := readTree(t, out)
+	files := 0
+	for _, f := range r.File {
+		if strings.HasSuffix(f.Name, "/") {
+			continue
+		}
+		name := f.Name
+		if inFolder {
+			var ok bool
+			if name, ok = strings.CutPrefix(name, filepath.Base(out)+"/"); !ok {
+				t.Errorf("zip entry %s is not under %s/", f.Name, filepath.Base(out))
+				continue
+			}
+		}
+		if _, ok := tree[name]; !ok {
+			t.Errorf("zip entry %s is not in the folder", f.Name)
+		}
+		files++
+	}
+	if files != len(tree) {
+		t.Errorf("the zip holds %d files, the folder %d", files, len(tree))
+	}
+}
+
+func TestOJExportUsage(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--format", "hydro", "--problem", "classic"}, exitUsage, "only the target problem"},
+		{[]string{"--format", "uoj", "--contest", "class"}, exitUsage, "--contest goes with --format lemonlime only"},
+		{[]string{"--format", "luogu", "--tests", "dir"}, exitUsage, "--tests goes with the Kattis formats only"},
+		{[]string{"--group", "hard"}, exitUsage, "--group goes with --format"},
+		{[]string{"--format", "polygon"}, exitUsage, "hydro, lemonlime, luogu, uoj"},
+		{[]string{"--format", "hydro", "--group", "sample"}, exitFailure, "want one of the manifest's scored groups"},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"generator", "export", "--root", "..", "--out", filepath.Join(t.TempDir(), "pkg")}, tc.args...)
+		code := run(args, &stdout, &stderr)
+		if code != tc.code || !regexp.MustCompile(regexp.QuoteMeta(tc.want)).MatchString(stderr.String()) {
+			t.Errorf("export %s: exit %d, %q; want %d and %q", strings.Join(tc.args, " "), code, stderr.String(), tc.code, tc.want)
+		}
+	}
+}
