@@ -103,7 +103,7 @@ func packageMetadata(p problem.Problem) kattis.Metadata {
 func (p *program) exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
-		Usage: "write a problem as a Kattis problem package (folder and zip) for Kattis and DOMjudge",
+		Usage: "write a problem as a package (folder and zip) for Kattis and DOMjudge, Hydro, Luogu, UOJ or LemonLime",
 		Description: "Writes --out DIR, a problem package in the Kattis problem package format, and the same\n" +
 			"package as DIR.zip, which DOMjudge's problem import takes. --format legacy (the default)\n" +
 			"is the version DOMjudge imports as its base and Kattis problemtools verifies; 2025-09 is\n" +
@@ -119,9 +119,10 @@ func (p *program) exportCommand() *cli.Command {
 			"  data/sample/, data/secret/GROUP/  the manifest's groups (or --tests as group coach),\n" +
 			"                                 each with testdata.yaml (legacy) or test_group.yaml\n" +
 			"                                 (2025-09) carrying its input validator arguments\n" +
-			"  input_validators/validate/     the kit's input validator in C++17: 42 valid, 43 invalid\n" +
+			"  input_validators/validate/     the kit's input validator in C++14: with --kattis (every\n" +
+			"                                 group's arguments begin with it) 42 valid, 43 invalid\n" +
 			"  output_validators/check/ (legacy), output_validator/ (2025-09)\n" +
-			"                                 the kit's checker in C++17: run INPUT ANSWER FEEDBACK_DIR\n" +
+			"                                 the kit's checker in C++14: run INPUT ANSWER FEEDBACK_DIR\n" +
 			"                                 < OUTPUT, 42 accepted, 43 wrong, judgemessage.txt\n" +
 			"  submissions/accepted/          the reference solution in C++14\n" +
 			"  submissions/VERDICT/           planted submissions whose verdict every engine gives:\n" +
@@ -130,7 +131,18 @@ func (p *program) exportCommand() *cli.Command {
 			"                                 no_output, DOMjudge's own folder, for an empty output\n" +
 			"  generators/                    the manifest the tests were made from\n\n" +
 			"The validators and submissions build with c++ (g++) alone. The same tree gives the same\n" +
-			"bytes, the zip included.",
+			"bytes, the zip included.\n\n" +
+			"--format hydro, luogu, uoj or lemonlime writes the target problem for those judges instead\n" +
+			"(--out defaults to export/target-FORMAT): the samples and one manifest group, --group\n" +
+			"(official by default, 100 points at 5 a test as at NOIP; hard makes a second problem of its\n" +
+			"own, 100 points), with the testlib checker checker/cpp/target_output.cpp:\n" +
+			"  hydro      problem.yaml, problem_zh.md, problem_en.md, testdata/ (config.yaml, checker.cc,\n" +
+			"             NN.in/NN.ans); NOIP's sudoku.in/sudoku.out (filename: sudoku)\n" +
+			"  luogu      the data zip: N.in/N.out, config.yml (limits and score per test), checker.cpp\n" +
+			"  uoj        problem.conf, sudokuN.in/.ans, ex_sudokuN samples, chk.cpp, val.cpp, std.cpp\n" +
+			"  lemonlime  a contest: sudoku.cdf, data/sudoku/ (tests, checker.cpp and the checker built\n" +
+			"             with g++), source/STUDENT/sudoku/ (from --contest DIR, a class folder), down/\n" +
+			"The export prints one line for each thing the judge cannot express.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
 			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09 (Kattis, DOMjudge), hydro, luogu, uoj or lemonlime"},

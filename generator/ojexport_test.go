@@ -3,9 +3,11 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -15,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"bullseye/internal/manifest"
+	"bullseye/internal/ojtest"
 	"bullseye/internal/tooltest"
 )
 
@@ -336,4 +339,135 @@ func TestOJExportUsage(t *testing.T) {
 			t.Errorf("export %s: exit %d, %q; want %d and %q", strings.Join(tc.args, " "), code, stderr.String(), tc.code, tc.want)
 		}
 	}
+}
+
+// TestHydroReadsTheConfig runs Hydro's own judge-side config reading (ojcheck hydro-config) on
+// the config.yaml of each exported Hydro package and requires the cases, subtask and scores
+// intended: the group's tests in order, 5 points each for the official group, 100 in all, 2 s
+// and 128 MiB, the testlib checker. Long tier: node and Hydro's code, some seconds a package.
+func TestHydroReadsTheConfig(t *testing.T) {
+	tooltest.Long(t)
+	tool := ojtest.Tool(t, 1, ojtest.OJCheckTool)
+	for _, group := range []string{"official", "hard"} {
+		out := filepath.Join(t.TempDir(), "pkg")
+		export(t, "--format", "hydro", "--group", group, "--out", out)
+		g := kitGroup(t, group)
+		var want strings.Builder
+		fmt.Fprintf(&want, "type=default checker_type=testlib checker=checker.cc (auto) detail=full count=%d\n", len(g.inputs))
+		fmt.Fprintf(&want, "subtask 1: type=sum score=100 time=2000ms memory=128MB if=[] cases=%d\n", len(g.inputs))
+		for i := range g.inputs {
+			fmt.Fprintf(&want, "  case %d: %02d.in -> %02d.ans score=%d time=2000ms memory=128MB\n", i+1, i+1, i+1, g.scores[i])
+		}
+		want.WriteString("total score=100\n")
+		got, err := exec.Command(tool, "hydro-config", filepath.Join(out, "testdata", "config.yaml")).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: ojcheck hydro-config: %v\n%s", group, err, got)
+		}
+		if string(got) != want.String() {
+			t.Errorf("%s: Hydro reads\n%s\nwant\n%s", group, got, want.String())
+		}
+	}
+}
+
+// lemonLimeContestants are the kit's planted submissions that the LemonLime test makes a class
+// of, by contestant: C, C++ and Pascal, which LemonLime compiles, and no time-out (each costs a
+// full time limit per test). Those on standard input and output get NOIP's files opened first
+// (noipFiles), as a student at NOIP writes them.
+var lemonLimeContestants = map[string]string{
+	"reference":        "solution/cpp/target.cpp",
+	"dfs_cpp":          "tests/submissions/accepted/dfs.cpp",
+	"dfs_c":            "tests/submissions/accepted/dfs.c",
+	"dfs_pas":          "tests/submissions/accepted/dfs.pas",
+	"first_completion": "tests/submissions/wrong_answer/first_completion.cpp",
+	"rim_weight":       "tests/submissions/wrong_answer/rim_weight.c",
+	"twice":            "tests/submissions/wrong_answer/twice.c",
+	"grid_only":        "tests/submissions/wrong_answer/grid_only.c",
+	"silent":           "tests/submissions/wrong_answer/silent.c",
+	"segfault":         "tests/submissions/run_time_error/segfault.c",
+	"uncaught":         "tests/submissions/run_time_error/uncaught.cpp",
+}
+
+// noipFiles is put before a C or C++ submission on standard input and output: it opens
+// sudoku.in and sudoku.out as the standard streams before main runs.
+const noipFiles = "#include <stdio.h>\n__attribute__((constructor)) static void noip_files(void) {\n" +
+	"\tif (!freopen(\"sudoku.in\", \"r\", stdin) || !freopen(\"sudoku.out\", \"w\", stdout)) return;\n}\n#line 1\n"
+
+// TestLemonLimeJudgesTheContest makes a class of the kit's planted submissions, judges it with
+// the kit's contest mode, exports the LemonLime contest with that class as its source/, judges
+// the contest with LemonLime's own judging code (lemonlime-judge) and requires of every
+// contestant the score the kit gives. Long tier: LemonLime's build, some minutes the first time,
+// then two judgings of the class.
+func TestLemonLimeJudgesTheContest(t *testing.T) {
+	tooltest.Long(t)
+	tool := ojtest.Tool(t, 1, ojtest.LemonLimeTool)
+	tooltest.Require(t, "fpc", "fp-compiler")
+	dir := t.TempDir()
+	class := filepath.Join(dir, "class")
+	for name, rel := range lemonLimeContestants {
+		source, err := os.ReadFile(filepath.Join("..", filepath.FromSlash(rel)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ext := filepath.Ext(rel)
+		if (ext == ".c" || ext == ".cpp") && !bytes.Contains(source, []byte("sudoku.in")) {
+			source = append([]byte(noipFiles), source...)
+		}
+		folder := filepath.Join(class, name, "sudoku")
+		if err := os.MkdirAll(folder, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(folder, "sudoku"+ext), source, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	csvFile := filepath.Join(dir, "kit.csv")
+	cmd := exec.Command(filepath.Join("..", "judge.sh"), "--contest", class, "--csv", csvFile)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		if exit, ok := err.(*exec.ExitError); !ok || exit.ExitCode() != 1 {
+			t.Fatalf("the kit's contest mode: %v\n%s", err, out)
+		}
+	}
+	kit := map[string]string{}
+	data, err := os.ReadFile(csvFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range rows[1:] {
+		kit[row[1]] = row[2]
+	}
+
+	contest := filepath.Join(dir, "contest")
+	export(t, "--format", "lemonlime", "--contest", class, "--out", contest)
+	out, err := exec.Command(tool, "--extra-time-ratio", "20", contest).Output()
+	if err != nil {
+		t.Fatalf("lemonlime-judge: %v\n%s", err, out)
+	}
+	lemon := map[string]string{}
+	var table strings.Builder
+	table.WriteString("| contestant | LemonLime | the kit |\n")
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) < 4 || f[1] != "sudoku" {
+			t.Fatalf("lemonlime-judge printed %q", line)
+		}
+		lemon[f[0]] = f[2]
+		fmt.Fprintf(&table, "| %s | %s/%s | %s |\n", f[0], f[2], f[3], kit[f[0]])
+		if f[2] != kit[f[0]] {
+			t.Errorf("%s: LemonLime scores %s, the kit's contest mode %s:\n%s", f[0], f[2], kit[f[0]], line)
+		}
+	}
+	for name := range lemonLimeContestants {
+		if _, ok := lemon[name]; !ok {
+			t.Errorf("%s: not judged by LemonLime", name)
+		}
+		if _, ok := kit[name]; !ok {
+			t.Errorf("%s: not judged by the kit", name)
+		}
+	}
+	t.Logf("scores:\n%s", table.String())
 }
