@@ -113,14 +113,14 @@ func TestPlatformsReadTheCheckerAsIntended(t *testing.T) {
 	seen := map[testlib.Result]bool{}
 	var table strings.Builder
 	platforms := append(slices.Clone(testlibPlatforms), kattisPlatforms...)
-	fmt.Fprintf(&table, "| case | kit | %s |\n", strings.Join(platforms, " | "))
+	fmt.Fprintf(&table, "| input output answer | kit | %s |\n", strings.Join(platforms, " | "))
 	for i, c := range cases {
 		got := results[i]
 		if got == nil {
 			continue
 		}
 		seen[c.want] = true
-		row := []string{c.output + " against " + c.answer, c.want.String()}
+		row := []string{c.input + " " + c.output + " " + c.answer, c.want.String()}
 		for _, p := range platforms {
 			v, ok := got[p]
 			if !ok {
