@@ -14,9 +14,11 @@ import (
 
 	"bullseye/internal/contest"
 	"bullseye/internal/kattis"
+	"bullseye/internal/kattis/validator"
 	"bullseye/internal/manifest"
 	"bullseye/internal/problem"
 	"bullseye/internal/statement"
+	"bullseye/internal/validate"
 )
 
 // The OI formats: packages for the judging systems of Chinese olympiad training, besides the
@@ -63,6 +65,7 @@ type ojSpec struct {
 	contest string // a class folder whose submissions fill LemonLime's source/; "" for none
 
 	title   map[string]string // the problem's name by language, the group said for a second problem
+	rules   validate.Rules    // the scored group's validation rules
 	samples []ojTest
 	tests   []ojTest
 	scores  []int // tests[i] is worth scores[i] points
@@ -97,7 +100,8 @@ func readOJSpec(s ojSpec) (ojSpec, error) {
 	if err != nil {
 		return s, err
 	}
-	if _, ok := m.Group(s.group); !ok || s.group == sampleGroup {
+	g, ok := m.Group(s.group)
+	if !ok || s.group == sampleGroup {
 		var names []string
 		for _, g := range m.Groups {
 			if g.Name != sampleGroup {
@@ -105,6 +109,9 @@ func readOJSpec(s ojSpec) (ojSpec, error) {
 			}
 		}
 		return s, fmt.Errorf("--group %s: want one of the manifest's scored groups: %s", s.group, strings.Join(names, ", "))
+	}
+	if s.rules, err = validator.Rules(s.problem, g.ValidateArgs); err != nil {
+		return s, fmt.Errorf("group %s: %w", s.group, err)
 	}
 	read := func(group string) ([]ojTest, error) {
 		var tests []ojTest
@@ -317,6 +324,12 @@ func buildUOJ(s ojSpec) ([]kattis.File, []string, error) {
 		data, err := s.source(f.rel)
 		if err != nil {
 			return nil, nil, err
+		}
+		if f.name == "val.cpp" && s.rules != (validate.Rules{MinGivens: s.problem.MinGivens}) {
+			// UOJ runs the validator without arguments: the group's rules become its defaults.
+			data = append([]byte(fmt.Sprintf("// The rules of the %s group, which UOJ cannot pass as arguments.\n"+
+				"#define VALIDATE_LENIENT %t\n#define VALIDATE_MIN_GIVENS %d\n#define VALIDATE_ALLOW_CONFLICTS %t\n",
+				s.group, s.rules.Lenient, s.rules.MinGivens, s.rules.AllowConflicts)), data...)
 		}
 		files = append(files, kattis.File{Path: f.name, Data: data})
 	}

@@ -240,8 +240,43 @@ func checkUOJ(t *testing.T, out string, g ojGroup) {
 		sameFile(t, filepath.Join(out, fmt.Sprintf("sudoku%d.ans", i+1)), kit+".ans")
 	}
 	sameFile(t, filepath.Join(out, "ex_sudoku1.in"), filepath.Join("..", "tests", "target", "sample", "1.in"))
-	for name, kit := range map[string]string{"chk.cpp": "checker/cpp/target_output.cpp", "val.cpp": "checker/cpp/target_input.cpp", "std.cpp": "solution/cpp/target.cpp"} {
+	for name, kit := range map[string]string{"chk.cpp": "checker/cpp/target_output.cpp", "std.cpp": "solution/cpp/target.cpp"} {
 		sameFile(t, filepath.Join(out, name), filepath.Join("..", filepath.FromSlash(kit)))
+	}
+	checkUOJValidator(t, out, g)
+}
+
+// checkUOJValidator builds val.cpp as UOJ does and runs it as UOJ does, without arguments, on
+// every test of the group: each must be valid, the hard group's too, whose rules val.cpp
+// carries as its defaults.
+func checkUOJValidator(t *testing.T, out string, g ojGroup) {
+	val, err := os.ReadFile(filepath.Join(out, "val.cpp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kit, err := os.ReadFile(filepath.Join("..", "checker", "cpp", "target_input.cpp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasSuffix(val, kit) || (g.name == "official") != bytes.Equal(val, kit) {
+		t.Errorf("val.cpp is not the kit's validator (with the group's rules first for the hard group)")
+	}
+	binary := filepath.Join(t.TempDir(), "val")
+	if msg, err := exec.Command("g++", "-fno-asm", "-std=c++14", "-O2", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(out, "val.cpp")).CombinedOutput(); err != nil {
+		t.Fatalf("building val.cpp: %v\n%s", err, msg)
+	}
+	for i := range g.inputs {
+		cmd := exec.Command(binary)
+		in, err := os.Open(filepath.Join(out, fmt.Sprintf("sudoku%d.in", i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Stdin = in
+		msg, err := cmd.CombinedOutput()
+		in.Close()
+		if err != nil {
+			t.Errorf("val.cpp rejects sudoku%d.in: %v %s", i+1, err, msg)
+		}
 	}
 }
 

@@ -9,6 +9,8 @@
 // by LF (with --lenient: spaces, then LF or CRLF), nothing after the ninth line; at least N givens
 // (default 24, the official bound); and, without --allow-conflicts, no two equal givens in a row,
 // column or box. --testset NAME and --group NAME (Polygon's) are accepted anywhere and ignored.
+// The defaults are VALIDATE_LENIENT, VALIDATE_MIN_GIVENS and VALIDATE_ALLOW_CONFLICTS when a
+// package defines them first (UOJ's val.cpp for the hard group, which UOJ runs without arguments).
 //
 // Exit status, testlib's protocol (Polygon, UOJ's val.cpp): 0 valid, 3 invalid or bad arguments,
 // the reason on standard error as "FAIL ...". With --kattis, the Kattis and DOMjudge protocol:
@@ -23,10 +25,22 @@ const int exitUsage = 3;
 int exitValid = 0, exitInvalid = 3;  // testlib's; Kattis' with --kattis
 const int eof = -1;
 
+// The rules without arguments, for a judge that passes none (UOJ): a package may define these
+// before this file to give a test group's rules.
+#ifndef VALIDATE_LENIENT
+#define VALIDATE_LENIENT false
+#endif
+#ifndef VALIDATE_MIN_GIVENS
+#define VALIDATE_MIN_GIVENS 24
+#endif
+#ifndef VALIDATE_ALLOW_CONFLICTS
+#define VALIDATE_ALLOW_CONFLICTS false
+#endif
+
 struct Rules {
-    bool lenient = false;
-    int minGivens = 24;
-    bool allowConflicts = false;
+    bool lenient = VALIDATE_LENIENT;
+    int minGivens = VALIDATE_MIN_GIVENS;
+    bool allowConflicts = VALIDATE_ALLOW_CONFLICTS;
     bool kattis = false;
 };
 
