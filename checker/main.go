@@ -1,9 +1,11 @@
 // Command checker judges the outputs and validates the inputs of the kit's two problems, target
 // sudoku and classic sudoku. It speaks testlib's protocol (invocation, exit codes and the line on
 // standard error, byte for byte as testlib's quitf writes it), which Codeforces, Polygon, Hydro,
-// UOJ, LibreOJ and LemonLime read, and the Kattis output-validator protocol for Kattis and
-// DOMjudge. Those platforms build a C++ checker, not a Go program: the exported packages carry
-// its C++ twin, checker/cpp/target_output.cpp, whose verdicts a test holds to this command's.
+// UOJ, LibreOJ and LemonLime read (Hydro's and UOJ's readers know no "FAIL" and show it as a
+// wrong answer; docs/export.md has each platform's verdicts), and the Kattis output-validator
+// protocol for Kattis and DOMjudge. Those platforms build a C++ checker, not a Go program: the
+// exported packages carry its C++ twin for target sudoku, checker/cpp/target_output.cpp, whose
+// verdicts a test holds to this command's.
 //
 //	checker check [--problem target|classic] [--color] INPUT OUTPUT ANSWER [RESULT [-appes]]
 //	checker INPUT OUTPUT ANSWER [RESULT [-appes]]          (check, as testlib's checkers are run)
