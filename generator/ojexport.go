@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
@@ -45,15 +46,7 @@ var ojFormats = map[string]ojFormat{
 }
 
 // ojFormatNames lists the OI formats for messages.
-func ojFormatNames() []string {
-	return slices.Sorted(func(yield func(string) bool) {
-		for name := range ojFormats {
-			if !yield(name) {
-				return
-			}
-		}
-	})
-}
+func ojFormatNames() []string { return slices.Sorted(maps.Keys(ojFormats)) }
 
 // ojSpec is an OI export: the problem, the scored group, and what the package is made of.
 type ojSpec struct {
