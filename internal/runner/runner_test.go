@@ -225,6 +225,24 @@ func behave(args []string) int {
 		fmt.Println("environ:", err != nil)
 		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
 		fmt.Println("unshare:", errno)
+	case "sockets": // try a socket of each family
+		for _, f := range []struct {
+			name   string
+			family int
+			kind   int
+		}{
+			{"unix", unix.AF_UNIX, unix.SOCK_STREAM}, {"inet", unix.AF_INET, unix.SOCK_STREAM},
+			{"inet udp", unix.AF_INET, unix.SOCK_DGRAM}, {"inet6", unix.AF_INET6, unix.SOCK_STREAM},
+			{"netlink", unix.AF_NETLINK, unix.SOCK_RAW}, {"packet", unix.AF_PACKET, unix.SOCK_DGRAM},
+		} {
+			fd, err := unix.Socket(f.family, f.kind, 0)
+			if err == nil {
+				unix.Close(fd)
+				fmt.Println(f.name, "made")
+			} else {
+				fmt.Println(f.name, err)
+			}
+		}
 	case "segment": // leave a System V segment of MiB megabytes, touched and detached
 		mib, _ := strconv.Atoi(args[1])
 		id, err := unix.SysvShmGet(unix.IPC_PRIVATE, mib<<20, unix.IPC_CREAT|0o600)
@@ -565,6 +583,27 @@ func TestConfinement(t *testing.T) {
 				t.Errorf("the environment reveals the host: %q", env)
 			}
 		})
+	}
+}
+
+// TestSocketFamilies checks that a sandboxed program may make Unix sockets and no other: no
+// TCP or UDP buffers, which no cgroup v1 memory group charges, and no other network.
+func TestSocketFamilies(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "sockets"), Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := unix.EAFNOSUPPORT.Error()
+	want := "unix made\ninet " + refused + "\ninet udp " + refused + "\ninet6 " + refused + "\nnetlink " + refused + "\npacket " + refused + "\n"
+	if !r.Filtered {
+		t.Skip("no seccomp filter on this architecture")
+	}
+	if string(r.Output) != want {
+		t.Errorf("got %q, want %q", r.Output, want)
 	}
 }
 

@@ -171,7 +171,7 @@ func supervise(args []string, meta *os.File) Meta {
 			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
 		}
 	}
-	filtered, err := confine()
+	filtered, err := confine(brief.Namespace)
 	if err != nil {
 		return Meta{Fault: err.Error()}
 	}
