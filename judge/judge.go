@@ -63,7 +63,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	wd, _ := os.Getwd()
 	for i, r := range results {
 		row := report.TestOf(cases[i].Name, r.Outcome, hashes[i])
-		row.Rerun, row.Beyond = r.Rerun, cases[i].Beyond
+		row.Rerun, row.RerunWhy, row.Beyond = r.Rerun, r.RerunWhy, cases[i].Beyond
 		if cpu, ok := refs[i]; ok {
 			row.SetReference(cpu)
 		}

@@ -119,6 +119,9 @@ func v2Fixture(t *testing.T) (*cgroups, *runGroup, string) {
 		"memory.peak": "90000000\n", "memory.reclaim": "",
 		"memory.events": "low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\noom_group_kill 0\n",
 		"pids.max":      "max\n", "pids.events": "max 0\n",
+		"cpu.pressure":    "some avg10=0.00 avg60=0.00 avg300=0.00 total=10\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
+		"io.pressure":     "some avg10=0.00 avg60=0.00 avg300=0.00 total=20\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
+		"memory.pressure": "some avg10=0.00 avg60=0.00 avg300=0.00 total=30\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
 	}
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -175,7 +178,8 @@ func TestCgroupV2Fixture(t *testing.T) {
 	var brief supervision
 	var fds descriptors
 	(&Sandbox{}).joinGroup(g, &brief, &fds)
-	if !brief.CPUv2 || brief.CPUBase != int64(time.Second) || brief.OOMBase != 1 || len(brief.Join) != 1 || len(brief.Leave) != 1 {
+	if !brief.CPUv2 || brief.CPUBase != int64(time.Second) || brief.OOMBase != 1 || len(brief.Join) != 1 || len(brief.Leave) != 1 ||
+		len(brief.PressureFDs) != 3 || brief.LimitMetFD == 0 || !brief.LimitMetV2 || brief.LimitMetBase != 3 {
 		t.Errorf("brief: got %+v", brief)
 	}
 
@@ -411,7 +415,7 @@ func TestOneRuleForTwoLimits(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := r.Exceeded(lim); got != tc.want {
-				t.Errorf("got %q, want %q (%+v)", got, tc.want, r.Meta)
+				t.Errorf("got %q, want %q (%+v; standard error %q)", got, tc.want, r.Meta, r.Stderr)
 			}
 			if tc.want == StoppedCPU && r.CPU() < lim.CPU || r.PeakKiB<<10 > lim.Memory && s.cgroups.keeps(memoryResource) {
 				t.Errorf("figures: got %+v, want the CPU time over its limit on a time limit, the memory never over it", r.Meta)
@@ -500,5 +504,128 @@ func TestWithoutCgroupNamespace(t *testing.T) {
 	}
 	if !r.KernelCPU || r.Exceeded(lim) != StoppedCPU || r.CPU() < lim.CPU {
 		t.Errorf("got %+v, want the kernel's CPU time over the limit", r.Meta)
+	}
+}
+
+func TestParsePressure(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want time.Duration
+		ok   bool
+	}{
+		{"cpu, some alone", "some avg10=0.00 avg60=0.00 avg300=0.00 total=1234\n", 1234 * time.Microsecond, true},
+		{"io, some and full", "some avg10=1.50 avg60=0.20 avg300=0.05 total=2500000\nfull avg10=1.00 avg60=0.10 avg300=0.01 total=900000\n", 2500 * time.Millisecond, true},
+		{"full before some", "full avg10=0.00 total=5\nsome avg10=0.00 total=7\n", 7 * time.Microsecond, true},
+		{"no total", "some avg10=0.00\n", 0, false},
+		{"a negative total", "some total=-3\n", 0, false},
+		{"empty", "", 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parsePressure([]byte(tc.text))
+			if (err == nil) != tc.ok || got != tc.want {
+				t.Errorf("got %v, %v; want %v, ok %v", got, err, tc.want, tc.ok)
+			}
+		})
+	}
+}
+
+// TestHeldBack checks what the supervisor counts as the machine holding a run back, on a
+// fixture of a v2 group's pressure files: waits for a processor, stalls on the disk and on
+// memory, but not the memory stalls of a run that met its own memory limit; and whether a
+// run stopped at the wall clock with so much CPU time was starved or waited of its own accord.
+func TestHeldBack(t *testing.T) {
+	const second = time.Second
+	tests := []struct {
+		name            string
+		cpu, io, memory time.Duration // the run's stalls, by resource
+		metLimit        bool
+		used, elapsed   time.Duration // its CPU time, its wall-clock time
+		wantHeld        time.Duration
+		wantStarved     bool
+	}{
+		{"slept", 0, 0, 0, false, 10 * time.Millisecond, 5 * second, 0, false},
+		{"starved of a processor", 3 * second, 0, 0, false, 240 * time.Millisecond, 5 * second, 3 * second, true},
+		{"page faults on a busy disk", 100 * time.Millisecond, 2 * second, 300 * time.Millisecond, false, 240 * time.Millisecond, 5 * second, 2400 * time.Millisecond, true},
+		{"thrashing at its own memory limit", 0, 200 * time.Millisecond, 4 * second, true, 100 * time.Millisecond, 5 * second, 200 * time.Millisecond, false},
+		{"the machine reclaiming its memory", 0, 200 * time.Millisecond, 4 * second, false, 100 * time.Millisecond, 5 * second, 4200 * time.Millisecond, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write := func(name, text string) *os.File {
+				path := filepath.Join(dir, name)
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				f, err := os.Open(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { f.Close() })
+				return f
+			}
+			pressure := func(d time.Duration) string {
+				return fmt.Sprintf("some avg10=0.00 avg60=0.00 avg300=0.00 total=%d\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n", (7*time.Second + d).Microseconds())
+			}
+			files := map[string]*os.File{}
+			for _, res := range pressureResources {
+				files[res] = write(res+".pressure", pressure(0))
+			}
+			events := write("memory.events", "low 0\nhigh 0\nmax 2\noom 0\noom_kill 0\n")
+			c := &stallCounters{limitMet: events, limitV2: true, limitBase: 2, pressure: files, base: map[string]time.Duration{}}
+			for res, f := range files {
+				c.base[res], _ = readPressure(f)
+			}
+			// The run.
+			write("cpu.pressure", pressure(tc.cpu))
+			write("io.pressure", pressure(tc.io))
+			write("memory.pressure", pressure(tc.memory))
+			if tc.metLimit {
+				write("memory.events", "low 0\nhigh 0\nmax 5\noom 0\noom_kill 0\n")
+			}
+			h := c.read(func() time.Duration { t.Error("the run delay read where the kernel counts stalls"); return 0 })
+			if got := h.cpu + h.stalled; got != tc.wantHeld || !h.known {
+				t.Errorf("held back: got %v (known %v), want %v", got, h.known, tc.wantHeld)
+			}
+			if got := h.starved(tc.used, tc.elapsed); got != tc.wantStarved {
+				t.Errorf("starved: got %v, want %v", got, tc.wantStarved)
+			}
+		})
+	}
+	// Without pressure files, the waits for a processor alone.
+	c := &stallCounters{}
+	if h := c.read(func() time.Duration { return 2 * second }); h.cpu != 2*second || h.stalled != 0 || h.known {
+		t.Errorf("without pressure files: got %+v, want 2 s waiting for a processor, stalls unknown", h)
+	}
+}
+
+// TestWallClockStop runs a program that sleeps: the wall clock stops it, a time limit, not a
+// starved run; where the run's v2 group has pressure files the supervisor says it counted
+// the stalls.
+func TestWallClockStop(t *testing.T) {
+	s := newSandboxWith(t, cgroupsAuto)
+	lim := testLimits()
+	lim.CPU, lim.Wall = sleepLimit, sleepLimit
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "sleep"), Input: []byte("0\n"), Limits: lim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stopped != StoppedWall || r.Starved {
+		t.Errorf("got %+v, want stopped at the wall clock, not starved", r.Meta)
+	}
+	pressure := false
+	if s.cgroups != nil {
+		g, err := s.cgroups.take(lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pressure = g.pressure != nil
+		g.close()
+	}
+	t.Logf("pressure stall counts: %v (%+v)", pressure, r.Meta)
+	if r.StallsKnown != pressure {
+		t.Errorf("stalls known: got %v, want %v (the run's group has pressure files: %v)", r.StallsKnown, pressure, pressure)
 	}
 }

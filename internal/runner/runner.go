@@ -573,6 +573,13 @@ func (s *Sandbox) joinGroup(g *runGroup, brief *supervision, fds *descriptors) {
 		}
 		if t.memory {
 			brief.OOMCounterFD, brief.OOMBase = fds.add(g.oomCounter), g.base.ooms
+			brief.LimitMetFD, brief.LimitMetV2, brief.LimitMetBase = fds.add(g.limitMet), t.v2, g.base.limitMets
+		}
+	}
+	if g.pressure != nil {
+		brief.PressureFDs = map[string]int{}
+		for res, f := range g.pressure {
+			brief.PressureFDs[res] = fds.add(f)
 		}
 	}
 }
