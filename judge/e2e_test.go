@@ -132,6 +132,7 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                                                // TestNothingIdentifiesATest
 		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true},                    // TestOneRuleEverywhere
 		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                                        // TestBuildCacheBound
+		{file: "security/unix_buffers.c", verdict: outcome.MemoryLimit, kernelMemory: true, message: "the kernel's own", long: true}, // memfd_in_flight.c: the kernel's memory
 		{file: "security/tcp_buffers.c", verdict: outcome.RuntimeError, message: "socket: Address family not supported", long: true}, // runner's TestSocketFamilies
 	}
 	planted := map[string]bool{}

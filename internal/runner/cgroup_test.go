@@ -607,7 +607,8 @@ func TestHeldBack(t *testing.T) {
 func TestWallClockStop(t *testing.T) {
 	s := newSandboxWith(t, cgroupsAuto)
 	lim := testLimits()
-	lim.CPU, lim.Wall = sleepLimit, sleepLimit
+	// Starved would need the start of the program held back for half of ten times this.
+	lim.CPU, lim.Wall = 500*time.Millisecond, 500*time.Millisecond
 	r, err := s.Run(context.Background(), Request{Program: install(t, s, "sleep"), Input: []byte("0\n"), Limits: lim})
 	if err != nil {
 		t.Fatal(err)
