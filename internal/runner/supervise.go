@@ -676,21 +676,37 @@ func (h heldBack) note(m *Meta) {
 	m.WaitMicros, m.StallMicros, m.StallsKnown = h.cpu.Microseconds(), h.stalled.Microseconds(), h.known
 }
 
-// treeRunDelay returns how long the live processes of the tree have waited for a processor
-// while ready to run (/proc/PID/schedstat): time a loaded machine took from them.
+// treeRunDelay returns how long the live threads of the tree's processes have waited for a
+// processor while ready to run (/proc/PID/task/TID/schedstat): time a loaded machine took from
+// them. Every thread: a process's own schedstat is its first thread's alone, which in a JVM
+// waits for the main thread and is never ready to run.
 func treeRunDelay() time.Duration {
 	var sum time.Duration
 	for _, pid := range descendants(os.Getpid()) {
-		data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/schedstat")
+		dir := "/proc/" + strconv.Itoa(pid) + "/task"
+		threads, err := os.ReadDir(dir)
 		if err != nil {
 			continue
 		}
-		if f := strings.Fields(string(data)); len(f) >= 2 {
-			ns, _ := strconv.ParseInt(f[1], 10, 64)
-			sum += time.Duration(ns)
+		for _, tid := range threads {
+			sum += runDelay(dir + "/" + tid.Name() + "/schedstat")
 		}
 	}
 	return sum
+}
+
+// runDelay reads the time waiting for a processor from a schedstat file: its second field.
+func runDelay(name string) time.Duration {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return 0
+	}
+	if f := strings.Fields(string(data)); len(f) >= 2 {
+		if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil && ns > 0 {
+			return time.Duration(ns)
+		}
+	}
+	return 0
 }
 
 // copyOutput copies the output file, at most ReadLimit bytes, to the judge's file at
