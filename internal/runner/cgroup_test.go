@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -541,15 +542,17 @@ func TestHeldBack(t *testing.T) {
 		name            string
 		cpu, io, memory time.Duration // the run's stalls, by resource
 		metLimit        bool
+		runDelay        time.Duration // its threads' waits for a processor
 		used, elapsed   time.Duration // its CPU time, its wall-clock time
 		wantHeld        time.Duration
 		wantStarved     bool
 	}{
-		{"slept", 0, 0, 0, false, 10 * time.Millisecond, 5 * second, 0, false},
-		{"starved of a processor", 3 * second, 0, 0, false, 240 * time.Millisecond, 5 * second, 3 * second, true},
-		{"page faults on a busy disk", 100 * time.Millisecond, 2 * second, 300 * time.Millisecond, false, 240 * time.Millisecond, 5 * second, 2400 * time.Millisecond, true},
-		{"thrashing at its own memory limit", 0, 200 * time.Millisecond, 4 * second, true, 100 * time.Millisecond, 5 * second, 200 * time.Millisecond, false},
-		{"the machine reclaiming its memory", 0, 200 * time.Millisecond, 4 * second, false, 100 * time.Millisecond, 5 * second, 4200 * time.Millisecond, true},
+		{"slept", 0, 0, 0, false, 0, 10 * time.Millisecond, 5 * second, 0, false},
+		{"throttled by a quota", 0, 0, 0, false, 3 * second, 240 * time.Millisecond, 5 * second, 3 * second, true},
+		{"starved of a processor", 3 * second, 0, 0, false, 0, 240 * time.Millisecond, 5 * second, 3 * second, true},
+		{"page faults on a busy disk", 100 * time.Millisecond, 2 * second, 300 * time.Millisecond, false, 0, 240 * time.Millisecond, 5 * second, 2400 * time.Millisecond, true},
+		{"thrashing at its own memory limit", 0, 200 * time.Millisecond, 4 * second, true, 0, 100 * time.Millisecond, 5 * second, 200 * time.Millisecond, false},
+		{"the machine reclaiming its memory", 0, 200 * time.Millisecond, 4 * second, false, 0, 100 * time.Millisecond, 5 * second, 4200 * time.Millisecond, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -585,7 +588,7 @@ func TestHeldBack(t *testing.T) {
 			if tc.metLimit {
 				write("memory.events", "low 0\nhigh 0\nmax 5\noom 0\noom_kill 0\n")
 			}
-			h := c.read(func() time.Duration { t.Error("the run delay read where the kernel counts stalls"); return 0 })
+			h := c.read(func() time.Duration { return tc.runDelay })
 			if got := h.cpu + h.stalled; got != tc.wantHeld || !h.known {
 				t.Errorf("held back: got %v (known %v), want %v", got, h.known, tc.wantHeld)
 			}
@@ -594,7 +597,7 @@ func TestHeldBack(t *testing.T) {
 			}
 		})
 	}
-	// Without pressure files, the waits for a processor alone.
+	// Without pressure files, its threads' waits for a processor alone.
 	c := &stallCounters{}
 	if h := c.read(func() time.Duration { return 2 * second }); h.cpu != 2*second || h.stalled != 0 || h.known {
 		t.Errorf("without pressure files: got %+v, want 2 s waiting for a processor, stalls unknown", h)
@@ -628,5 +631,42 @@ func TestWallClockStop(t *testing.T) {
 	t.Logf("pressure stall counts: %v (%+v)", pressure, r.Meta)
 	if r.StallsKnown != pressure {
 		t.Errorf("stalls known: got %v, want %v (the run's group has pressure files: %v)", r.StallsKnown, pressure, pressure)
+	}
+}
+
+// TestRunDelayOfAThrottledChild runs a busy child in a cgroup v1 cpu group limited to 5% of a
+// processor, as a judge in a container with a CPU quota runs its programs: the child's run
+// delay, which the supervisor counts as time the machine held a run back, holds the time the
+// quota kept it from running.
+func TestRunDelayOfAThrottledChild(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root")
+	}
+	mount := ""
+	mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
+	for _, line := range strings.Split(string(mountinfo), "\n") {
+		if f := strings.Fields(line); len(f) > 9 && f[len(f)-3] == "cgroup" && slices.Contains(strings.Split(f[len(f)-1], ","), "cpu") {
+			mount = unescapeMount(f[4])
+		}
+	}
+	if mount == "" {
+		t.Skip("no cgroup v1 cpu controller here")
+	}
+	dir := filepath.Join(mount, fmt.Sprintf("bullseye-test-%d", os.Getpid()))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Skipf("cannot make a cpu group: %v", err)
+	}
+	defer removeGroup(dir)
+	if writeValue(dir, "cpu.cfs_period_us", "100000") != nil || writeValue(dir, "cpu.cfs_quota_us", "5000") != nil {
+		t.Skip("no CPU quota in the cpu group")
+	}
+	cmd := exec.Command("/bin/sh", "-c", `echo $$ > "$1/cgroup.procs" && exec /bin/sh -c 'while :; do :; done'`, "sh", dir)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	time.Sleep(600 * time.Millisecond)
+	if got := treeRunDelay(); got < 300*time.Millisecond {
+		t.Errorf("run delay of a child held to 5%% of a processor for 0.6 s: got %v, want at least 0.3 s", got)
 	}
 }

@@ -628,7 +628,8 @@ type heldBack struct {
 	known bool
 }
 
-// read returns how long the run was held back so far; runDelay is the fallback for the CPU.
+// read returns how long the run was held back so far; runDelay reads its threads' waits for a
+// processor, all the supervisor sees without pressure stall counts.
 func (c *stallCounters) read(runDelay func() time.Duration) heldBack {
 	if c.pressure == nil {
 		return heldBack{cpu: runDelay()}
@@ -641,7 +642,10 @@ func (c *stallCounters) read(runDelay func() time.Duration) heldBack {
 		}
 		return max(t-c.base[res], 0)
 	}
-	h.cpu, h.stalled, h.known = total("cpu"), total("io"), true
+	// The larger of the group's wait for a processor and its threads' run delay: either
+	// counts a processor the machine gave to others, and the run delay a group's CPU quota
+	// held it back too (an ancestor's cpu.max, v1's cfs quota).
+	h.cpu, h.stalled, h.known = max(total("cpu"), runDelay()), total("io"), true
 	if !c.metOwnLimit() {
 		h.stalled += total("memory")
 	}
