@@ -178,7 +178,7 @@ func TestAllRerunsNearALimit(t *testing.T) {
 			if got := strings.Join(started, " "); !strings.HasSuffix(got, "near (alone)") || len(started) != 4 {
 				t.Errorf("started %q, want the three cases, then near alone", got)
 			}
-			t.Logf("near case alone: %s, wall %v, peak %d KiB", results[1].Verdict, results[1].Run.Wall(), results[1].Run.PeakKiB)
+			t.Logf("near case alone: %s, wall %v, peak %d KiB: %s", results[1].Verdict, results[1].Run.Wall(), results[1].Run.PeakKiB, results[1].Message)
 			// The serial run decides: the program still answers within the limits.
 			if results[1].Verdict != outcome.Accepted {
 				t.Errorf("near case: got %s (%s), want AC", results[1].Verdict, results[1].Message)
@@ -229,7 +229,18 @@ func TestAllReruns(t *testing.T) {
 			var mu sync.Mutex
 			next := map[string]int{}
 			total := 0
+			// The first runs of a parallel judging wait for one another, as runs that take
+			// time do: each starts before any ends.
+			var together sync.WaitGroup
+			together.Add(tc.parallel)
 			j.test = func(_ context.Context, c Case) outcome.Outcome {
+				mu.Lock()
+				first := total < tc.parallel
+				mu.Unlock()
+				if first {
+					together.Done()
+					together.Wait()
+				}
 				mu.Lock()
 				defer mu.Unlock()
 				runs := tc.runs[int(c.Name[0]-'a')]

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -238,6 +239,20 @@ func behave(args []string) int {
 		fmt.Println("environ:", err != nil)
 		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
 		fmt.Println("unshare:", errno)
+	case "threads": // hold N threads of its own a while, then say how many
+		n, _ := strconv.Atoi(args[1])
+		var ready sync.WaitGroup
+		for range n {
+			ready.Add(1)
+			go func() {
+				runtime.LockOSThread() // the thread is this goroutine's alone
+				ready.Done()
+				time.Sleep(time.Hour)
+			}()
+		}
+		ready.Wait()
+		time.Sleep(500 * time.Millisecond)
+		fmt.Println(n)
 	case "sockets": // try a socket of each family
 		for _, f := range []struct {
 			name   string
@@ -617,6 +632,38 @@ func TestSocketFamilies(t *testing.T) {
 	}
 	if string(r.Output) != want {
 		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestRunsSideBySide runs three programs at once, unisolated, each holding ten threads of its
+// own: a root judge runs each as a user of its own, so that the process limit, which counts a
+// user's threads, is each run's, and no run keeps another from starting a thread.
+func TestRunsSideBySide(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root: a judge of another user runs every program as itself")
+	}
+	s := newSandbox(t, Unisolated)
+	p := install(t, s, "threads", "10")
+	lim := testLimits()
+	lim.Wall = 10 * time.Second
+	var wg sync.WaitGroup
+	results := make([]Result, 3)
+	errs := make([]error, 3)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = s.Run(context.Background(), Request{Program: p, Input: []byte("0\n"), Limits: lim})
+		}()
+	}
+	wg.Wait()
+	for i, r := range results {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if r.ExitCode != 0 || string(r.Output) != "10\n" {
+			t.Errorf("run %d: got %s, %q (%s); want exit code 0 and 10 threads held", i, r.Ended(), r.Output, firstLine(string(r.Stderr)))
+		}
 	}
 }
 
