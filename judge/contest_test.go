@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -369,8 +370,8 @@ func TestContestInterrupted(t *testing.T) {
 }
 
 // TestJudgeContestantRunsAloneAfterARerun judges a program that spins on most inputs, two at a
-// time: the first batch's time-outs run again alone, and from then on every test runs alone
-// once, not in parallel first.
+// time: the time-outs of the tests run in parallel run again alone, and once one did every
+// test runs alone once, not in parallel first.
 func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
 	temp := openTempDir(t)
 	s, err := runner.New(runner.Options{Mode: runner.Unisolated, Supervisor: judgeBin, TempDir: temp})
@@ -400,9 +401,12 @@ func TestJudgeContestantRunsAloneAfterARerun(t *testing.T) {
 		}
 		got = append(got, v)
 	}
-	// The first batch of four ran in parallel, its time-outs again alone; the rest alone once.
-	if want := "AC TLE* TLE* TLE* TLE AC TLE TLE"; strings.Join(got, " ") != want {
-		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
+	// The first two ran in parallel, and the time-out among them again alone; so did the
+	// third when it started before that time-out ended (the first case, which answers at once,
+	// most often ends first), and from then on every test ran alone once.
+	verdicts := strings.ReplaceAll(strings.Join(got, " "), "*", "")
+	if want := "AC TLE TLE TLE TLE AC TLE TLE"; verdicts != want || got[1] != "TLE*" || slices.ContainsFunc(got[3:], func(v string) bool { return strings.HasSuffix(v, "*") }) {
+		t.Errorf("got %s, want %s, the second case run again alone and none from the fourth on", strings.Join(got, " "), want)
 	}
 }
 

@@ -132,12 +132,14 @@ func TestPlantedSubmissions(t *testing.T) {
 		// include_zero.c meets the memory limit a compiler runs under, the limit runs meet in
 		// the memory plants.
 		{file: "security/include_zero.c", verdict: outcome.CompileError, long: true},
-		{file: "security/Main.java", verdict: outcome.Accepted, long: true},                                       // TestContestJava; compile's TestMainClass
-		{file: "security/many_files.c", verdict: outcome.TimeLimit, long: true},                                   // runner's TestRun: a fork bomb, many processes and one CPU time
-		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true, long: true},        // memfd.c; sized to the statement's memory limit
-		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                             // TestNothingIdentifiesATest
-		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true}, // TestOneRuleEverywhere
-		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                     // TestBuildCacheBound
+		{file: "security/Main.java", verdict: outcome.Accepted, long: true},                                                          // TestContestJava; compile's TestMainClass
+		{file: "security/many_files.c", verdict: outcome.TimeLimit, long: true},                                                      // runner's TestRun: a fork bomb, many processes and one CPU time
+		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true, long: true},                           // memfd.c; sized to the statement's memory limit
+		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                                                // TestNothingIdentifiesATest
+		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true},                    // TestOneRuleEverywhere
+		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                                        // TestBuildCacheBound
+		{file: "security/unix_buffers.c", verdict: outcome.MemoryLimit, kernelMemory: true, message: "the kernel's own", long: true}, // memfd_in_flight.c: the kernel's memory
+		{file: "security/tcp_buffers.c", verdict: outcome.RuntimeError, message: "socket: Address family not supported", long: true}, // runner's TestSocketFamilies
 		// Undefined behaviour: the verdict is the judge's compiler's (another g++ may spin).
 		{file: "undefined_behaviour/no_return.cpp", verdict: outcome.RuntimeError, either: outcome.TimeLimit, warning: "no_return.cpp:14:1: warning: no return statement in function returning non-void [-Wreturn-type]"},
 	}

@@ -67,7 +67,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	for i, r := range results {
 		row := report.TestOf(cases[i].Name, r.Outcome, hashes[i])
 		row.Message = s.rename(row.Message)
-		row.Rerun, row.Beyond = r.Rerun, cases[i].Beyond
+		row.Rerun, row.RerunWhy, row.Beyond = r.Rerun, r.RerunWhy, cases[i].Beyond
 		if cpu, ok := refs[i]; ok {
 			row.SetReference(cpu)
 		}

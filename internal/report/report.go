@@ -87,8 +87,11 @@ type Test struct {
 	// test's CPU time as a multiple of it.
 	ReferenceCPUMS *float64 `json:"reference_cpu_ms,omitempty"`
 	Ratio          *float64 `json:"ratio,omitempty"`
-	// Rerun tells that a parallel run came near a limit and a run alone decided.
-	Rerun bool `json:"rerun,omitempty"`
+	// Rerun tells that a run again, alone, decided; RerunWhy says why the first did not: it
+	// came near a limit when run in parallel (also when empty), or the wall clock stopped it
+	// while the machine's load held it back.
+	Rerun    bool   `json:"rerun,omitempty"`
+	RerunWhy string `json:"rerun_why,omitempty"`
 	// Beyond says why the test's input lies beyond the report's Bounds; "" when it lies within.
 	Beyond string `json:"beyond,omitempty"`
 	// Detail is what the failure section shows of the test; not part of the JSON.

@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -107,8 +108,8 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		b.WriteString("\n")
 	}
 	b.WriteString("x ref: the CPU time as a multiple of the reference solution's on the same test (- when unknown)\n")
-	if r.hasRerun() {
-		b.WriteString("* came near a limit when run in parallel; this verdict is from a run alone\n")
+	for _, why := range r.rerunReasons() {
+		b.WriteString("* " + why + "; this verdict is from a run alone\n")
 	}
 	if r.Bounds != nil && r.hasBeyond() {
 		fmt.Fprintf(&b, "† beyond %s (%s): the kit's statement allows it (--bounds %s leaves it out)\n", r.Bounds.Title, r.Bounds.Rule, r.Bounds.Name)
@@ -135,13 +136,25 @@ func (r *Report) hasBeyond() bool {
 	return false
 }
 
-func (r *Report) hasRerun() bool {
+// nearLimitInParallel is why a test ran again when its row does not say.
+const nearLimitInParallel = "came near a limit when run in parallel"
+
+// rerunReasons returns why tests ran again, each reason once, in the order of the tests.
+func (r *Report) rerunReasons() []string {
+	var reasons []string
 	for _, t := range r.Results {
-		if t.Rerun {
-			return true
+		if !t.Rerun {
+			continue
+		}
+		why := t.RerunWhy
+		if why == "" {
+			why = nearLimitInParallel
+		}
+		if !slices.Contains(reasons, why) {
+			reasons = append(reasons, why)
 		}
 	}
-	return false
+	return reasons
 }
 
 // WriteSummary writes the score, the verdict counts and the slowest test.
