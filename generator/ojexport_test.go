@@ -475,8 +475,13 @@ func TestLemonLimeJudgesTheContest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The columns by the header's names: the CSV gains columns (language, hacks) over time.
+	column := map[string]int{}
+	for i, name := range rows[0] {
+		column[name] = i
+	}
 	for _, row := range rows[1:] {
-		kit[row[1]] = row[2]
+		kit[row[column["contestant"]]] = row[column["score"]]
 	}
 
 	contest := filepath.Join(dir, "contest")
