@@ -16,6 +16,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -336,20 +337,30 @@ func printTable(w io.Writer, results []result, use [solverCount]bool) {
 			if !use[s] {
 				continue
 			}
-			var times []time.Duration
+			type timed struct {
+				t    time.Duration
+				late bool
+			}
+			var times []timed
 			late := 0
 			for _, res := range rows {
-				times = append(times, res.time[s])
+				times = append(times, timed{res.time[s], res.late[s]})
 				if res.late[s] {
 					late++
 				}
 			}
-			slices.Sort(times)
-			if late > 0 {
-				fmt.Fprintf(tw, "%s / over %s (%d)\t", ms(times[(len(times)-1)/2]), ms(times[len(times)-1]), late)
-			} else {
-				fmt.Fprintf(tw, "%s / %s\t", ms(times[(len(times)-1)/2]), ms(times[len(times)-1]))
+			slices.SortStableFunc(times, func(a, b timed) int { return cmp.Compare(a.t, b.t) })
+			label := func(x timed) string {
+				if x.late {
+					return "over " + ms(x.t)
+				}
+				return ms(x.t)
 			}
+			fmt.Fprintf(tw, "%s / %s", label(times[(len(times)-1)/2]), label(times[len(times)-1]))
+			if late > 0 {
+				fmt.Fprintf(tw, " (%d over)", late)
+			}
+			fmt.Fprint(tw, "\t")
 		}
 		var net time.Duration
 		var port, reference time.Duration

@@ -146,3 +146,26 @@ func TestPeersEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestTableMarksTimeouts checks the table's row for peers that ran out of time: the median and
+// the slowest say "over" when a late run is theirs, and the row counts the late runs.
+func TestTableMarksTimeouts(t *testing.T) {
+	use := [solverCount]bool{floorSolver: true, portSolver: true, highsSolver: true}
+	var results []result
+	for i, late := range []bool{true, true, false} {
+		res := result{in: input{givens: grid.Grid{}}, ran: use}
+		res.time[portSolver] = time.Duration(i+1) * time.Millisecond
+		res.time[highsSolver], res.late[highsSolver] = 2*time.Second, late
+		if !late {
+			res.time[highsSolver] = 30 * time.Millisecond
+		}
+		results = append(results, res)
+	}
+	var out strings.Builder
+	printTable(&out, results, use)
+	for _, want := range []string{"0-5", "over 2000.0 ms / over 2000.0 ms (2 over)", "2.0 ms / 3.0 ms"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the table lacks %q:\n%s", want, out.String())
+		}
+	}
+}
