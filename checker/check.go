@@ -19,11 +19,13 @@ func checkCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "judge a contestant's output against the jury's answer",
-		ArgsUsage: "INPUT OUTPUT ANSWER [RESULT], or with --kattis: INPUT ANSWER < OUTPUT",
-		Description: "testlib's order and exit codes: 0 ok, 1 wrong answer, 2 presentation error, 3 fail;\n" +
-			"the verdict's line goes to stderr, and to RESULT when given.\n" +
+		ArgsUsage: "INPUT OUTPUT ANSWER [RESULT [-appes]], or with --kattis: INPUT ANSWER < OUTPUT",
+		Description: "testlib's invocation, exit codes and lines: 0 ok, 1 wrong answer, 2 presentation error\n" +
+			"(\"wrong output format\"), 3 fail (\"FAIL\"); the verdict's line goes to stderr, or with RESULT\n" +
+			"the message to RESULT (testlib's XML result with -appes) and stderr says so, as testlib does.\n" +
+			"--testset NAME and --group NAME, which Polygon passes, are accepted anywhere and ignored.\n" +
 			"With --kattis, the output validator protocol of Kattis and DOMjudge: the output on stdin,\n" +
-			"42 accepted, 43 wrong answer, 3 fail, the message in FEEDBACK_DIR/judgemessage.txt.",
+			"42 accepted, 43 wrong answer, 3 fail, the line in FEEDBACK_DIR/judgemessage.txt.",
 		Flags: []cli.Flag{
 			newProblemFlag(),
 			&cli.StringFlag{Name: "kattis", Usage: "speak the Kattis protocol, writing feedback to `FEEDBACK_DIR`"},
@@ -40,30 +42,41 @@ func check(ctx *cli.Context) error {
 		return err
 	}
 	args, feedbackDir := ctx.Args().Slice(), ctx.String("kattis")
-	protocol, resultFile := testlib.ProtocolTestlib, ""
+	protocol, resultFile, appes := testlib.ProtocolTestlib, "", false
 	switch {
 	case feedbackDir != "" && len(args) == 2:
 		protocol, args = testlib.ProtocolKattis, []string{args[0], "", args[1]}
-	case feedbackDir == "" && (len(args) == 3 || len(args) == 4):
-		if len(args) == 4 {
-			resultFile = args[3]
-		}
+	case feedbackDir == "" && len(args) == 3:
+	case feedbackDir == "" && len(args) == 4:
+		resultFile = args[3]
+	case feedbackDir == "" && len(args) == 5 && (args[4] == "-appes" || args[4] == "-APPES"):
+		resultFile, appes = args[3], true
 	default:
-		return testlib.Usage("checker check INPUT OUTPUT ANSWER [RESULT], or checker check --kattis FEEDBACK_DIR INPUT ANSWER < OUTPUT")
+		return testlib.Usage("checker check INPUT OUTPUT ANSWER [RESULT [-appes]], or checker check --kattis FEEDBACK_DIR INPUT ANSWER < OUTPUT")
 	}
 
 	j := judge(ctx, p, args[0], args[1], args[2])
-	line, diff := j.String()+"\n", ""
+	diff := ""
 	if c := j.Compared; c != nil {
 		diff = textdiff.Lines(c.FirstLine, c.Expected, c.Found, ctx.Bool("color") && protocol == testlib.ProtocolTestlib)
 	}
-	if protocol == testlib.ProtocolKattis {
-		err = os.WriteFile(filepath.Join(feedbackDir, "judgemessage.txt"), []byte(line+diff), 0o644)
-	} else {
+	switch {
+	case protocol == testlib.ProtocolKattis:
+		err = os.WriteFile(filepath.Join(feedbackDir, "judgemessage.txt"), []byte(j.Line()+"\n"+diff), 0o644)
+	case resultFile != "":
+		// testlib writes the message alone (or the XML) to the result file, and to stderr only
+		// where to look.
 		fmt.Fprint(ctx.App.Writer, diff)
-		if resultFile != "" {
-			err = os.WriteFile(resultFile, []byte(line), 0o644)
+		text := j.Message
+		if appes {
+			text = j.XML()
 		}
+		if err = os.WriteFile(resultFile, []byte(text), 0o644); err == nil {
+			fmt.Fprint(ctx.App.ErrWriter, "\nSee file to check exit message\n")
+			return cli.Exit("", protocol.ExitCode(j.Result))
+		}
+	default:
+		fmt.Fprint(ctx.App.Writer, diff)
 	}
 	if err != nil {
 		return testlib.Exit(testlib.Failure("writing the verdict: %v", err), protocol)

@@ -77,11 +77,11 @@ func TestHugeOutputsEndToEnd(t *testing.T) {
 		stderr string
 	}{
 		{"sparse file of NUL bytes after the score", []string{"check", inPath, sparse, ansPath}, nil, 2,
-			`presentation error: line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"... running past the 1048576-byte read limit`},
+			`wrong output format line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"... running past the 1048576-byte read limit`},
 		{"the score forever through a pipe", []string{"check", "--kattis", feedback, inPath, ansPath}, &endless{repeat: []byte("2866\n"), size: 1 << 30}, 43,
-			`presentation error: line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "2866"`},
+			`wrong output format line 2, column 1: expected the end of the output after the score, or a grid's 81 digits, found "2866"`},
 		{"blank lines forever through a pipe", []string{"check", inPath, "/dev/stdin", ansPath}, &endless{prefix: []byte("2866\n"), repeat: []byte("\n"), size: 1 << 30}, 2,
-			"presentation error: line 1048573, column 1: the output goes on past 1048576 bytes"},
+			"wrong output format line 1048573, column 1: the output goes on past 1048576 bytes"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

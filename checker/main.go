@@ -1,14 +1,20 @@
 // Command checker judges the outputs and validates the inputs of the kit's two problems, target
-// sudoku and classic sudoku. It follows testlib's conventions, so that it drops unchanged into
-// Codeforces, Polygon and most OI judges, and speaks the Kattis output-validator protocol for
-// Kattis and DOMjudge.
+// sudoku and classic sudoku. It speaks testlib's protocol (invocation, exit codes and the line on
+// standard error, byte for byte as testlib's quitf writes it), which Codeforces, Polygon, Hydro,
+// UOJ, LibreOJ and LemonLime read (Hydro's and UOJ's readers know no "FAIL" and show it as a
+// wrong answer; docs/export.md has each platform's verdicts), and the Kattis output-validator
+// protocol for Kattis and DOMjudge. Those platforms build a C++ checker, not a Go program: the
+// exported packages carry its C++ twin for target sudoku, checker/cpp/target_output.cpp, whose
+// verdicts a test holds to this command's.
 //
-//	checker check [--problem target|classic] [--color] INPUT OUTPUT ANSWER [RESULT]
+//	checker check [--problem target|classic] [--color] INPUT OUTPUT ANSWER [RESULT [-appes]]
+//	checker INPUT OUTPUT ANSWER [RESULT [-appes]]          (check, as testlib's checkers are run)
 //	checker check --kattis FEEDBACK_DIR [--problem target|classic] INPUT ANSWER < OUTPUT
 //	checker validate [--problem target|classic] [--lenient] [--min-givens N]
 //	                 [--allow-conflicts] [--report] [FILE...]
 //
-// Flags come before the files. Exit status, as testlib's:
+// Flags come before the files; --testset NAME and --group NAME, which Polygon passes to
+// validators and checkers, are accepted anywhere and ignored. Exit status, as testlib's:
 //
 //	0   ok: the output is accepted, or every input is valid
 //	1   wrong answer
@@ -19,9 +25,12 @@
 // With --kattis: 42 accepted, 43 wrong answer (a presentation error included), 3 fail, which
 // Kattis and DOMjudge read as a judge error.
 //
-// One line on standard error gives the verdict and why, as testlib prints it: "ok: ...",
-// "wrong answer: ...", "presentation error: ...", "fail: ...". A classic output's fault also
-// prints a short diff of the expected and found lines on standard output.
+// One line on standard error gives the verdict and why, as testlib prints it: "ok ...",
+// "wrong answer ...", "wrong output format ..." (a presentation error), "FAIL ...". With RESULT,
+// the message goes to that file instead (testlib's XML result with -appes) and standard error
+// says "See file to check exit message", as testlib does. A byte-order mark at the start of the
+// output is skipped, as testlib skips it. A classic output's fault also prints a short diff of
+// the expected and found lines on standard output.
 package main
 
 import (
@@ -29,6 +38,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -80,11 +91,14 @@ func usageError(ctx *cli.Context, err error, isSubcommand bool) error {
 func run(app *cli.App, args []string, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "fail: the checker broke: %v\n", r)
+			fmt.Fprintf(stderr, "FAIL the checker broke: %v\n", r)
 			code = testlib.ExitFail
 		}
 	}()
-	err := app.Run(args)
+	args, err := testlibArgs(args)
+	if err == nil {
+		err = app.Run(args)
+	}
 	var exit cli.ExitCoder
 	switch {
 	case err == nil:
@@ -95,6 +109,32 @@ func run(app *cli.App, args []string, stderr io.Writer) (code int) {
 		}
 		return exit.ExitCode()
 	}
-	fmt.Fprintf(stderr, "fail: %v\n", err)
+	fmt.Fprintf(stderr, "FAIL %v\n", err)
 	return testlib.ExitFail
+}
+
+// testlibArgs makes a testlib invocation one the commands read: it drops --testset NAME and
+// --group NAME (or --testset=NAME) wherever they are, as testlib reads and ignores them for a
+// checker, and names the check command when the first argument is a file and three to five
+// arguments follow the program's name, as a judging system runs a testlib checker.
+func testlibArgs(args []string) ([]string, error) {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if i > 0 && (a == "--testset" || a == "--group") {
+			if i+1 >= len(args) {
+				return nil, testlib.Usage("%s needs a value", a)
+			}
+			i++
+			continue
+		}
+		if i > 0 && (strings.HasPrefix(a, "--testset=") || strings.HasPrefix(a, "--group=")) {
+			continue
+		}
+		out = append(out, a)
+	}
+	if n := len(out) - 1; n >= 3 && n <= 5 && !strings.HasPrefix(out[1], "-") && !slices.Contains([]string{"check", "validate", "help", "h"}, out[1]) {
+		out = append([]string{out[0], "check"}, out[1:]...)
+	}
+	return out, nil
 }

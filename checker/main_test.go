@@ -37,7 +37,7 @@ func TestRunTurnsAPanicIntoAFail(t *testing.T) {
 	if code := run(app, []string{"checker", "boom"}, &stderr); code != testlib.ExitFail {
 		t.Errorf("exit code: got %d, want %d", code, testlib.ExitFail)
 	}
-	if want := "fail: the checker broke: index out of range\n"; stderr.String() != want {
+	if want := "FAIL the checker broke: index out of range\n"; stderr.String() != want {
 		t.Errorf("stderr: got %q, want %q", stderr.String(), want)
 	}
 }
@@ -49,9 +49,9 @@ func TestRunMapsErrorsToExitCodes(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{"verdict", testlib.Exit(testlib.Reject("expected 2852, found 2849"), testlib.ProtocolTestlib), 1, "wrong answer: expected 2852, found 2849\n"},
-		{"Kattis verdict", testlib.Exit(testlib.Accept("2852"), testlib.ProtocolKattis), 42, "ok: 2852\n"},
-		{"plain error", errors.New("disk on fire"), 3, "fail: disk on fire\n"},
+		{"verdict", testlib.Exit(testlib.Reject("expected 2852, found 2849"), testlib.ProtocolTestlib), 1, "wrong answer expected 2852, found 2849\n"},
+		{"Kattis verdict", testlib.Exit(testlib.Accept("2852"), testlib.ProtocolKattis), 42, "ok 2852\n"},
+		{"plain error", errors.New("disk on fire"), 3, "FAIL disk on fire\n"},
 		{"no error", nil, 0, ""},
 	}
 	for _, tc := range tests {

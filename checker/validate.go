@@ -66,7 +66,7 @@ func validateFiles(ctx *cli.Context) error {
 		return testlib.Exit(testlib.Failure("%v", rejections[0]), testlib.ProtocolTestlib)
 	case len(rejections) > 1:
 		for _, err := range rejections {
-			fmt.Fprintln(ctx.App.ErrWriter, testlib.Failure("%v", err))
+			fmt.Fprintln(ctx.App.ErrWriter, testlib.Failure("%v", err).Line())
 		}
 		return testlib.Exit(testlib.Failure("%d of %d files are invalid", len(rejections), len(files)), testlib.ProtocolTestlib)
 	case len(files) == 1:

@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"bullseye/internal/grid"
+	"bullseye/internal/problem"
 	"bullseye/internal/rng"
 	"bullseye/internal/validate"
 )
@@ -22,7 +23,7 @@ func batchFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "count", Value: 1, Usage: "with --out: how many inputs to make, 01.in to NN.in"},
 		&cli.StringFlag{Name: "out", Usage: "write a batch into `DIR`: NN.in with its answer NN.ans from the reference solution, each input validated, instead of one input on standard output"},
-		&cli.StringFlag{Name: "solution", Usage: "with --out: a built target reference solution (default: build solution/main.go under --root)"},
+		&cli.StringFlag{Name: "solution", Usage: "with --out: a built target reference solution (default: build " + problem.Target.Reference + " under --root)"},
 		&cli.StringFlag{Name: "root", Value: ".", Usage: "with --out: the repository root, holding solution/"},
 	}
 }
@@ -73,7 +74,7 @@ func (p *program) makeBatch(b batchSpec, seed uint64, generate func(r *rng.Rand)
 	defer os.RemoveAll(work)
 	solution := b.solution
 	if solution == "" {
-		if solution, err = buildSolution(b.root, "solution/main.go", work); err != nil {
+		if solution, err = buildSolution(b.root, problem.Target.Reference, work); err != nil {
 			return failure(fmt.Errorf("%w (run from the kit's root, or give --root or --solution)", err))
 		}
 	}

@@ -64,8 +64,9 @@ var plantedFolders = map[string]plantedFolder{
 		"DOMjudge's memory cgroup kills them (its judgehost has no memory-limit result), problemtools' address-space limit fails their allocation"},
 	"output_limit_exceeded": {folder: "time_limit_exceeded", why: "both engines let these run to the time limit, so in time_limit_exceeded/: " +
 		"DOMjudge cuts the output and keeps the program running (timelimit, not output-limit), problemtools likewise"},
-	"compile_error": {why: "the format has no compile-error verdict: every submission of a package must build"},
-	"security":      {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"compile_error":       {why: "the format has no compile-error verdict: every submission of a package must build"},
+	"security":            {why: "attacks on the judge's sandbox, which a judging system importing the package would run as jury submissions"},
+	"undefined_behaviour": {why: "undefined behaviour, whose verdict is the compiler's: another engine's g++ may give another"},
 }
 
 // packageLanguages are the languages of planted submissions that a default DOMjudge and
@@ -103,7 +104,7 @@ func packageMetadata(p problem.Problem) kattis.Metadata {
 func (p *program) exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
-		Usage: "write a problem as a Kattis problem package (folder and zip) for Kattis and DOMjudge",
+		Usage: "write a problem as a package (folder and zip) for Kattis and DOMjudge, Hydro, Luogu, UOJ or LemonLime",
 		Description: "Writes --out DIR, a problem package in the Kattis problem package format, and the same\n" +
 			"package as DIR.zip, which DOMjudge's problem import takes. --format legacy (the default)\n" +
 			"is the version DOMjudge imports as its base and Kattis problemtools verifies; 2025-09 is\n" +
@@ -119,9 +120,10 @@ func (p *program) exportCommand() *cli.Command {
 			"  data/sample/, data/secret/GROUP/  the manifest's groups (or --tests as group coach),\n" +
 			"                                 each with testdata.yaml (legacy) or test_group.yaml\n" +
 			"                                 (2025-09) carrying its input validator arguments\n" +
-			"  input_validators/validate/     the kit's input validator in C++17: 42 valid, 43 invalid\n" +
+			"  input_validators/validate/     the kit's input validator in C++14: with --kattis (every\n" +
+			"                                 group's arguments begin with it) 42 valid, 43 invalid\n" +
 			"  output_validators/check/ (legacy), output_validator/ (2025-09)\n" +
-			"                                 the kit's checker in C++17: run INPUT ANSWER FEEDBACK_DIR\n" +
+			"                                 the kit's checker in C++14: run INPUT ANSWER FEEDBACK_DIR\n" +
 			"                                 < OUTPUT, 42 accepted, 43 wrong, judgemessage.txt\n" +
 			"  submissions/accepted/          the reference solution in C++14\n" +
 			"  submissions/VERDICT/           planted submissions whose verdict every engine gives:\n" +
@@ -130,14 +132,28 @@ func (p *program) exportCommand() *cli.Command {
 			"                                 no_output, DOMjudge's own folder, for an empty output\n" +
 			"  generators/                    the manifest the tests were made from\n\n" +
 			"The validators and submissions build with c++ (g++) alone. The same tree gives the same\n" +
-			"bytes, the zip included.",
+			"bytes, the zip included.\n\n" +
+			"--format hydro, luogu, uoj or lemonlime writes the target problem for those judges instead\n" +
+			"(--out defaults to export/target-FORMAT): the samples and one manifest group, --group\n" +
+			"(official by default, 100 points at 5 a test as at NOIP; hard makes a second problem of its\n" +
+			"own, 100 points), with the testlib checker checker/cpp/target_output.cpp:\n" +
+			"  hydro      problem.yaml, problem_zh.md, problem_en.md, testdata/ (config.yaml, checker.cc,\n" +
+			"             NN.in/NN.ans); NOIP's sudoku.in/sudoku.out (filename: sudoku)\n" +
+			"  luogu      the data zip: N.in/N.out, config.yml (limits and score per test), checker.cpp\n" +
+			"  uoj        problem.conf, sudokuN.in/.ans, ex_sudokuN samples, chk.cpp, val.cpp, std.cpp\n" +
+			"  lemonlime  a contest: sudoku.cdf, data/sudoku/ (tests, checker.cpp and the checker built\n" +
+			"             with g++), source/STUDENT/sudoku/ (from --contest DIR, a class folder), down/\n" +
+			"The export prints one line for each thing the judge cannot express.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Value: "target", Usage: "the problem: target or classic"},
-			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09"},
+			&cli.StringFlag{Name: "format", Value: kattis.Legacy.Version, Usage: "the package format: legacy or 2025-09 (Kattis, DOMjudge), hydro, luogu, uoj or lemonlime"},
 			&cli.StringFlag{Name: "out", Usage: "the package folder to write; DIR.zip is written beside it (default: ROOT/export/PROBLEM)"},
 			&cli.StringFlag{Name: "root", Value: ".", Usage: "the repository root, holding tests/, solution/ and checker/"},
 			&cli.StringFlag{Name: "tests", Usage: "a folder of NAME.in and NAME.ans files to export as the secret tests instead of the kit's; the reference solution checks each answer first"},
 			&cli.StringFlag{Name: "submissions", Usage: "folder of planted submissions, one subfolder per verdict (default: ROOT/tests/submissions for target, none for classic)"},
+			&cli.BoolFlag{Name: "verbose", Usage: "after the summary, list what the package leaves out or moves, and why"},
+			&cli.StringFlag{Name: "group", Usage: "the OI formats: the manifest group scored, 100 points (default: official; hard makes a second problem)"},
+			&cli.StringFlag{Name: "contest", Usage: "--format lemonlime: a class folder (the kit's contest layout) whose submissions fill source/"},
 		},
 		OnUsageError: onUsageError,
 		Action:       p.export,
@@ -151,21 +167,30 @@ type exportSpec struct {
 	root, out   string
 	tests       string // "" for the kit's tests
 	submissions string // "" for none
+	verbose     bool   // the notes after the summary
 }
 
 func (p *program) export(ctx *cli.Context) error {
 	if err := noArguments(ctx); err != nil {
 		return err
 	}
-	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests")}
+	s := exportSpec{root: ctx.String("root"), out: ctx.String("out"), tests: ctx.String("tests"), verbose: ctx.Bool("verbose")}
 	prob, err := problem.Lookup(ctx.String("problem"))
 	if err != nil {
 		return usageError("--problem: %v", err)
 	}
 	s.problem = prob
+	if oj, ok := ojFormats[ctx.String("format")]; ok {
+		return p.exportOJ(ctx, s, oj)
+	}
+	for _, name := range []string{"group", "contest"} {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes with --format %s only", name, strings.Join(ojFormatNames(), ", "))
+		}
+	}
 	format, err := kattis.LookupFormat(ctx.String("format"))
 	if err != nil {
-		return usageError("--format: %v", err)
+		return usageError("--format: %v, or one of %s", err, strings.Join(ojFormatNames(), ", "))
 	}
 	s.format = format
 	if s.out == "" {
@@ -178,7 +203,7 @@ func (p *program) export(ctx *cli.Context) error {
 	if err := checkOutsideRepository(s.root, s.out); err != nil {
 		return usageError("--out %s: %v", s.out, err)
 	}
-	if err := checkReplaceable(s.out); err != nil {
+	if err := checkReplaceable(s.out, kattis.ProblemYAML); err != nil {
 		return usageError("--out %s: %v", s.out, err)
 	}
 	if s.tests != "" {
@@ -221,9 +246,42 @@ func checkOutsideRepository(root, out string) error {
 	return nil
 }
 
-// checkReplaceable refuses an existing --out that is not an earlier export: the export removes
-// what it replaces.
-func checkReplaceable(out string) error {
+// exportOJ checks the command line of an OI format's export and does it later.
+func (p *program) exportOJ(ctx *cli.Context, s exportSpec, f ojFormat) error {
+	if s.problem.Name != problem.Target.Name {
+		return usageError("--format %s: only the target problem is exported for the OI judges; classic goes to Kattis and DOMjudge", ctx.String("format"))
+	}
+	for _, name := range []string{"tests", "submissions"} {
+		if ctx.IsSet(name) {
+			return usageError("--%s goes with the Kattis formats only", name)
+		}
+	}
+	o := ojSpec{problem: s.problem, format: ctx.String("format"), root: s.root, out: s.out, group: ctx.String("group"), contest: ctx.String("contest")}
+	if o.group == "" {
+		o.group = s.problem.DefaultGroup
+	}
+	if o.contest != "" && o.format != "lemonlime" {
+		return usageError("--contest goes with --format lemonlime only")
+	}
+	if o.out == "" {
+		o.out = filepath.Join(s.root, defaultOutDir, s.problem.Name+"-"+o.format)
+		if o.group != s.problem.DefaultGroup {
+			o.out += "-" + o.group
+		}
+	}
+	o.out = filepath.Clean(o.out)
+	if err := checkOutsideRepository(s.root, o.out); err != nil {
+		return usageError("--out %s: %v", o.out, err)
+	}
+	if err := checkReplaceable(o.out, f.marker(s.problem)); err != nil {
+		return usageError("--out %s: %v", o.out, err)
+	}
+	return p.later(func() error { return p.runOJExport(o) })
+}
+
+// checkReplaceable refuses an existing --out that is not an earlier export, one without the
+// format's marker file: the export removes what it replaces.
+func checkReplaceable(out, marker string) error {
 	info, err := os.Stat(out)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -234,8 +292,8 @@ func checkReplaceable(out string) error {
 	if !info.IsDir() {
 		return errors.New("exists and is not a folder")
 	}
-	if _, err := os.Stat(filepath.Join(out, kattis.ProblemYAML)); err != nil {
-		return fmt.Errorf("exists and holds no %s, so it is not an earlier export; refusing to replace it", kattis.ProblemYAML)
+	if _, err := os.Stat(filepath.Join(out, marker)); err != nil {
+		return fmt.Errorf("exists and holds no %s, so it is not an earlier export; refusing to replace it", marker)
 	}
 	return nil
 }
@@ -272,16 +330,22 @@ func (p *program) runExport(s exportSpec) error {
 	if err := replaceFile(zipPath, archive.Bytes()); err != nil {
 		return failure(err)
 	}
-	for _, note := range report.notes {
-		fmt.Fprintln(p.stderr, note)
-	}
 	var subs []string
 	for _, folder := range slices.Sorted(maps.Keys(report.submissions)) {
 		subs = append(subs, fmt.Sprintf("%s %d", folder, report.submissions[folder]))
 	}
+	// The summary first; the notes, a line each, only when asked.
 	fmt.Fprintf(p.stderr, "export: %s as a %s package in %s, %d files; tests: %s; submissions: %s; %s, %d bytes\n",
 		s.problem.Name, s.format.Version, s.out, len(files), strings.Join(report.groups, ", "),
 		strings.Join(subs, ", "), zipPath, archive.Len())
+	switch {
+	case s.verbose:
+		for _, note := range report.notes {
+			fmt.Fprintln(p.stderr, note)
+		}
+	case len(report.notes) > 0:
+		fmt.Fprintf(p.stderr, "export: %d notes on what the package leaves out or moves, and why: --verbose lists them\n", len(report.notes))
+	}
 	return nil
 }
 
@@ -331,13 +395,14 @@ func addStatements(pkg *kattis.Package, s exportSpec, report *exportReport) erro
 	return pkg.Add(kattis.File{Path: dir + "/problem.html", Data: page})
 }
 
-// groupArgs returns the input validator arguments of a group, the problem's default bound made
-// explicit where the manifest gives none: every group's metadata file then says something.
+// groupArgs returns the input validator arguments of a group: --kattis, which makes the C++
+// validator exit 42 or 43 as Kattis wants (it speaks testlib's 0 and 3 otherwise), then the
+// group's, the problem's default bound made explicit where the manifest gives none.
 func groupArgs(check problem.Problem, args []string) []string {
-	if len(args) > 0 {
-		return args
+	if len(args) == 0 {
+		args = []string{"--min-givens", strconv.Itoa(check.MinGivens)}
 	}
-	return []string{"--min-givens", strconv.Itoa(check.MinGivens)}
+	return append([]string{"--kattis"}, args...)
 }
 
 // addTests adds the tests of the problem's manifest: the sample group as data/sample, every

@@ -27,7 +27,7 @@ import (
 func export(t *testing.T, args ...string) string {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	if code := run(append([]string{"generator", "export", "--root", ".."}, args...), &stdout, &stderr); code != exitOK {
+	if code := run(append([]string{"generator", "export", "--root", "..", "--verbose"}, args...), &stdout, &stderr); code != exitOK {
 		t.Fatalf("generator export %s: exit status %d, want 0:\n%s", strings.Join(args, " "), code, stderr.String())
 	}
 	return stderr.String()
@@ -214,8 +214,8 @@ func checkLayout(t *testing.T, pkg, problem string, format kattis.Format) []pack
 			kattistest.ReadYAML(t, group, &read)
 			args = read.InputValidatorArgs
 		}
-		if len(args) == 0 || len(g.ValidateArgs) > 0 && !slices.Equal(args, g.ValidateArgs) {
-			t.Errorf("%s: arguments %q (%q), want the group's %q made explicit", group, args, data, g.ValidateArgs)
+		if len(args) < 2 || args[0] != "--kattis" || len(g.ValidateArgs) > 0 && !slices.Equal(args[1:], g.ValidateArgs) {
+			t.Errorf("%s: arguments %q (%q), want --kattis and the group's %q made explicit", group, args, data, g.ValidateArgs)
 		}
 		for _, test := range m.InGroup(g.Name) {
 			base := filepath.Join(pkg, filepath.FromSlash(dir), test.Name)

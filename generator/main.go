@@ -7,8 +7,8 @@
 //	generator classic  a batch of classic puzzles, one per line
 //	generator suite    rebuild the kit's test set under tests/ from its manifests
 //	generator climbed  record an input ./judge.sh --climb found as a test of the target manifest
-//	generator export   write a problem as a Kattis problem package, folder and zip, for Kattis
-//	                   and DOMjudge
+//	generator export   write a problem as a package, folder and zip: a Kattis problem package for
+//	                   Kattis and DOMjudge, or for Hydro, Luogu, UOJ or LemonLime (--format)
 //
 // Exit status: 0 on success; 1 when a command fails (a file that cannot be written, a reference
 // solution or the validator that disagrees); 2 for bad usage (an unknown flag, a value out of

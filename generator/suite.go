@@ -26,6 +26,7 @@ import (
 	"bullseye/internal/classic"
 	"bullseye/internal/grid"
 	"bullseye/internal/manifest"
+	"bullseye/internal/problem"
 	"bullseye/internal/validate"
 )
 
@@ -48,8 +49,8 @@ type suiteProblem struct {
 func suiteProblems() []suiteProblem {
 	return []suiteProblem{
 		{
-			name: "target", commands: []string{"target", "hard"}, solution: "solution/main.go",
-			minGivens: validate.TargetMinGivens,
+			name: problem.Target.Name, commands: []string{"target", "hard"}, solution: problem.Target.Reference,
+			minGivens: problem.Target.MinGivens,
 			validate: func(r io.Reader, name string, rules validate.Rules) error {
 				_, err := validate.Target(r, name, rules)
 				return err
@@ -57,8 +58,8 @@ func suiteProblems() []suiteProblem {
 			check: checkTargetAnswer,
 		},
 		{
-			name: "classic", commands: []string{"classic"}, solution: "solution/classic/main.go",
-			minGivens: validate.ClassicMinGivens,
+			name: problem.Classic.Name, commands: []string{"classic"}, solution: problem.Classic.Reference,
+			minGivens: problem.Classic.MinGivens,
 			validate: func(r io.Reader, name string, rules validate.Rules) error {
 				_, err := validate.Classic(r, name, rules)
 				return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"bullseye/internal/hunt"
 	"bullseye/internal/runner"
 	"bullseye/internal/stress"
+	"bullseye/internal/untrusted"
 )
 
 // Exit statuses, as documented in the package comment.
@@ -42,6 +44,7 @@ var judgeFailed = exitstatus.Silent(exitFailed)
 func newApp(stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
 		Name:      "judge",
+		HelpName:  "./judge.sh", // as the user types it
 		Usage:     "judge a program over the kit's tests, as an online judge does",
 		ArgsUsage: "SUBMISSION | --contest DIR",
 		Description: "Compiles SUBMISSION by its extension (" + strings.Join(compile.Languages(), ", ") + "), runs it on each test\n" +
@@ -50,6 +53,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"Verdicts: AC, WA, PE, TLE, MLE, RE, OLE, CE, and FAIL when the kit is at fault.\n" +
 			"Exit status: 0 every test accepted, 1 otherwise, 2 bad usage, 3 the judge failed.\n\n" +
 			contestHelp + "\n\n" +
+			hackHelp + "\n\n" +
 			"With --stress: random inputs (--seed, --count, --givens), each checked against the reference\n" +
 			"solution, until the first disagreement, crash or time-out, which is printed at once, then\n" +
 			"shrunk (never below --givens, for at most --shrink-time) and saved.\n\n" +
@@ -82,17 +86,19 @@ func flags() []cli.Flag {
 		&cli.StringFlag{Name: "contest", Usage: "contest mode: judge every contestant's submission in `DIR` (see above)"},
 		&cli.StringFlag{Name: "csv", Usage: "contest mode: write the ranking as CSV to `FILE` (- for standard output)"},
 		&cli.BoolFlag{Name: "rejudge", Usage: "contest mode: judge every submission again, none from the cache"},
+		&cli.BoolFlag{Name: "hack", Usage: "contest mode: after judging, search for the inputs that break the programs (see above)"},
 		&cli.StringFlag{Name: "source-limit", Value: "256KiB", Usage: "contest mode: the largest source judged; a bigger one is not read"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no progress on stderr (on a terminal one line kept up to date; elsewhere a line per test or contestant)"},
 		&cli.StringFlag{Name: "sandbox", Value: "auto", Usage: "auto (bubblewrap when it works), bwrap (required) or none"},
 		&cli.BoolFlag{Name: "stress", Usage: "stress mode: random inputs against the reference solution"},
 		&cli.BoolFlag{Name: "climb", Usage: "climb mode: search the inputs the statement allows for the one the submission is slowest on"},
-		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress and climb: the seed of the random inputs"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "stress, climb and --hack: the seed of the random inputs"},
 		&cli.IntFlag{Name: "count", Value: 1000, Usage: "stress: the most inputs tried"},
-		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress and climb: the givens of an input, A-B (default: stress %d-%d, the official data's; climb %d-%d, NOIP's bounds)",
+		&cli.StringFlag{Name: "givens", Usage: fmt.Sprintf("stress, climb and --hack: the givens of an input, A-B (default: stress %d-%d, the official data's; climb and --hack %d-%d, NOIP's bounds)",
 			stress.DefaultMinGivens, stress.DefaultMaxGivens, hunt.DefaultMinGivens, hunt.DefaultMaxGivens)},
 		&cli.StringFlag{Name: "shrink-time", Value: stress.DefaultShrinkTime.String(), Usage: "stress: stop shrinking after this long, keeping the smallest failing input so far"},
-		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed)"},
-		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache)"},
+		&cli.StringFlag{Name: "climb-time", Value: "2m", Usage: "climb: stop climbing after this long (the slowest inputs are then confirmed); --hack: the whole class's searching time (default 3m)"},
+		&cli.StringFlag{Name: "save", Usage: "stress and climb: save the input found in `DIR` (default: in the cache); --hack: the inputs of the set"},
 		// The climb's moves, shapes and patience, for measuring what each buys (bench/climb.sh).
 		&cli.StringFlag{Name: "climb-moves", Hidden: true},
 		&cli.StringFlag{Name: "climb-starts", Hidden: true},
@@ -105,6 +111,9 @@ func flags() []cli.Flag {
 
 // run runs the judge on args and returns the exit status, printing any error on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	// Whatever a message carries from a submission, a compiler or a folder reaches the
+	// terminal with its control sequences escaped, whether or not the message escaped it.
+	stdout, stderr = untrusted.NewWriter(stdout, untrusted.Terminal), untrusted.NewWriter(stderr, untrusted.Terminal)
 	app := newApp(stdout, stderr)
 	err := app.Run(reorder(app.Flags, args))
 	code := exitstatus.Of(err, exitAccepted, exitFailed)
@@ -157,13 +166,22 @@ func action(ctx *cli.Context) error {
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	defer cfg.trimBuilds(nil, ctx.App.ErrWriter)
+	mode := judge
 	if ctx.Bool("stress") {
-		return stressTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+		mode = stressTest
+	} else if cfg.climb {
+		mode = climbTest
 	}
-	if cfg.climb {
-		return climbTest(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	return interrupted(runCtx, mode(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter))
+}
+
+// interrupted says that the judge was interrupted, when a signal ended ctx and the judging
+// failed for it, whatever it was doing (a compilation, a run, a note).
+func interrupted(ctx context.Context, err error) error {
+	if err == nil || ctx.Err() == nil || exitstatus.Of(err, exitAccepted, exitFailed) != exitFailed || strings.Contains(err.Error(), "interrupted") {
+		return err
 	}
-	return judge(runCtx, cfg, ctx.App.Writer, ctx.App.ErrWriter)
+	return failure(fmt.Errorf("interrupted: every run is stopped (%w)", err))
 }
 
 // sandboxModes maps --sandbox to the runner's modes.

@@ -22,8 +22,10 @@ import (
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
 	"bullseye/internal/stress"
 	"bullseye/internal/testlib"
+	"bullseye/internal/untrusted"
 )
 
 // climbHelp is the help's paragraph on climb mode.
@@ -64,7 +66,7 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	if ce != nil {
 		rep.Verdict, rep.Message = outcome.CompileError, ce.Message
 		if cfg.jsonFile != "-" {
-			fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), ce.Message)
+			fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), untrusted.Lines(ce.Message))
 		}
 		if err := writeClimbJSON(rep, cfg.jsonFile, stdout); err != nil {
 			return failure(err)
@@ -78,7 +80,12 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 	if cfg.jsonFile == "-" {
 		text = io.Discard // the JSON report instead of the text
 	}
-	progress := newClimbProgress(stderr)
+	printAlreadyFailing(text, alreadyFailing(ctx, cfg, s))
+	progressTo := stderr
+	if cfg.quiet {
+		progressTo = io.Discard
+	}
+	progress := newClimbProgress(progressTo)
 	answer, timeReference, judgeRun, err := climbRunners(cfg, s)
 	if err != nil {
 		return failure(err)
@@ -92,7 +99,7 @@ func climbTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) error
 			progress.clear()
 			t := f.Trial.Trial
 			fmt.Fprintf(text, "%s on a climbed input with %d givens, after %s and %s (seed %d): %s\n",
-				paint(string(t.Verdict), "\x1b[31m", color), f.Puzzle.Givens(), roundTime(f.Elapsed), countRuns(progress.runs()), cfg.seed, t.Message)
+				paint(string(t.Verdict), "\x1b[31m", color), f.Puzzle.Givens(), roundTime(f.Elapsed), countRuns(progress.runs()), cfg.seed, untrusted.Line(t.Message))
 			printCase(text, f.Puzzle, t, color)
 		},
 	}, answer, judgeRun)
@@ -244,9 +251,11 @@ func milliseconds(d time.Duration) float64 { return float64(d.Microseconds()) / 
 // saveClimb writes the report and the inputs found, each with the reference's answer (and the
 // submission's output for a failure): the folder is a test set for --tests.
 func saveClimb(dir string, rep *hunt.Report, res hunt.Result) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	d, err := safefile.OpenDir(dir)
+	if err != nil {
 		return fmt.Errorf("saving the climb: %w", err)
 	}
+	defer d.Close()
 	files := map[string][]byte{}
 	if f := res.Slowest; f != nil {
 		files[slowestName+".in"], files[slowestName+".ans"] = []byte(f.Puzzle.String()), f.Trial.Expected
@@ -259,9 +268,9 @@ func saveClimb(dir string, rep *hunt.Report, res hunt.Result) error {
 	if err != nil {
 		return err
 	}
-	files[climbReportFile] = append(data, '\n')
+	files[climbReportFile] = untrusted.Filter(append(data, '\n'), untrusted.File)
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		if err := d.WriteFile(name, data); err != nil {
 			return fmt.Errorf("saving the climb: %w", err)
 		}
 	}
@@ -282,7 +291,7 @@ func writeClimbJSON(rep *hunt.Report, name string, stdout io.Writer) error {
 		_, err = stdout.Write(data)
 		return err
 	}
-	if err := os.WriteFile(name, data, 0o644); err != nil {
+	if err := safefile.WriteFile(name, untrusted.Filter(data, untrusted.File)); err != nil {
 		return fmt.Errorf("writing the JSON report: %w", err)
 	}
 	return nil

@@ -20,6 +20,7 @@ import (
 	"bullseye/internal/hunt"
 	"bullseye/internal/problem"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
 	"bullseye/internal/stress"
 )
 
@@ -41,6 +42,7 @@ type config struct {
 	jsonFile   string
 	htmlFile   string
 	mode       runner.Mode
+	quiet      bool // no progress on stderr
 	kit, cache string
 	cacheSize  int64 // the build cache's bound
 
@@ -99,6 +101,7 @@ func (c *config) setRuns(ctx *cli.Context) error {
 	if ctx.IsSet("cflags") {
 		c.cflags = strings.Fields(ctx.String("cflags"))
 	}
+	c.quiet = ctx.Bool("quiet")
 	if err := c.setLimits(ctx); err != nil {
 		return err
 	}
@@ -150,7 +153,7 @@ func (c *config) setTests(ctx *cli.Context) error {
 		modes string
 	}{{stressOnly, "--stress"}, {climbOnly, "--climb"}, {searchOnly, "--stress or --climb"}} {
 		for _, name := range only.names {
-			if ctx.IsSet(name) {
+			if ctx.IsSet(name) && !hackAllows(ctx, name) {
 				return usageError("--%s goes only with %s", name, only.modes)
 			}
 		}
@@ -297,10 +300,13 @@ func (c *config) setFolders(ctx *cli.Context) error {
 		}
 		c.cache = filepath.Join(base, "bullseye")
 	}
-	if err := os.MkdirAll(c.cache, 0o755); err != nil {
+	// The cache is written as the judge's user: a folder of its own, reached through no
+	// link another user made.
+	d, err := safefile.OpenDir(c.cache)
+	if err != nil {
 		return failure(fmt.Errorf("making the cache folder: %w", err))
 	}
-	var err error
+	d.Close()
 	if c.cacheSize, err = parseSize(ctx.String("cache-size")); err != nil {
 		return usageError("--cache-size: %v", err)
 	}

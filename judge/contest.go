@@ -25,6 +25,8 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/runner"
+	"bullseye/internal/safefile"
+	"bullseye/internal/untrusted"
 )
 
 // contestConfig is a checked command line of contest mode.
@@ -34,10 +36,11 @@ type contestConfig struct {
 	csvFile     string
 	rejudge     bool
 	sourceLimit int64
+	hack        bool // the hacking phase after judging
 }
 
 // contestOnly are the flags that make sense only with --contest.
-var contestOnly = []string{"csv", "rejudge", "source-limit"}
+var contestOnly = []string{"csv", "rejudge", "source-limit", "hack"}
 
 // configureContest checks a command line of contest mode: the flags of a single submission
 // that apply to every contestant, none that names one.
@@ -46,7 +49,7 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 		return nil, usageError("--contest judges the folder's submissions: want no SUBMISSION, got %q", ctx.Args().First())
 	}
 	for _, name := range []string{"lang", "stress", "climb", "climb-time", "seed", "count", "givens", "save"} {
-		if ctx.IsSet(name) {
+		if ctx.IsSet(name) && !hackAllows(ctx, name) {
 			return nil, usageError("--%s does not go with --contest", name)
 		}
 	}
@@ -58,6 +61,13 @@ func configureContest(ctx *cli.Context) (*contestConfig, error) {
 	cc := &contestConfig{config: c, dir: ctx.String("contest"), csvFile: ctx.String("csv"), rejudge: ctx.Bool("rejudge")}
 	if cc.sourceLimit, err = parseSize(ctx.String("source-limit")); err != nil {
 		return nil, usageError("--source-limit: %v", err)
+	}
+	if cc.hack = ctx.Bool("hack"); cc.hack {
+		if err := cc.setHack(ctx); err != nil {
+			return nil, err
+		}
+	} else if ctx.IsSet("save") {
+		return nil, usageError("--save goes with --contest only with --hack")
 	}
 	if cc.jsonFile == "-" && cc.csvFile == "-" {
 		return nil, usageError("--json - and --csv - both want standard output: name a file for one")
@@ -107,17 +117,21 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 		case len(e.Candidates) > 0:
 			x.Status = contest.TwoCandidates
 			x.Note = joinRel(cc.dir, e.Candidates)
-			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s has two candidate files, %s: neither is judged\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.Refused != "":
 			x.Status, x.Note = contest.NotJudged, e.Refused
 			if e.File != "" {
 				x.File = rel(cc.dir, e.File)
 			}
-			fmt.Fprintf(stderr, "judge: %s: %s\n", contest.Escape(x.Name), contest.Escape(x.Note))
+			fmt.Fprintf(stderr, "judge: %s: %s\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
 			continue
 		case e.File == "":
 			x.Status = contest.NoSubmission
+			if len(e.Misnamed) > 0 {
+				x.Note = contest.MisnamedNote(e.Misnamed, cc.problem.Stem)
+				fmt.Fprintf(stderr, "judge: %s: %s: not judged\n", untrusted.Line(x.Name), untrusted.Line(x.Note))
+			}
 			continue
 		}
 		x.File = rel(cc.dir, e.File)
@@ -135,8 +149,9 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 
 	var cs *contestSession
 	drawGrids := cc.htmlFile != "" && cc.problem.Name == "target" // needs the reference solution
-	if len(pending) > 0 || drawGrids {
-		if cs, err = openContestSession(ctx, cc.config, drawGrids, stderr); err != nil {
+	withReference := drawGrids || cc.hack
+	if len(pending) > 0 || withReference {
+		if cs, err = openContestSession(ctx, cc.config, withReference, stderr); err != nil {
 			return err
 		}
 		defer cs.close(stderr)
@@ -166,14 +181,41 @@ func judgeContest(ctx context.Context, cc *contestConfig, stdout, stderr io.Writ
 	for i := range con.Contestants {
 		con.Contestants[i].Summarize(len(cases))
 	}
+	// The notes come once every verdict is kept: an analysis of a source never stands
+	// between a judging and its cache.
+	for i := range con.Contestants {
+		if x := &con.Contestants[i]; x.Status == contest.Judged && !allAccepted(x) {
+			x.Hint = iofiles.Hint(ctx, x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
+		}
+	}
 	con.Rank()
+	elapsed := time.Since(start)
+	if cc.hack {
+		byName := map[string]contest.Entry{}
+		for _, e := range entries {
+			byName[e.Name] = e
+		}
+		if con.Hacks, err = cc.hackClass(ctx, con, cs, byName, stderr); err != nil {
+			return err
+		}
+	}
 	fromCache := 0
 	for _, x := range con.Contestants {
 		if x.Cached {
 			fromCache++
 		}
 	}
-	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, time.Since(start), stdout)
+	return cc.finishContest(ctx, con, cs, cases, hashes, len(pending), fromCache, elapsed, stdout)
+}
+
+// allAccepted reports whether every test of x was accepted.
+func allAccepted(x *contest.Contestant) bool {
+	for _, r := range x.Results {
+		if r.Verdict != outcome.Accepted {
+			return false
+		}
+	}
+	return true
 }
 
 // setBounds gives a contest the narrower statement's bounds its tests are weighed against, and
@@ -265,7 +307,10 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			if _, err := fmt.Fprintln(w, line); err != nil {
 				return err
 			}
-			return con.WriteRanking(w, colorFor(stdout))
+			if err := con.WriteRanking(w, colorFor(stdout)); err != nil {
+				return err
+			}
+			return con.WriteHacks(w, colorFor(stdout))
 		})
 		if err != nil {
 			return err
@@ -295,6 +340,8 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 			ref = cs.session
 		}
 		page := newPage(ctx, cc.config, ref, con, cases, hashes)
+		page.Class = className(cc.dir)
+		page.Title = "Class " + page.Class + ": " + cc.problem.Name + " sudoku"
 		if err := write(cc.htmlFile, "HTML report", page.Write); err != nil {
 			return err
 		}
@@ -310,18 +357,13 @@ func (cc *contestConfig) finishContest(ctx context.Context, con *contest.Contest
 	return nil
 }
 
-// writeFile writes a file through w, removing it when w fails.
+// writeFile writes a report file (JSON, CSV, HTML) through w: into a folder of the user's, never
+// through a link (safefile), with every control character of what it quotes escaped
+// (untrusted.File). A failed write leaves no file.
 func writeFile(name string, w func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := w(f); err != nil {
-		f.Close()
-		os.Remove(name)
-		return err
-	}
-	return f.Close()
+	return safefile.Create(name, func(f io.Writer) error {
+		return w(untrusted.NewWriter(f, untrusted.File))
+	})
 }
 
 // contestSession is a sandbox with the reference solution installed, into which each
@@ -368,48 +410,68 @@ type built struct {
 	err   error
 }
 
-// judgeAll compiles the pending contestants' submissions, -j at a time, then judges each over
+// judgeAll compiles the pending contestants' submissions, -j at a time, and judges each over
 // the cases, -j tests at a time, showing the progress on a terminal, and saves each one's
-// results as soon as they are known.
+// results as soon as they are known. Compiling keeps at most -j builds ahead of the judging,
+// so that the build cache holds its bound (--cache-size) but for those few, whatever the
+// class's size.
 func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *contest.Contest, entries []contest.Entry, pending []int, cases []judging.Case, start time.Time, save func(int), stderr io.Writer) error {
-	progress := report.NewProgress(stderr, isTerminal(stderr))
+	progress := cc.progress(stderr)
 	defer progress.Clear()
-	progress.Show(fmt.Sprintf("compiling %d submissions", len(pending)))
+	progress.Step(fmt.Sprintf("compiling %d submissions", len(pending)))
 	builds := make([]built, len(pending))
+	ready := make([]chan struct{}, len(pending))
+	for k := range ready {
+		ready[k] = make(chan struct{})
+	}
+	// A compilation takes a slot, which the judging of its build frees: -j compilations or
+	// builds waiting at most. The builds still to run stay in the cache, which is trimmed
+	// after each contestant; a trim waits for the compilations under way, whose builds are
+	// not counted yet.
+	slots := make(chan struct{}, cc.jobs)
+	var cacheLock sync.RWMutex
+	var countLock sync.Mutex // over toRun
+	toRun := map[string]int{}
+	compiling, stopCompiling := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(cc.jobs, len(pending)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range next {
-				i := pending[k]
+	defer wg.Wait()
+	defer stopCompiling()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for k, i := range pending {
+			select {
+			case slots <- struct{}{}:
+			case <-compiling.Done():
+				return
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer close(ready[k])
+				cacheLock.RLock()
+				defer cacheLock.RUnlock()
 				lang, _ := compile.Lookup(con.Contestants[i].Language)
-				b, err := compile.Compile(ctx, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
+				b, err := compile.Compile(compiling, entries[i].File, lang, compile.Options{Flags: cc.cflags, Source: entries[i].Source, Cache: cc.cache, Memory: cc.limits.Memory, Sandbox: cs.sandbox})
 				if ce, ok := compile.IsError(err); ok {
 					builds[k] = built{ce: ce}
-				} else {
-					builds[k] = built{build: b, err: err}
+					return
 				}
-			}
-		}()
-	}
-	for k := range pending {
-		next <- k
-	}
-	close(next)
-	wg.Wait()
+				builds[k] = built{build: b, err: err}
+				if b != nil {
+					countLock.Lock()
+					toRun[b.Key]++
+					countLock.Unlock()
+				}
+			}()
+		}
+	}()
 
 	total := len(pending) * len(cases)
 	testsDone := 0
-	// The builds still to run stay in the cache, which is trimmed after each contestant.
-	toRun := map[string]int{}
-	for _, b := range builds {
-		if b.build != nil {
-			toRun[b.build.Key]++
-		}
-	}
 	needed := func() map[string]bool {
+		countLock.Lock()
+		defer countLock.Unlock()
 		keep := map[string]bool{cs.referenceKey: true}
 		for key, n := range toRun {
 			keep[key] = n > 0
@@ -420,6 +482,11 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		x := &con.Contestants[i]
 		x.Cached = false
 		x.Results = nil
+		select {
+		case <-ready[k]:
+		case <-ctx.Done():
+			return failure(errors.New("interrupted: every run is stopped"))
+		}
 		b := builds[k]
 		switch {
 		case ctx.Err() != nil:
@@ -428,6 +495,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			x.Status, x.Note = contest.CompileError, b.ce.Message
 			save(i)
 			testsDone += len(cases)
+			<-slots
 			continue
 		case b.err != nil:
 			return failure(fmt.Errorf("compiling %s's submission: %w", x.Name, b.err))
@@ -438,27 +506,32 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 		}
 		j := &judging.Judge{Sandbox: cs.sandbox, Program: program, Problem: cc.problem, Limits: cc.limits}
 		base := testsDone
+		if !isTerminal(stderr) {
+			progress.Step(progressLine(k, len(pending), base, total, start, untrusted.Line(x.Name)))
+		}
 		results := judgeContestant(ctx, j, cases, cc.jobs, func(done int, name string) {
-			progress.Show(progressLine(k, len(pending), base+done, total, start, contest.Escape(x.Name+" "+name)))
+			progress.Show(progressLine(k, len(pending), base+done, total, start, untrusted.Line(x.Name+" "+name)))
 		})
 		// The session keeps a copy of the programs it still runs, not of every contestant's,
 		// and the cache the builds still to run, within its bound.
 		if err := cs.sandbox.Uninstall(program); err != nil {
 			return failure(err)
 		}
+		cacheLock.Lock()
+		countLock.Lock()
 		toRun[b.build.Key]--
+		countLock.Unlock()
 		cc.trimBuilds(needed(), stderr)
+		cacheLock.Unlock()
+		<-slots
 		if ctx.Err() != nil {
 			return failure(errors.New("interrupted: every run is stopped"))
 		}
-		x.Status = contest.Judged
-		failed := false
+		x.Status, x.Warnings = contest.Judged, b.build.Warnings
 		for t, r := range results {
-			x.Results = append(x.Results, resultOf(cases[t], r))
-			failed = failed || r.Verdict != outcome.Accepted
-		}
-		if failed {
-			x.Hint = iofiles.Hint(x.Language, entries[i].Source, cc.problem.InputFile, cc.problem.OutputFile)
+			res := resultOf(cases[t], r)
+			res.Message = b.build.Rename(res.Message)
+			x.Results = append(x.Results, res)
 		}
 		save(i)
 		testsDone += len(cases)
@@ -544,14 +617,16 @@ func joinRel(dir string, names []string) string {
 const contestHelp = "With --contest DIR: judges every contestant of a class, one folder per contestant named after\n" +
 	"them, holding sudoku.EXT (target; classic sudoku: classic.EXT), either in the folder itself\n" +
 	"(DIR/NAME/sudoku.cpp) or in a folder named after the problem (DIR/NAME/sudoku/sudoku.cpp, as on\n" +
-	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\";\n" +
-	"two files: neither is judged. A file is judged only when it is a regular file of one name, no\n" +
-	"link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is read once.\n" +
-	"Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of the\n" +
-	"accepted tests (0 points: by name); --csv, --json and --html write it to files (the page is\n" +
-	"for a projector: 50 tests fit 1600 pixels). Results are cached by submission, language,\n" +
-	"compiler, flags, limits, tests and the kit's version: a second run judges only what changed\n" +
-	"(--rejudge judges all).\n" +
+	"NOI Linux); LemonLime's DIR/source/NAME/... is found too. No file: 0 points, \"no submission\",\n" +
+	"naming a source of another name or case (\"found main.cpp; expected sudoku.cpp\"), which is\n" +
+	"not judged; two files: neither is judged. A file is judged only when it is a regular file of\n" +
+	"one name, no link (symbolic or hard), device or FIFO, of at most --source-limit (256KiB); it is\n" +
+	"read once. Prints the ranking: by score, equal scores sharing a rank, listed by the CPU time of\n" +
+	"the accepted tests (0 points: by name), each contestant's reason in one line; --csv (with each\n" +
+	"one's language and reason), --json and --html write it to files (the page is for a projector:\n" +
+	"50 tests fit 1600 pixels, and every contestant who lost points is on its first screen).\n" +
+	"Results are cached by submission, language, compiler, flags, limits, tests and the kit's\n" +
+	"version: a second run judges only what changed (--rejudge judges all).\n" +
 	"Exit status: 0 every contestant judged, 2 bad usage, 3 the judge failed."
 
 // contestAction runs contest mode.
@@ -564,5 +639,5 @@ func contestAction(ctx *cli.Context) error {
 	defer stop()
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	defer cc.trimBuilds(nil, ctx.App.ErrWriter)
-	return judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter)
+	return interrupted(runCtx, judgeContest(runCtx, cc, ctx.App.Writer, ctx.App.ErrWriter))
 }

@@ -65,8 +65,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		// day.
 		long bool
 		// hint is a piece of the report's note; "" wants no note. message is a piece of the
-		// compiler's message or of the first test's.
-		hint, message string
+		// compiler's message or of the first test's. warning is the compiler's warning of
+		// undefined behaviour the report must give, as the terminal's note says it.
+		hint, message, warning string
 	}{
 		{file: "accepted/dfs.c", verdict: outcome.Accepted},
 		{file: "accepted/dfs.cpp", verdict: outcome.Accepted, long: true},       // dfs.c; C++ builds run as C's do (compile's TestCompileAndRun)
@@ -92,9 +93,9 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "memory_limit_exceeded/vector.cpp", verdict: outcome.MemoryLimit, long: true}, // bytes.py
 		{file: "memory_limit_exceeded/chunks.go", verdict: outcome.MemoryLimit, long: true},  // bytes.py
 		{file: "memory_limit_exceeded/bytes.py", verdict: outcome.MemoryLimit},
-		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError, long: true},   // exit3.py; runner's TestRun: a signal
-		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true}, // exit3.py; runner's TestRun: a signal
-		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read a Go panic
+		{file: "run_time_error/segfault.c", verdict: outcome.RuntimeError, long: true},                         // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/uncaught.cpp", verdict: outcome.RuntimeError, long: true},                       // exit3.py; runner's TestRun: a signal
+		{file: "run_time_error/panic.go", verdict: outcome.RuntimeError, long: true, message: "(at panic.go:"}, // exit3.py; outcome's tests read a Go panic
 		{file: "run_time_error/exit3.py", verdict: outcome.RuntimeError},
 		{file: "run_time_error/divzero.pas", verdict: outcome.RuntimeError, long: true},     // exit3.py; outcome's tests read Pascal's exit statuses
 		{file: "output_limit_exceeded/forever.c", verdict: outcome.OutputLimit, long: true}, // forever_file.py; runner's TestRun floods standard output
@@ -123,15 +124,24 @@ func TestPlantedSubmissions(t *testing.T) {
 		{file: "security/stderr_flood.c", verdict: outcome.Accepted, long: true}, // runner's TestRun: standard error past the output limit
 		{file: "security/include_secret.c", verdict: outcome.CompileError},
 		{file: "security/include_secret.pas", verdict: outcome.CompileError, long: true}, // include_secret.c
+		// Hostile text in every message: TestHostileText checks every output shows it escaped.
+		{file: "security/hostile_compiler.c", verdict: outcome.CompileError, long: true, message: "score 100/100"},
+		{file: "security/hostile_what.cpp", verdict: outcome.RuntimeError, long: true, message: "what(): \x1b]0;"},
+		{file: "security/hostile_exception.py", verdict: outcome.RuntimeError, long: true, message: "ValueError: \x1b]0;"},
+		{file: "security/hostile_note.c", verdict: outcome.PresentationError, long: true, hint: "the source opens \u009b2J"},
 		// include_zero.c meets the memory limit a compiler runs under, the limit runs meet in
 		// the memory plants.
 		{file: "security/include_zero.c", verdict: outcome.CompileError, long: true},
-		{file: "security/Main.java", verdict: outcome.Accepted, long: true},                                       // TestContestJava; compile's TestMainClass
-		{file: "security/many_files.c", verdict: outcome.TimeLimit, long: true},                                   // runner's TestRun: a fork bomb, many processes and one CPU time
-		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true, long: true},        // memfd.c; sized to the statement's memory limit
-		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                             // TestNothingIdentifiesATest
-		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true}, // TestOneRuleEverywhere
-		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                     // TestBuildCacheBound
+		{file: "security/Main.java", verdict: outcome.Accepted, long: true},                                                          // TestContestJava; compile's TestMainClass
+		{file: "security/many_files.c", verdict: outcome.TimeLimit, long: true},                                                      // runner's TestRun: a fork bomb, many processes and one CPU time
+		{file: "security/memfd_in_flight.c", verdict: outcome.MemoryLimit, kernelMemory: true, long: true},                           // memfd.c; sized to the statement's memory limit
+		{file: "security/identity.c", verdict: outcome.PresentationError, long: true},                                                // TestNothingIdentifiesATest
+		{file: "security/time_and_memory.c", verdict: outcome.TimeLimit, either: outcome.MemoryLimit, long: true},                    // TestOneRuleEverywhere
+		{file: "security/big_array.c", verdict: outcome.Accepted, long: true},                                                        // TestBuildCacheBound
+		{file: "security/unix_buffers.c", verdict: outcome.MemoryLimit, kernelMemory: true, message: "the kernel's own", long: true}, // memfd_in_flight.c: the kernel's memory
+		{file: "security/tcp_buffers.c", verdict: outcome.RuntimeError, message: "socket: Address family not supported", long: true}, // runner's TestSocketFamilies
+		// Undefined behaviour: the verdict is the judge's compiler's (another g++ may spin).
+		{file: "undefined_behaviour/no_return.cpp", verdict: outcome.RuntimeError, either: outcome.TimeLimit, warning: "no_return.cpp:14:1: warning: no return statement in function returning non-void [-Wreturn-type]"},
 	}
 	planted := map[string]bool{}
 	for _, tc := range tests {
@@ -214,6 +224,13 @@ func TestPlantedSubmissions(t *testing.T) {
 			}
 			if tc.hint == "" && r.report.Hint != "" || !strings.Contains(r.report.Hint, tc.hint) {
 				t.Errorf("note: got %q, want %q", r.report.Hint, tc.hint)
+			}
+			var warned []string
+			for _, w := range r.report.Explained() {
+				warned = append(warned, w.String())
+			}
+			if got := strings.Join(warned, "\n"); got != tc.warning {
+				t.Errorf("warnings of undefined behaviour: got %q, want %q", got, tc.warning)
 			}
 			want := exitRejected
 			if tc.verdict == outcome.Accepted {
@@ -437,10 +454,9 @@ func TestJudgeScript(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(cwd, "mine.c"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// The judge's cache holds the builds of the reference and of mine.c (dfs.c's, under the
-	// name every C source is built as), as the shared cache does: judge.sh's first run builds
-	// the judge, not them.
-	seedCache(t, filepath.Join(cache, "bullseye"), submission("accepted/dfs.c"))
+	// The judge's cache holds the builds of the reference and of mine.c, as the shared cache
+	// does: judge.sh's first run builds the judge, not them.
+	seedCache(t, filepath.Join(cache, "bullseye"), filepath.Join(cwd, "mine.c"))
 	bin := filepath.Join(cache, "bullseye", "bin")
 	var built time.Time
 	if !tooltest.LongTier() {
@@ -614,7 +630,7 @@ func TestInterrupt(t *testing.T) {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	// Wait until the program runs: a process of a run runs its main.py (the compiler's check
+	// Wait until the program runs: a process of a run runs its sleep.py (the compiler's check
 	// of the source names it too, but runs python3 -c). The bounds only guard against a hang;
 	// a judge that waited for the program would take the 201 s of its wall-clock limit.
 	const bound = time.Minute
@@ -622,7 +638,7 @@ func TestInterrupt(t *testing.T) {
 		for _, pid := range leftovers(tmp) {
 			cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
 			args := strings.Split(strings.TrimSuffix(string(cmdline), "\x00"), "\x00")
-			if len(args) > 1 && !slices.Contains(args, "-c") && strings.HasSuffix(args[len(args)-1], "main.py") {
+			if len(args) > 1 && !slices.Contains(args, "-c") && strings.HasSuffix(args[len(args)-1], "sleep.py") {
 				return true
 			}
 		}

@@ -15,6 +15,7 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/tooltest"
+	"bullseye/internal/untrusted"
 )
 
 // The attacks of a cheating student and of a malicious classmate on a judge that runs a class,
@@ -169,7 +170,7 @@ func TestContestUntrustedClass(t *testing.T) {
 		t.Errorf("a terminal escape from a name reached the terminal:\n%s", r.stdout)
 	}
 	for _, name := range hostileNames[:2] {
-		if !strings.Contains(r.stdout, contest.Escape(name)) {
+		if !strings.Contains(r.stdout, untrusted.Line(name)) {
 			t.Errorf("the ranking does not show %q escaped:\n%s", name, r.stdout)
 		}
 	}

@@ -34,7 +34,10 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	if cfg.narrower != nil {
 		rep.BoundsName = cfg.narrower.Name
 	}
+	progress := cfg.progress(stderr)
+	progress.Step(fmt.Sprintf("compiling %s and the reference solution", filepath.Base(cfg.submission)))
 	s, ce, err := openSession(ctx, cfg, stderr)
+	progress.Clear()
 	if err != nil {
 		return err
 	}
@@ -45,12 +48,12 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
-		return finish(rep, cfg, stdout)
+		return finish(ctx, rep, cfg, stdout)
 	}
 	defer s.close(stderr)
 	rep.Isolated, rep.ControlGroups = s.sandbox.Isolated(), s.sandbox.ControlGroups()
+	rep.Warnings = s.warnings
 
-	progress := report.NewProgress(stderr, isTerminal(stderr))
 	j := &judging.Judge{Sandbox: s.sandbox, Program: s.submission, Problem: cfg.problem, Limits: cfg.limits}
 	results := j.All(ctx, cases, cfg.jobs, progress.Update)
 	if err := ctx.Err(); err != nil {
@@ -63,7 +66,8 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 	wd, _ := os.Getwd()
 	for i, r := range results {
 		row := report.TestOf(cases[i].Name, r.Outcome, hashes[i])
-		row.Rerun, row.Beyond = r.Rerun, cases[i].Beyond
+		row.Message = s.rename(row.Message)
+		row.Rerun, row.RerunWhy, row.Beyond = r.Rerun, r.RerunWhy, cases[i].Beyond
 		if cpu, ok := refs[i]; ok {
 			row.SetReference(cpu)
 		}
@@ -78,15 +82,15 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	return finish(rep, cfg, stdout)
+	return finish(ctx, rep, cfg, stdout)
 }
 
 // finish prints the report, writes its JSON when asked, and returns the exit status's error.
-func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
+func finish(ctx context.Context, rep *report.Report, cfg *config, stdout io.Writer) error {
 	rep.Summarize()
 	if rep.Compile == nil && rep.Summary.Verdict != outcome.Accepted {
 		if source, err := os.ReadFile(cfg.submission); err == nil {
-			rep.Hint = iofiles.Hint(cfg.lang.Name, source, cfg.problem.InputFile, cfg.problem.OutputFile)
+			rep.Hint = iofiles.Hint(ctx, cfg.lang.Name, source, cfg.problem.InputFile, cfg.problem.OutputFile)
 		}
 	}
 	if cfg.jsonFile == "-" {
@@ -124,15 +128,10 @@ func finish(rep *report.Report, cfg *config, stdout io.Writer) error {
 }
 
 func writeJSON(rep *report.Report, name string) error {
-	f, err := os.Create(name)
-	if err != nil {
+	if err := writeFile(name, rep.WriteJSON); err != nil {
 		return fmt.Errorf("writing the JSON report: %w", err)
 	}
-	if err := rep.WriteJSON(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing the JSON report: %w", err)
-	}
-	return f.Close()
+	return nil
 }
 
 // readCases finds the tests the flags name and loads each one's input and answer.
@@ -237,7 +236,7 @@ func referenceTimesFor(ctx context.Context, cfg *config, s *session, cases []jud
 	}
 	ref := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
 	results := ref.All(ctx, missing, cfg.jobs, func(done, total int, name string) {
-		progress.Show(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, name))
+		progress.Step(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, name))
 	})
 	for k, r := range results {
 		if r.Verdict != outcome.Accepted {
@@ -249,6 +248,12 @@ func referenceTimesFor(ctx context.Context, cfg *config, s *session, cases []jud
 	}
 	_ = times.save() // a cache that cannot be written only costs measuring again
 	return found
+}
+
+// progress returns the progress of a judging on stderr: a line kept up to date on a terminal,
+// else a line per step, nothing with --quiet.
+func (cfg *config) progress(stderr io.Writer) *report.Progress {
+	return report.NewProgressFor(stderr, isTerminal(stderr), cfg.quiet, "judge: ")
 }
 
 // displayPath returns name relative to the working folder when it lies below it.

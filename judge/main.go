@@ -4,7 +4,9 @@
 // test, the score and the first failing test. With --stress it tests the program against the
 // reference solution on random inputs and shrinks the first input they disagree on. With
 // --climb it hill-climbs the inputs the statement allows against the program's CPU time and
-// reports the slowest it finds. With --contest it judges a whole class's folder and ranks it.
+// reports the slowest it finds. With --contest it judges a whole class's folder and ranks it;
+// with --hack too, it then searches for the inputs that break the class's programs and reports
+// the fewest that break them all.
 //
 // judge.sh, at the root of the kit, builds this command and is the way to run it:
 //
@@ -12,6 +14,7 @@
 //	./judge.sh --stress [flags] SUBMISSION
 //	./judge.sh --climb [flags] SUBMISSION
 //	./judge.sh --contest DIR [flags]
+//	./judge.sh --contest DIR --hack [flags]
 //
 // Exit status: 0 when every test is accepted (in stress mode: every case agrees; in climb mode:
 // no input over the time limit and no wrong answer found; in contest mode: every contestant was

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"bullseye/internal/answer"
 	"bullseye/internal/contest"
@@ -14,6 +15,7 @@ import (
 	"bullseye/internal/htmlreport"
 	"bullseye/internal/judging"
 	"bullseye/internal/report"
+	"bullseye/internal/safefile"
 )
 
 // newPage returns the HTML page of a judged contest. For target sudoku it draws each test's
@@ -24,7 +26,7 @@ func newPage(ctx context.Context, cfg *config, ref *session, con *contest.Contes
 	if cfg.htmlFile != "" && cfg.submission != "" {
 		title = "Judgement of " + filepath.Base(cfg.submission)
 	}
-	p := &htmlreport.Page{Title: title, Contest: con}
+	p := &htmlreport.Page{Title: title, Contest: con, Date: time.Now().Format("2006-01-02 15:04")}
 	for i, c := range cases {
 		t := htmlreport.Test{Name: c.Name, Answer: firstLine(c.Answer)}
 		if cfg.problem.Name == "target" {
@@ -55,15 +57,22 @@ func optimalGrid(ctx context.Context, cfg *config, ref *session, c judging.Case,
 			return nil
 		}
 		output = r.Output
-		if os.MkdirAll(filepath.Dir(cached), 0o755) == nil {
-			_ = os.WriteFile(cached, output, 0o644) // a cache that cannot be written only costs a run
-		}
+		_ = safefile.WriteFile(cached, output) // a cache that cannot be written only costs a run
 	}
 	t, err := answer.ReadTarget(bytes.NewReader(output))
 	if err != nil || !t.HasGrid || t.Score.Text != firstLine(c.Answer) {
 		return nil
 	}
 	return &t.Grid
+}
+
+// className names a class by its folder's own name, the same for "class", "class/" and ".".
+func className(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	return filepath.Base(abs)
 }
 
 func firstLine(data []byte) string {
@@ -75,14 +84,18 @@ func firstLine(data []byte) string {
 func submissionContest(cfg *config, rep *report.Report, cases []judging.Case, outputs []judging.Result) *contest.Contest {
 	con := &contest.Contest{Problem: rep.Problem, TestSet: rep.Tests, Limits: rep.Limits, Isolated: rep.Isolated}
 	setBounds(con, cfg, cases)
-	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged}
+	x := contest.Contestant{Name: filepath.Base(rep.Submission), File: rep.Submission, Language: rep.Language, Status: contest.Judged, Warnings: rep.Warnings}
 	if rep.Compile != nil {
 		x.Status, x.Note = contest.CompileError, rep.Compile.Message
 	}
 	for i, c := range cases {
 		con.Tests = append(con.Tests, c.Name)
 		if i < len(outputs) {
-			x.Results = append(x.Results, resultOf(c, outputs[i]))
+			res := resultOf(c, outputs[i])
+			if i < len(rep.Results) {
+				res.Message = rep.Results[i].Message // naming the contestant's file
+			}
+			x.Results = append(x.Results, res)
 		}
 	}
 	con.Contestants = []contest.Contestant{x}

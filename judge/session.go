@@ -12,6 +12,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/runner"
+	"bullseye/internal/warnings"
 )
 
 // session is what judging and stress testing share: a sandbox and the programs installed in
@@ -21,6 +22,10 @@ type session struct {
 	submission   runner.Program
 	reference    runner.Program
 	referenceKey string // the reference build's content key
+	// warnings are the compiler's warnings about the submission; rename names its source as
+	// the contestant does in a run's message (javac's Main.java is their sudoku.java).
+	warnings []warnings.Warning
+	rename   func(string) string
 }
 
 // openSession compiles the submission and the reference solution and prepares the sandbox. A
@@ -60,7 +65,7 @@ func compileInto(ctx context.Context, cfg *config, sandbox *runner.Sandbox) (*se
 	if err != nil {
 		return nil, nil, failure(fmt.Errorf("compiling the reference solution %s: %w", cfg.problem.Reference, err))
 	}
-	s := &session{sandbox: sandbox, referenceKey: refBuild.Key}
+	s := &session{sandbox: sandbox, referenceKey: refBuild.Key, warnings: build.Warnings, rename: build.Rename}
 	if s.submission, err = sandbox.Install(build.Dir, build.Argv); err == nil {
 		s.reference, err = sandbox.Install(refBuild.Dir, refBuild.Argv)
 	}
@@ -112,6 +117,9 @@ func (s *session) close(stderr io.Writer) {
 
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
+	if u, ok := w.(interface{ Unwrap() io.Writer }); ok {
+		w = u.Unwrap()
+	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -5,15 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"bullseye/internal/grid"
 	"bullseye/internal/judging"
 	"bullseye/internal/outcome"
+	"bullseye/internal/safefile"
 	"bullseye/internal/stress"
 	"bullseye/internal/textdiff"
+	"bullseye/internal/untrusted"
 )
 
 // stressTest tests the submission against the reference solution on random inputs and reports
@@ -24,7 +25,7 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 		return err
 	}
 	if ce != nil {
-		fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), ce.Message)
+		fmt.Fprintf(stdout, "CE: %s\n%s\n", outcome.CompileError.Name(), untrusted.Lines(ce.Message))
 		return rejected
 	}
 	defer s.close(stderr)
@@ -48,18 +49,18 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 	}
 
 	color := colorFor(stdout)
-	progress := newStressProgress(stderr, cfg.count)
+	progress := newStressProgress(stderr, cfg.count, cfg.quiet)
 	found, err := stress.Run(ctx, stress.Config{
 		Seed: cfg.seed, Count: cfg.count, MinGivens: cfg.minGivens, MaxGivens: cfg.maxGivens,
 		Parallel: cfg.jobs, ShrinkRuns: stress.DefaultShrinkRuns, ShrinkTime: cfg.shrinkTime,
 		// The failure is news at once: shrinking may take a while, and may be interrupted.
 		Found: func(c stress.Case, t stress.Trial) {
 			clearLine(stderr)
-			fmt.Fprintf(stdout, "%s on %v, seed %d: %s\n", paint(string(t.Verdict), "\x1b[31m", color), c, cfg.seed, t.Message)
+			fmt.Fprintf(stdout, "%s on %v, seed %d: %s\n", paint(string(t.Verdict), "\x1b[31m", color), c, cfg.seed, untrusted.Line(t.Message))
 			printCase(stdout, c.Puzzle, t, color)
 			fmt.Fprintf(stdout, "shrinking it (at most %v, never below %d givens)...\n", cfg.shrinkTime, cfg.minGivens)
 		},
-		Shrinking: newShrinkProgress(stderr),
+		Shrinking: newShrinkProgress(stderr, cfg.quiet),
 	}, check, progress)
 	clearLine(stderr)
 	if err != nil && ctx.Err() != nil {
@@ -88,15 +89,17 @@ func stressTest(ctx context.Context, cfg *config, stdout, stderr io.Writer) erro
 // saveFinding writes the original and the shrunk input, each with the reference's answer and
 // the submission's, as NAME.in, NAME.ans and NAME.out: the folder is a test set for --tests.
 func saveFinding(dir string, f *stress.Finding) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	d, err := safefile.OpenDir(dir)
+	if err != nil {
 		return fmt.Errorf("saving the case: %w", err)
 	}
+	defer d.Close()
 	files := map[string][]byte{
 		"original.in": []byte(f.Case.Puzzle.String()), "original.ans": f.Trial.Expected, "original.out": f.Trial.Found,
 		"shrunk.in": []byte(f.Shrunk.String()), "shrunk.ans": f.ShrunkTrial.Expected, "shrunk.out": f.ShrunkTrial.Found,
 	}
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		if err := d.WriteFile(name, data); err != nil {
 			return fmt.Errorf("saving the case: %w", err)
 		}
 	}
@@ -123,7 +126,7 @@ func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color
 	if f.Shrunk == f.Case.Puzzle {
 		fmt.Fprintf(w, "shrunk in %s: the case above stays as it is (%s)\n", runs, why)
 	} else {
-		fmt.Fprintf(w, "shrunk in %s to %d givens, %s: %s (%s)\n", runs, f.Shrunk.Givens(), t.Verdict, t.Message, why)
+		fmt.Fprintf(w, "shrunk in %s to %d givens, %s: %s (%s)\n", runs, f.Shrunk.Givens(), t.Verdict, untrusted.Line(t.Message), why)
 		printCase(w, f.Shrunk, t, color)
 	}
 	fmt.Fprintf(w, "saved in %s (shrunk.in, shrunk.ans, shrunk.out; original.*); judge it again with\n", dir)
@@ -133,11 +136,12 @@ func printFinding(w io.Writer, cfg *config, f *stress.Finding, dir string, color
 // printCase shows an input, the reference's answer, the submission's, and how they differ.
 func printCase(w io.Writer, puzzle grid.Grid, t stress.Trial, color bool) {
 	fmt.Fprintf(w, "input:\n%s", indentLines(puzzle.String()))
-	fmt.Fprintf(w, "expected (the reference solution):\n%s", indentLines(string(t.Expected)))
+	fmt.Fprintf(w, "expected (the reference solution):\n%s", indentLines(untrusted.Lines(string(t.Expected))))
 	found := string(t.Found)
 	if len(found) > 400 {
 		found = found[:400] + "..."
 	}
+	found = untrusted.Lines(found)
 	if strings.TrimSpace(found) == "" {
 		found = "(nothing)"
 	}
@@ -175,17 +179,31 @@ func paint(text, color string, on bool) string {
 	return color + text + "\x1b[0m"
 }
 
-// newStressProgress returns a progress function that keeps a line up to date on a terminal.
-func newStressProgress(w io.Writer, count int) func(done int) {
-	if !isTerminal(w) {
+// stressLogEvery is how many agreeing cases a line says when stderr is not a terminal.
+const stressLogEvery = 100
+
+// newStressProgress returns a progress function that keeps a line up to date on a terminal,
+// and elsewhere writes a line every stressLogEvery cases; nil when quiet.
+func newStressProgress(w io.Writer, count int, quiet bool) func(done int) {
+	switch {
+	case quiet:
 		return nil
+	case !isTerminal(w):
+		next := stressLogEvery
+		// done is the index of the last case of a batch, which may be several cases.
+		return func(done int) {
+			if done+1 >= next {
+				fmt.Fprintf(w, "stress: %d/%d cases agree\n", done+1, count)
+				next = (done+1)/stressLogEvery*stressLogEvery + stressLogEvery
+			}
+		}
 	}
 	return func(done int) { fmt.Fprintf(w, "\r\x1b[Kstress: %d/%d cases agree", done, count) }
 }
 
-// newShrinkProgress returns a progress function for shrinking, on a terminal.
-func newShrinkProgress(w io.Writer) func(runs, givens int) {
-	if !isTerminal(w) {
+// newShrinkProgress returns a progress function for shrinking, on a terminal, unless quiet.
+func newShrinkProgress(w io.Writer, quiet bool) func(runs, givens int) {
+	if quiet || !isTerminal(w) {
 		return nil
 	}
 	return func(runs, givens int) { fmt.Fprintf(w, "\r\x1b[Kshrinking: %d runs, %d givens left", runs, givens) }

@@ -1,27 +1,30 @@
-// Input validator of classic sudoku, for problem packages (Kattis, DOMjudge): C++17, standard
-// library only. It checks what the kit's `checker validate --problem classic` checks
+// Input validator of classic sudoku, for every judging system: C++14, standard library only. It checks what the kit's `checker validate --problem classic` checks
 // (internal/validate), and a Go test runs both on the same inputs and requires the same verdict.
 //
-//   validate [--lenient] [--min-givens N] [--allow-conflicts] < INPUT
+//   validate [--lenient] [--min-givens N] [--allow-conflicts] [--kattis] < INPUT
 //
 // The input is one or more lines of 81 cells, '1'..'9' for a given and '.' or '0' for a blank, each
 // ended by LF, optionally followed by a last line "end"; with --lenient also CRLF line ends, spaces
 // at the end of a line, '#' comment lines and empty lines. Every puzzle has at least N givens
-// (default 0) and, without --allow-conflicts, no two equal givens in a row, column or box. Exit
-// status: 42 valid, 43 invalid (the reason on standard error), 3 for bad arguments.
+// (default 0) and, without --allow-conflicts, no two equal givens in a row, column or box.
+// --testset NAME and --group NAME (Polygon's) are accepted anywhere and ignored. Exit status,
+// testlib's protocol: 0 valid, 3 invalid or bad arguments, the reason on standard error as
+// "FAIL ..."; with --kattis, Kattis' and DOMjudge's: 42 valid, 43 invalid, 3 for bad arguments.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 namespace {
 
-const int exitValid = 42, exitInvalid = 43, exitUsage = 3;
+const int exitUsage = 3;
+int exitValid = 0, exitInvalid = 3;  // testlib's; Kattis' with --kattis
 const int eof = -1;
 
 struct Rules {
     bool lenient = false;
     int minGivens = 0;
     bool allowConflicts = false;
+    bool kattis = false;
 };
 
 // Reader reads standard input byte by byte and keeps the position of the next byte.
@@ -43,7 +46,7 @@ struct Reader {
 };
 
 [[noreturn]] void invalid(const Reader &in, const std::string &what) {
-    std::fprintf(stderr, "fail: stdin:%d:%d: %s\n", in.line, in.col, what.c_str());
+    std::fprintf(stderr, "FAIL stdin:%d:%d: %s\n", in.line, in.col, what.c_str());
     std::exit(exitInvalid);
 }
 
@@ -69,7 +72,7 @@ bool parseBool(const std::string &s, bool *ok) {
 }
 
 [[noreturn]] void usage(const std::string &why) {
-    std::fprintf(stderr, "fail: usage: input validator arguments: %s\n", why.c_str());
+    std::fprintf(stderr, "FAIL usage: input validator arguments: %s\n", why.c_str());
     std::exit(exitUsage);
 }
 
@@ -94,11 +97,13 @@ Rules parseArgs(int argc, char **argv) {
             hasValue = true;
         }
         if (name.empty() || name[0] == '-' || name[0] == '=') usage("bad flag syntax: " + arg);
-        if (name == "lenient" || name == "allow-conflicts") {
+        if (name == "testset" || name == "group") {
+            if (!hasValue && ++i >= argc) usage("flag needs an argument: -" + name);
+        } else if (name == "lenient" || name == "allow-conflicts" || name == "kattis") {
             bool v = true, ok = true;
             if (hasValue) v = parseBool(value, &ok);
             if (!ok) usage("invalid boolean value \"" + value + "\" for -" + name);
-            (name == "lenient" ? rules.lenient : rules.allowConflicts) = v;
+            (name == "lenient" ? rules.lenient : name == "kattis" ? rules.kattis : rules.allowConflicts) = v;
         } else if (name == "min-givens") {
             if (!hasValue) {
                 if (i + 1 >= argc) usage("flag needs an argument: -" + name);
@@ -125,7 +130,7 @@ void constraints(const int g[81], int line, const Rules &rules) {
     int givens = 0;
     for (int x = 0; x < 81; x++) givens += g[x] != 0;
     if (givens < rules.minGivens) {
-        std::fprintf(stderr, "fail: stdin:%d:1: %d givens, fewer than the minimum of %d\n", line, givens, rules.minGivens);
+        std::fprintf(stderr, "FAIL stdin:%d:1: %d givens, fewer than the minimum of %d\n", line, givens, rules.minGivens);
         std::exit(exitInvalid);
     }
     if (rules.allowConflicts) return;
@@ -133,7 +138,7 @@ void constraints(const int g[81], int line, const Rules &rules) {
         for (int b = a + 1; b < 81; b++) {
             bool seen = a / 9 == b / 9 || a % 9 == b % 9 || boxOf(a) == boxOf(b);
             if (g[a] != 0 && g[a] == g[b] && seen) {
-                std::fprintf(stderr, "fail: stdin:%d: givens break a rule: %d at columns %d and %d\n", line, g[a], a + 1, b + 1);
+                std::fprintf(stderr, "FAIL stdin:%d: givens break a rule: %d at columns %d and %d\n", line, g[a], a + 1, b + 1);
                 std::exit(exitInvalid);
             }
         }
@@ -144,6 +149,7 @@ void constraints(const int g[81], int line, const Rules &rules) {
 
 int main(int argc, char **argv) {
     Rules rules = parseArgs(argc, argv);
+    if (rules.kattis) exitValid = 42, exitInvalid = 43;
     Reader in;
     int puzzles = 0;
     for (;;) {
@@ -187,6 +193,6 @@ int main(int argc, char **argv) {
             puzzles++;
         }
     }
-    std::fprintf(stderr, "ok: stdin is valid\n");
+    std::fprintf(stderr, "ok stdin is valid\n");
     return exitValid;
 }

@@ -1,4 +1,4 @@
-// Output validator of classic sudoku, for problem packages (Kattis, DOMjudge): C++17, standard
+// Output validator of classic sudoku, for problem packages (Kattis, DOMjudge): C++14, standard
 // library only. It gives the verdict of the kit's checker (`checker check --problem classic
 // --kattis`, internal/answer), and a Go test runs both on the same files and requires the same
 // verdict.
@@ -9,8 +9,9 @@
 // several) or "no solution" exactly where there is none, with any spaces, tabs and CR around;
 // nothing but whitespace may follow the last line. The jury's answer has the same format and is
 // checked first. Exit status: 42 accepted, 43 wrong answer (a malformed output included), 3 when
-// the jury's files are at fault. The verdict's line goes to FEEDBACK_DIR/judgemessage.txt and
-// standard error.
+// the jury's files are at fault. The verdict's line, as testlib writes it ("ok ...", "wrong answer
+// ...", "wrong output format ...", "FAIL ..."), goes to FEEDBACK_DIR/judgemessage.txt and standard
+// error. A UTF-8 byte-order mark before the output is skipped, as testlib skips one.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -30,16 +31,16 @@ std::string feedbackDir;
     std::string path = feedbackDir + "/judgemessage.txt";
     FILE *f = feedbackDir.empty() ? nullptr : std::fopen(path.c_str(), "w");
     if (f == nullptr || std::fprintf(f, "%s\n", line.c_str()) < 0 || std::fclose(f) != 0) {
-        std::fprintf(stderr, "fail: writing the verdict to %s\n", path.c_str());
+        std::fprintf(stderr, "FAIL writing the verdict to %s\n", path.c_str());
         std::exit(exitFail);
     }
     std::fprintf(stderr, "%s\n", line.c_str());
     std::exit(code);
 }
-[[noreturn]] void fail(const std::string &why) { verdict(exitFail, "fail: " + why); }
-[[noreturn]] void wrong(const std::string &why) { verdict(exitWrong, "wrong answer: " + why); }
-[[noreturn]] void malformed(const std::string &why) { verdict(exitWrong, "presentation error: " + why); }
-[[noreturn]] void accept(const std::string &why) { verdict(exitAccepted, "ok: " + why); }
+[[noreturn]] void fail(const std::string &why) { verdict(exitFail, "FAIL " + why); }
+[[noreturn]] void wrong(const std::string &why) { verdict(exitWrong, "wrong answer " + why); }
+[[noreturn]] void malformed(const std::string &why) { verdict(exitWrong, "wrong output format " + why); }
+[[noreturn]] void accept(const std::string &why) { verdict(exitAccepted, "ok " + why); }
 
 bool isSpace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
@@ -53,14 +54,25 @@ std::string trim(const std::string &s) {
 // Lines reads a file line by line, a line at most maxLine bytes.
 struct Lines {
     FILE *f;
+    std::string head;  // bytes read ahead, given back first
+    size_t headPos = 0;
     enum Status { ok, end, tooLong };
+
+    explicit Lines(FILE *file) : f(file) {}
+    int get() { return headPos < head.size() ? (unsigned char)head[headPos++] : std::getc(f); }
+
+    // skipBOM drops a byte-order mark at the start of the file.
+    void skipBOM() {
+        for (int i = 0, c; i < 3 && (c = get()) != EOF; i++) head.push_back(char(c));
+        if (head == "\xef\xbb\xbf") head.clear();
+    }
 
     // next reads the next line without its LF.
     Status next(std::string *line) {
         line->clear();
         int c;
         bool any = false;
-        while ((c = std::getc(f)) != EOF) {
+        while ((c = get()) != EOF) {
             any = true;
             if (c == '\n') return line->size() > maxLine ? tooLong : ok;
             line->push_back(char(c));
@@ -73,7 +85,7 @@ struct Lines {
     // rest reports whether only whitespace, at most maxOutput bytes of it, follows.
     bool rest() {
         int c;
-        for (long read = 0; (c = std::getc(f)) != EOF; read++) {
+        for (long read = 0; (c = get()) != EOF; read++) {
             if (read == maxOutput || !isSpace(c)) return false;
         }
         return true;
@@ -206,7 +218,7 @@ int main(int argc, char **argv) {
     std::vector<Answer> puzzles;
     if (!readPuzzles(inputFile, &puzzles)) fail("reading the input: a line is not a puzzle");
 
-    Lines jury{juryFile};
+    Lines jury(juryFile);
     std::vector<Answer> want(puzzles.size());
     std::string line;
     for (size_t i = 0; i < puzzles.size(); i++) {
@@ -223,7 +235,8 @@ int main(int argc, char **argv) {
             fail("the jury says puzzle " + std::to_string(i + 1) + " has no solution, but it has one");
     }
 
-    Lines out{stdin};
+    Lines out(stdin);
+    out.skipBOM();
     for (size_t i = 0; i < puzzles.size(); i++) {
         std::string n = std::to_string(i + 1);
         Lines::Status st = out.next(&line);

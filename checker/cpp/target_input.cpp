@@ -1,27 +1,47 @@
-// Input validator of target sudoku, for problem packages (Kattis, DOMjudge): C++17, standard library
-// only. It checks what the kit's `checker validate --problem target` checks (internal/validate),
-// and a Go test runs both on the same inputs and requires the same verdict.
+// Input validator of target sudoku, for every judging system: C++14 (g++ -fno-asm -std=c++14 -O2
+// -Wall -Wextra builds it without a warning), standard library only. It checks what the kit's
+// `checker validate --problem target` checks (internal/validate), and a Go test runs both on the
+// same inputs and requires the same verdict.
 //
-//   validate [--lenient] [--min-givens N] [--allow-conflicts] < INPUT
+//   validate [--lenient] [--min-givens N] [--allow-conflicts] [--kattis] < INPUT
 //
 // The input must be exactly 9 lines of 9 digits 0..9 separated by single spaces, each line ended
 // by LF (with --lenient: spaces, then LF or CRLF), nothing after the ninth line; at least N givens
 // (default 24, the official bound); and, without --allow-conflicts, no two equal givens in a row,
-// column or box. Exit status: 42 valid, 43 invalid (the reason on standard error), 3 for bad
-// arguments.
+// column or box. --testset NAME and --group NAME (Polygon's) are accepted anywhere and ignored.
+// The defaults are VALIDATE_LENIENT, VALIDATE_MIN_GIVENS and VALIDATE_ALLOW_CONFLICTS when a
+// package defines them first (UOJ's val.cpp for the hard group, which UOJ runs without arguments).
+//
+// Exit status, testlib's protocol (Polygon, UOJ's val.cpp): 0 valid, 3 invalid or bad arguments,
+// the reason on standard error as "FAIL ...". With --kattis, the Kattis and DOMjudge protocol:
+// 42 valid, 43 invalid, 3 for bad arguments.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 namespace {
 
-const int exitValid = 42, exitInvalid = 43, exitUsage = 3;
+const int exitUsage = 3;
+int exitValid = 0, exitInvalid = 3;  // testlib's; Kattis' with --kattis
 const int eof = -1;
 
+// The rules without arguments, for a judge that passes none (UOJ): a package may define these
+// before this file to give a test group's rules.
+#ifndef VALIDATE_LENIENT
+#define VALIDATE_LENIENT false
+#endif
+#ifndef VALIDATE_MIN_GIVENS
+#define VALIDATE_MIN_GIVENS 24
+#endif
+#ifndef VALIDATE_ALLOW_CONFLICTS
+#define VALIDATE_ALLOW_CONFLICTS false
+#endif
+
 struct Rules {
-    bool lenient = false;
-    int minGivens = 24;
-    bool allowConflicts = false;
+    bool lenient = VALIDATE_LENIENT;
+    int minGivens = VALIDATE_MIN_GIVENS;
+    bool allowConflicts = VALIDATE_ALLOW_CONFLICTS;
+    bool kattis = false;
 };
 
 // Reader reads standard input byte by byte and keeps the position of the next byte.
@@ -43,7 +63,7 @@ struct Reader {
 };
 
 [[noreturn]] void invalid(const Reader &in, const std::string &what) {
-    std::fprintf(stderr, "fail: stdin:%d:%d: %s\n", in.line, in.col, what.c_str());
+    std::fprintf(stderr, "FAIL stdin:%d:%d: %s\n", in.line, in.col, what.c_str());
     std::exit(exitInvalid);
 }
 
@@ -69,7 +89,7 @@ bool parseBool(const std::string &s, bool *ok) {
 }
 
 [[noreturn]] void usage(const std::string &why) {
-    std::fprintf(stderr, "fail: usage: input validator arguments: %s\n", why.c_str());
+    std::fprintf(stderr, "FAIL usage: input validator arguments: %s\n", why.c_str());
     std::exit(exitUsage);
 }
 
@@ -94,11 +114,13 @@ Rules parseArgs(int argc, char **argv) {
             hasValue = true;
         }
         if (name.empty() || name[0] == '-' || name[0] == '=') usage("bad flag syntax: " + arg);
-        if (name == "lenient" || name == "allow-conflicts") {
+        if (name == "testset" || name == "group") {
+            if (!hasValue && ++i >= argc) usage("flag needs an argument: -" + name);
+        } else if (name == "lenient" || name == "allow-conflicts" || name == "kattis") {
             bool v = true, ok = true;
             if (hasValue) v = parseBool(value, &ok);
             if (!ok) usage("invalid boolean value \"" + value + "\" for -" + name);
-            (name == "lenient" ? rules.lenient : rules.allowConflicts) = v;
+            (name == "lenient" ? rules.lenient : name == "kattis" ? rules.kattis : rules.allowConflicts) = v;
         } else if (name == "min-givens") {
             if (!hasValue) {
                 if (i + 1 >= argc) usage("flag needs an argument: -" + name);
@@ -124,6 +146,7 @@ int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
 
 int main(int argc, char **argv) {
     Rules rules = parseArgs(argc, argv);
+    if (rules.kattis) exitValid = 42, exitInvalid = 43;
     Reader in;
     int g[81];
     for (int row = 0; row < 9; row++) {
@@ -143,7 +166,7 @@ int main(int argc, char **argv) {
     int givens = 0;
     for (int x = 0; x < 81; x++) givens += g[x] != 0;
     if (givens < rules.minGivens) {
-        std::fprintf(stderr, "fail: stdin:1:1: %d givens, fewer than the minimum of %d\n", givens, rules.minGivens);
+        std::fprintf(stderr, "FAIL stdin:1:1: %d givens, fewer than the minimum of %d\n", givens, rules.minGivens);
         return exitInvalid;
     }
     if (!rules.allowConflicts) {
@@ -151,12 +174,12 @@ int main(int argc, char **argv) {
             for (int b = a + 1; b < 81; b++) {
                 bool seen = a / 9 == b / 9 || a % 9 == b % 9 || boxOf(a) == boxOf(b);
                 if (g[a] != 0 && g[a] == g[b] && seen) {
-                    std::fprintf(stderr, "fail: stdin: givens break a rule: %d at r%dc%d and r%dc%d\n", g[a], a / 9 + 1, a % 9 + 1, b / 9 + 1, b % 9 + 1);
+                    std::fprintf(stderr, "FAIL stdin: givens break a rule: %d at r%dc%d and r%dc%d\n", g[a], a / 9 + 1, a % 9 + 1, b / 9 + 1, b % 9 + 1);
                     return exitInvalid;
                 }
             }
         }
     }
-    std::fprintf(stderr, "ok: stdin is valid\n");
+    std::fprintf(stderr, "ok stdin is valid\n");
     return exitValid;
 }

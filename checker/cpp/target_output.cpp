@@ -1,20 +1,42 @@
-// Output validator of target sudoku, for problem packages (Kattis, DOMjudge): C++17, standard library
-// only. It gives the verdict of the kit's checker (`checker check --problem target --kattis`,
-// internal/answer), and a Go test runs both on the same files and requires the same verdict.
+// Checker of target sudoku, for every judging system: C++14 (g++ -fno-asm -std=c++14 -O2 -Wall
+// -Wextra builds it without a warning, as Luogu compiles checkers), standard library only, one
+// file. It gives the verdict of the kit's checker (`checker check --problem target`,
+// internal/answer), and a Go test runs both on the same files and requires the same verdict. It
+// speaks two protocols, told apart by its arguments:
 //
-//   output_validator INPUT ANSWER FEEDBACK_DIR < OUTPUT
+//   checker INPUT OUTPUT ANSWER [RESULT [-appes]]     testlib's, as Codeforces, Polygon, Hydro
+//                                                     (checker_type: testlib), Luogu, UOJ,
+//                                                     LibreOJ and LemonLime (testlib mode) run it
+//   checker INPUT ANSWER FEEDBACK_DIR < OUTPUT        Kattis' and DOMjudge's output validator
+//                                                     (FEEDBACK_DIR is a folder; ANSWER never is)
+//
+// --testset NAME and --group NAME (Polygon's) are accepted anywhere and ignored.
+//
+// Under testlib's protocol the verdict is one line on standard error, as testlib's quitf writes
+// it: "ok ...", "wrong answer ...", "wrong output format ..." (a presentation error) or "FAIL ...",
+// and the exit status 0, 1, 2 or 3. With RESULT, the message goes to that file (testlib's XML
+// result with -appes) and standard error says "See file to check exit message", as testlib does.
+// Under Kattis' protocol the same line goes to FEEDBACK_DIR/judgemessage.txt and standard error,
+// and the exit status is 42 accepted, 43 wrong answer (a malformed output included), 3 fail.
+//
+// It does not include testlib.h: the platforms ship different versions of it (Luogu 0.9.12, UOJ
+// its own, Hydro a 0.9.41 descendant, LemonLime, DOMjudge and Kattis none), and this file must
+// build and judge alike on every one of them, Kattis' protocol included.
 //
 // The output is one integer, the best score or -1, optionally followed by a grid of 81 digits that
-// scores it, all separated by any whitespace. Exit status: 42 accepted, 43 wrong answer (a
-// malformed output included), 3 when the jury's files are at fault: unreadable, malformed, or
+// scores it, all separated by any whitespace; a UTF-8 byte-order mark before it is skipped, as
+// testlib skips one. The jury's files are at fault (fail) when unreadable, malformed, or
 // disproved by the input (a -1 for a puzzle with a solution, a score no grid reaches, a score
-// other than that of the only solution) or by a contestant's grid that beats them. The verdict's
-// line goes to FEEDBACK_DIR/judgemessage.txt and standard error.
+// other than that of the only solution) or by a contestant's grid that beats them.
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -22,29 +44,88 @@ const int exitAccepted = 42, exitWrong = 43, exitFail = 3;
 const size_t maxOutput = 1 << 20;  // the most bytes of an output read
 const int64_t noSolution = -1, minScore = 2794, maxScore = 2906;
 
-std::string feedbackDir;
+enum Result { ok, wrongAnswer, presentationError, failed };
 
-// verdict writes the verdict's line and exits with its code.
-[[noreturn]] void verdict(int code, const std::string &line) {
-    std::string path = feedbackDir + "/judgemessage.txt";
-    FILE *f = feedbackDir.empty() ? nullptr : std::fopen(path.c_str(), "w");
-    if (f == nullptr || std::fprintf(f, "%s\n", line.c_str()) < 0 || std::fclose(f) != 0) {
-        std::fprintf(stderr, "fail: writing the verdict to %s\n", path.c_str());
-        std::exit(exitFail);
+bool kattis = false;       // which protocol the verdict leaves by
+std::string feedbackDir;   // Kattis: where judgemessage.txt goes
+std::string resultName;    // testlib: the result file, or ""
+bool appes = false;        // testlib: the result file in XML
+
+// name is what testlib's quitf prints before the message.
+const char *name(Result r) {
+    switch (r) {
+    case ok: return "ok";
+    case wrongAnswer: return "wrong answer";
+    case presentationError: return "wrong output format";
+    default: return "FAIL";
     }
-    std::fprintf(stderr, "%s\n", line.c_str());
-    std::exit(code);
 }
-[[noreturn]] void fail(const std::string &why) { verdict(exitFail, "fail: " + why); }
-[[noreturn]] void wrong(const std::string &why) { verdict(exitWrong, "wrong answer: " + why); }
-[[noreturn]] void malformed(const std::string &why) { verdict(exitWrong, "presentation error: " + why); }
-[[noreturn]] void accept(const std::string &why) { verdict(exitAccepted, "ok: " + why); }
+
+// xml renders testlib's -appes result file, escaped as testlib's xmlSafeWrite escapes.
+std::string xml(Result r, const std::string &msg) {
+    static const char *outcomes[] = {"accepted", "wrong-answer", "presentation-error", "fail"};
+    std::string out = "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"";
+    out += outcomes[r];
+    out += "\">";
+    for (size_t i = 0; i < msg.size(); i++) {
+        char c = msg[i];
+        if (c == '&') out += "&amp;";
+        else if (c == '<') out += "&lt;";
+        else if (c == '>') out += "&gt;";
+        else if (c == '"') out += "&quot;";
+        else if (c >= 0 && c <= 31) out += '.';
+        else out += c;
+    }
+    return out + "</result>\n";
+}
+
+// writeFile writes text to path and tells whether it could.
+bool writeFile(const std::string &path, const std::string &text) {
+    FILE *f = std::fopen(path.c_str(), "w");
+    if (f == nullptr) return false;
+    bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    return std::fclose(f) == 0 && written;
+}
+
+// verdict gives the verdict under the protocol in use and exits.
+[[noreturn]] void verdict(Result r, const std::string &msg) {
+    std::string line = std::string(name(r)) + " " + msg;
+    if (kattis) {
+        std::string path = feedbackDir + "/judgemessage.txt";
+        if (!writeFile(path, line + "\n")) {
+            std::fprintf(stderr, "FAIL writing the verdict to %s\n", path.c_str());
+            std::exit(exitFail);
+        }
+        std::fprintf(stderr, "%s\n", line.c_str());
+        std::exit(r == ok ? exitAccepted : r == failed ? exitFail : exitWrong);
+    }
+    if (!resultName.empty()) {
+        if (!writeFile(resultName, appes ? xml(r, msg) : msg)) {
+            std::fprintf(stderr, "FAIL writing the verdict to %s\n", resultName.c_str());
+            std::exit(3);
+        }
+        std::fprintf(stderr, "\nSee file to check exit message\n");
+    } else {
+        std::fprintf(stderr, "%s\n", line.c_str());
+    }
+    std::exit(int(r));
+}
+[[noreturn]] void fail(const std::string &why) { verdict(failed, why); }
+[[noreturn]] void wrong(const std::string &why) { verdict(wrongAnswer, why); }
+[[noreturn]] void malformed(const std::string &why) { verdict(presentationError, why); }
+[[noreturn]] void accept(const std::string &why) { verdict(ok, why); }
 
 bool isSpace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
-// readAll reads at most limit bytes of f; cut tells whether f had more.
-std::string readAll(FILE *f, size_t limit, bool *cut) {
+// readAll reads at most limit bytes of f, after a byte-order mark it skips when skipBOM is set;
+// cut tells whether f had more.
+std::string readAll(FILE *f, size_t limit, bool *cut, bool skipBOM = false) {
     std::string data;
+    if (skipBOM) {
+        char head[3];
+        size_t n = std::fread(head, 1, sizeof head, f);
+        if (n != 3 || std::memcmp(head, "\xef\xbb\xbf", 3) != 0) data.assign(head, n);
+    }
     char buf[65536];
     size_t n;
     while (data.size() <= limit && (n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
@@ -274,15 +355,39 @@ std::string disprove(const int puzzle[81], const Target &want) {
 }  // namespace
 
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        std::fprintf(stderr, "fail: usage: want INPUT ANSWER FEEDBACK_DIR < OUTPUT, found %d arguments\n", argc - 1);
-        return exitFail;
+    std::vector<std::string> args;
+    for (int i = 1; i < argc; i++) {
+        std::string a = argv[i];
+        if (a == "--testset" || a == "--group") {
+            if (i + 1 >= argc) fail("usage: " + a + " needs a value");
+            i++;
+            continue;
+        }
+        if (a.compare(0, 10, "--testset=") == 0 || a.compare(0, 8, "--group=") == 0) continue;
+        args.push_back(a);
     }
-    feedbackDir = argv[3];
-    FILE *inputFile = std::fopen(argv[1], "rb");
-    if (inputFile == nullptr) fail("reading the input: cannot open " + std::string(argv[1]));
-    FILE *juryFile = std::fopen(argv[2], "rb");
-    if (juryFile == nullptr) fail("reading the jury's answer: cannot open " + std::string(argv[2]));
+    struct stat st;
+    kattis = args.size() == 3 && stat(args[2].c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    if (kattis) {
+        feedbackDir = args[2];
+        args = {args[0], "", args[1]};
+    } else if (args.size() == 5 && (args[4] == "-appes" || args[4] == "-APPES")) {
+        resultName = args[3], appes = true;
+    } else if (args.size() == 4) {
+        resultName = args[3];
+    } else if (args.size() != 3) {
+        fail("usage: checker INPUT OUTPUT ANSWER [RESULT [-appes]], or checker INPUT ANSWER FEEDBACK_DIR < OUTPUT");
+    }
+    FILE *inputFile = std::fopen(args[0].c_str(), "rb");
+    if (inputFile == nullptr) fail("reading the input: cannot open " + args[0]);
+    FILE *juryFile = std::fopen(args[2].c_str(), "rb");
+    if (juryFile == nullptr) fail("reading the jury's answer: cannot open " + args[2]);
+    FILE *outputFile = stdin;
+    if (!kattis) {
+        outputFile = std::fopen(args[1].c_str(), "rb");
+        if (outputFile == nullptr && errno == ENOENT) malformed("no output: cannot open " + args[1]);
+        if (outputFile == nullptr) fail("reading the output: cannot open " + args[1]);
+    }
     bool cut = false;
     int puzzle[81];
     std::string input = readAll(inputFile, maxOutput, &cut);
@@ -292,9 +397,8 @@ int main(int argc, char **argv) {
     Target want = readTarget(juryTokens);
     if (!want.scoreOK || !want.restOK) fail("reading the jury's answer: " + want.problem);
     Tokens outTokens;
-    outTokens.data = readAll(stdin, maxOutput, &outTokens.cut);
+    outTokens.data = readAll(outputFile, maxOutput, &outTokens.cut, true);
     Target got = readTarget(outTokens);
-
     if (got.scoreOK && got.hasGrid && fault(puzzle, got.grid).empty()) {
         if (want.score == noSolution || score(got.grid) > want.score)
             fail("the contestant's answer beats the jury's: their grid scores " + std::to_string(score(got.grid)) + ", the jury's answer is " + want.text);

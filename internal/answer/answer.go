@@ -8,6 +8,12 @@
 // answer proves the jury's wrong is a Fail too, for the jury to look at.
 package answer
 
+import (
+	"bytes"
+	"io"
+	"strings"
+)
+
 // MaxOutput is the most bytes read of a target output, and of what follows the last line of a
 // classic output. A right target output needs under 200 bytes.
 const MaxOutput = 1 << 20
@@ -26,3 +32,28 @@ const (
 	MinScore = 2794
 	MaxScore = 2906
 )
+
+// bom is the UTF-8 byte-order mark a Windows editor may put first in a file.
+const bom = "\ufeff"
+
+// skipBOM returns r without a byte-order mark at its start, as testlib skips one before a
+// contestant's output: the output of a student whose editor saved one is read as written.
+func skipBOM(r io.Reader) io.Reader {
+	head := make([]byte, len(bom))
+	n, err := io.ReadFull(r, head)
+	if n == len(bom) && string(head) == bom {
+		return r
+	}
+	rest := r
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		rest = errReader{err}
+	} else if err != nil {
+		rest = strings.NewReader("")
+	}
+	return io.MultiReader(bytes.NewReader(head[:n]), rest)
+}
+
+// errReader fails every read with its error.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }

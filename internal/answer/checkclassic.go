@@ -36,7 +36,7 @@ func CheckClassic(input, output, jury io.Reader) testlib.Judgement {
 			return testlib.Failure("the jury says puzzle %d has no solution, but it has one", i+1)
 		}
 	}
-	c := classicJudge{puzzles: puzzles, want: want, out: newLines(output)}
+	c := classicJudge{puzzles: puzzles, want: want, out: newLines(skipBOM(output))}
 	return c.judge()
 }
 

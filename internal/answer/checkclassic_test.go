@@ -34,6 +34,7 @@ func TestCheckClassic(t *testing.T) {
 		{"another solution of a puzzle with several", input, with(2, alternative), answer, testlib.OK, "5 puzzles, all answered right"},
 		{"CRLF and spaces around", input, strings.ReplaceAll(answer, "\n", " \r\n"), answer, testlib.OK, "5 puzzles, all answered right"},
 		{"no final newline", input, strings.TrimSuffix(answer, "\n"), answer, testlib.OK, "5 puzzles, all answered right"},
+		{"a byte-order mark first", input, "\ufeff" + answer, answer, testlib.OK, "5 puzzles, all answered right"},
 		{"blank lines after the end", input, answer + "\n\n", answer, testlib.OK, "5 puzzles, all answered right"},
 		{"one puzzle", lines[0] + "\n", lines[0] + "\n", lines[0] + "\n", testlib.OK, "1 puzzle, answered right"},
 		{"no puzzle", "", "", "", testlib.OK, "0 puzzles, all answered right"},

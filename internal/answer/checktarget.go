@@ -31,7 +31,7 @@ func CheckTarget(input, output, jury io.Reader) testlib.Judgement {
 	if err != nil {
 		return testlib.Failure("reading the jury's answer: %v", err)
 	}
-	first := &firstLine{r: output}
+	first := &firstLine{r: skipBOM(output)}
 	got, err := ReadTarget(first)
 	var syntax *grid.SyntaxError
 	if err != nil && !errors.As(err, &syntax) {

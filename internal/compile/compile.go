@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"bullseye/internal/runner"
+	"bullseye/internal/warnings"
 )
 
 // errorLines is how many lines of the compiler's output a compilation error shows.
@@ -52,7 +53,20 @@ type Build struct {
 	Key string
 	// Argv returns the command line that runs the program from folder dir.
 	Argv func(dir string) []string
+	// Warnings are the compiler's warnings about the source, naming the contestant's file.
+	Warnings []warnings.Warning
+	// built is the source's name in the build folder, shown the contestant's own.
+	built, shown string
 }
+
+// Rename returns a message about the program, such as a run's stack trace's line
+// ("Main.java:31", "main.go:13"), with the source's name in the build folder replaced by the
+// contestant's own ("sudoku.java:31").
+func (b *Build) Rename(message string) string { return renamed(message, b.built, b.shown) }
+
+// warningsFile holds the compiler's output, when it warned of anything, in the build's folder:
+// the warnings of a build taken from the cache.
+const warningsFile = ".compiler-output"
 
 // Error is a compilation that failed, or a compiler that is missing: the verdict CE. Its
 // message is the compiler's first lines.
@@ -86,14 +100,19 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if opts.Flags != nil {
 		flags = opts.Flags
 	}
+	flags = concat(lang.Warn, flags)
 	name := lang.sourceName(source, code)
+	shown := filepath.Base(source)
 	key, err := buildKey(lang, tool, flags, name, code)
 	if err != nil {
 		return nil, err
 	}
-	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, buildsFolder, key)}
+	b := &Build{Language: lang, Key: key, Dir: filepath.Join(opts.Cache, buildsFolder, key), built: name, shown: shown}
 	if _, err := os.Stat(b.Dir); err == nil {
 		markUsed(b.Dir)
+		if output, err := os.ReadFile(filepath.Join(b.Dir, warningsFile)); err == nil {
+			b.Warnings = warnings.Parse(string(output), name, shown)
+		}
 		return b, b.setArgv(tool, name, opts.Memory)
 	}
 	if err := os.MkdirAll(filepath.Dir(b.Dir), 0o755); err != nil {
@@ -112,23 +131,31 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 			return nil, err
 		}
 	}
+	var output string
 	if lang.command != nil {
-		if err := compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
+		if output, err = compileIn(ctx, work, lang, tool, flags, name, opts); err != nil {
 			if ce, ok := IsError(err); ok {
+				ce.Message = renamed(ce.Message, name, shown)
 				if asCpp(ctx, source, code, lang, opts) {
 					ce.Message = fmt.Sprintf("%s does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it %s.cpp to have it compiled as C++\n",
 						filepath.Base(source), strings.TrimSuffix(filepath.Base(source), filepath.Ext(source))) + ce.Message
 				}
-				if note := encodingNote(lang, filepath.Base(source), code); note != "" {
+				if note := encodingNote(lang, shown, code); note != "" && encodingCause(ce.Message, shown, code) {
 					ce.Message = note + "\n" + ce.Message
 				}
 			}
 			return nil, err
 		}
 	}
+	if len(warnings.Parse(output, name, shown)) > 0 {
+		if err := os.WriteFile(filepath.Join(work, warningsFile), []byte(output), 0o644); err != nil {
+			return nil, fmt.Errorf("keeping the compiler's output: %w", err)
+		}
+	}
 	if err := keep(lang, work, name, b.Dir); err != nil {
 		return nil, err
 	}
+	b.Warnings = warnings.Parse(output, name, shown)
 	markUsed(b.Dir)
 	if err := b.setArgv(tool, name, opts.Memory); err != nil {
 		return nil, err
@@ -154,38 +181,39 @@ func asCpp(ctx context.Context, source string, code []byte, lang *Language, opts
 // compileIn runs the compiler on the source in folder work, where the program's files must
 // end up. A sandbox's user that cannot reach work (a cache in root's home) compiles in a
 // scratch folder of the sandbox's instead, whose files are then copied to work.
-func compileIn(ctx context.Context, work string, lang *Language, tool string, flags []string, name string, opts Options) error {
+func compileIn(ctx context.Context, work string, lang *Language, tool string, flags []string, name string, opts Options) (string, error) {
 	argv := lang.command(tool, flags, name)
 	if opts.Sandbox == nil || opts.Sandbox.Reaches(work) {
 		return run(ctx, work, lang, tool, argv, opts)
 	}
 	scratch, err := opts.Sandbox.ScratchDir()
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer os.RemoveAll(scratch)
 	if err := copyFile(filepath.Join(work, name), filepath.Join(scratch, name)); err != nil {
-		return fmt.Errorf("writing the source: %w", err)
+		return "", fmt.Errorf("writing the source: %w", err)
 	}
-	if err := run(ctx, scratch, lang, tool, argv, opts); err != nil {
-		return err
+	output, err := run(ctx, scratch, lang, tool, argv, opts)
+	if err != nil {
+		return "", err
 	}
 	outputs, err := lang.outputs(scratch, name)
 	if err != nil {
-		return fmt.Errorf("listing the build's files: %w", err)
+		return "", fmt.Errorf("listing the build's files: %w", err)
 	}
 	for _, file := range outputs {
 		if file == name {
 			continue
 		}
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(work, file)), 0o755); err != nil {
-			return err
+			return "", err
 		}
 		if err := copyFile(filepath.Join(scratch, file), filepath.Join(work, file)); err != nil {
-			return fmt.Errorf("keeping %s: %w", file, err)
+			return "", fmt.Errorf("keeping %s: %w", file, err)
 		}
 	}
-	return nil
+	return output, nil
 }
 
 // copyFile copies file src to dst, with its permissions, not following a link src may be.
@@ -257,8 +285,9 @@ func buildKey(lang *Language, tool string, flags []string, name string, code []b
 	return hex.EncodeToString(h.Sum(nil))[:32], nil
 }
 
-// run runs the compiler in folder dir; its failure is a compilation error.
-func run(ctx context.Context, dir string, lang *Language, tool string, argv []string, opts Options) error {
+// run runs the compiler in folder dir and returns what it said, its warnings; its failure is a
+// compilation error.
+func run(ctx context.Context, dir string, lang *Language, tool string, argv []string, opts Options) (string, error) {
 	env := []string{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + dir, "TMPDIR=" + dir, "LANG=C.UTF-8"}
 	env = append(env, lang.env...)
 	var writable, readOnly []string
@@ -278,10 +307,10 @@ func run(ctx context.Context, dir string, lang *Language, tool string, argv []st
 			goCache = fmt.Sprintf("/var/tmp/bullseye-go-build-%d", os.Geteuid())
 		}
 		if err := os.MkdirAll(goCache, 0o755); err != nil {
-			return fmt.Errorf("making the Go build cache: %w", err)
+			return "", fmt.Errorf("making the Go build cache: %w", err)
 		}
 		if info, err := os.Lstat(goCache); err != nil || !info.IsDir() {
-			return fmt.Errorf("the Go build cache %s is not a folder", goCache)
+			return "", fmt.Errorf("the Go build cache %s is not a folder", goCache)
 		}
 		env = append(env, "GOCACHE="+goCache, "GOPATH="+filepath.Join(dir, ".go"))
 		writable = append(writable, goCache)
@@ -298,19 +327,19 @@ func run(ctx context.Context, dir string, lang *Language, tool string, argv []st
 	}
 	r, err := opts.Sandbox.RunTool(ctx, runner.Tool{Dir: dir, Argv: argv, Env: env, Writable: writable, ReadOnly: readOnly, Limits: limits})
 	if err != nil {
-		return fmt.Errorf("running %s: %w", lang.Tool, err)
+		return "", fmt.Errorf("running %s: %w", lang.Tool, err)
 	}
 	switch {
 	case r.Stopped == runner.StoppedCPU || r.Stopped == runner.StoppedWall || r.CPU() > limits.CPU:
-		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, limits.Wall)}
+		return "", &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, limits.Wall)}
 	case r.Stopped == runner.StoppedMemory || r.PeakKiB<<10 > limits.Memory:
-		return &Error{Message: fmt.Sprintf("%s used more than %d MiB of memory", lang.Tool, limits.Memory>>20)}
+		return "", &Error{Message: fmt.Sprintf("%s used more than %d MiB of memory", lang.Tool, limits.Memory>>20)}
 	case r.StartError != "":
-		return &Error{Message: r.StartError}
+		return "", &Error{Message: r.StartError}
 	case r.Signal != 0 || r.ExitCode != 0:
-		return &Error{Message: firstLines(string(r.Output), errors.New(lang.Tool+" ended with "+r.Ended()))}
+		return "", &Error{Message: firstLines(string(r.Output), errors.New(lang.Tool+" ended with "+r.Ended()))}
 	}
-	return nil
+	return string(r.Output), nil
 }
 
 // userGoCache returns the user's Go build cache, where the go command puts it: GOCACHE, else
@@ -331,7 +360,7 @@ func userGoCache() (string, error) {
 const goBuildTime = 2 * time.Minute
 
 // runUnconfined runs the compiler in folder dir as the judge's user, with only a time limit.
-func runUnconfined(ctx context.Context, dir string, lang *Language, argv, env []string, timeout time.Duration) error {
+func runUnconfined(ctx context.Context, dir string, lang *Language, argv, env []string, timeout time.Duration) (string, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
@@ -343,11 +372,11 @@ func runUnconfined(ctx context.Context, dir string, lang *Language, argv, env []
 	err := cmd.Run()
 	switch {
 	case ctx.Err() != nil:
-		return &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, timeout)}
+		return "", &Error{Message: fmt.Sprintf("%s took longer than %v", lang.Tool, timeout)}
 	case err != nil:
-		return &Error{Message: firstLines(out.String(), err)}
+		return "", &Error{Message: firstLines(out.String(), err)}
 	}
-	return nil
+	return out.String(), nil
 }
 
 // firstLines returns the first lines of a compiler's output, the banners left out.
@@ -399,6 +428,9 @@ func keep(lang *Language, work, name, dir string) error {
 			return fmt.Errorf("keeping %s: %w", file, err)
 		}
 	}
+	if err := os.Rename(filepath.Join(work, warningsFile), filepath.Join(staged, warningsFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("keeping the compiler's output: %w", err)
+	}
 	if err := os.Rename(staged, dir); err != nil {
 		if _, statErr := os.Stat(dir); statErr == nil {
 			return nil
@@ -406,6 +438,34 @@ func keep(lang *Language, work, name, dir string) error {
 		return fmt.Errorf("storing the build: %w", err)
 	}
 	return nil
+}
+
+// renamed returns a compiler's message with the name the source had in the build folder,
+// built, replaced by the contestant's own, shown, wherever it stands as a file's name: javac
+// compiles a contestant's sudoku.java as Main.java, and go build names ./main.go.
+func renamed(message, built, shown string) string {
+	if built == shown {
+		return message
+	}
+	nameByte := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(message, built)
+		if i < 0 {
+			b.WriteString(message)
+			return b.String()
+		}
+		end := i + len(built)
+		if (i > 0 && nameByte(message[i-1])) || (end < len(message) && nameByte(message[end]) && message[end] != '.') {
+			b.WriteString(message[:end])
+		} else {
+			b.WriteString(message[:i])
+			b.WriteString(shown)
+		}
+		message = message[end:]
+	}
 }
 
 // limitedWriter keeps the first n bytes written to it and drops the rest.

@@ -38,7 +38,7 @@ func TestCompileAndRun(t *testing.T) {
 		{source: "hello.c", lang: "c", files: []string{"main"}},
 		{source: "hello.cpp", lang: "cpp", files: []string{"main"}},
 		{source: "hello.go", lang: "go", files: []string{"main"}},
-		{source: "hello.py", lang: "python", files: []string{"main.py"}},
+		{source: "hello.py", lang: "python", files: []string{"hello.py"}},
 		{source: "hello.pas", lang: "pascal", files: []string{"main"}},
 		// Every day packaged/sudoku.java builds and runs Java, a class in a package in a file
 		// named otherwise: the plain case is the long tier's.
@@ -132,21 +132,26 @@ func TestCompileError(t *testing.T) {
 	tests := []struct {
 		source string
 		lang   string
-		want   string // a piece of the compiler's message
+		want   string // a piece of the compiler's message, which names the contestant's file
+		not    string // a piece the message must not hold
 		long   bool   // in the long tier only: the same path as an everyday case
 	}{
-		{source: "broken.c", lang: "c", want: "missing"},
-		{source: "broken.cpp", lang: "cpp", want: "missing"},
+		{source: "broken.c", lang: "c", want: "broken.c:2:16: error: ‘missing’ undeclared", not: "main.c"},
+		{source: "broken.cpp", lang: "cpp", want: "broken.cpp:1:21: error: ‘missing’ was not declared", not: "main.cpp"},
 		// A compiler's message as a compilation error, as broken.c's and broken.cpp's every day.
-		{source: "broken.go", lang: "go", want: "imported and not used", long: true},
-		{source: "broken.py", lang: "python", want: "SyntaxError"},
-		{source: "broken.pas", lang: "pascal", want: "missing"},
-		{source: "cpp_in_c.c", lang: "c", want: "cpp_in_c.c does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it cpp_in_c.cpp to have it compiled as C++\nmain.c:6:22: error"},
-		// A source that is not UTF-8 and does not compile: the cause comes first.
-		{source: "gbk.cpp", lang: "cpp", want: "gbk.cpp is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nmain.cpp: In function"},
+		{source: "broken.go", lang: "go", want: "./broken.go:3:8: \"fmt\" imported and not used", not: "main.go", long: true},
+		{source: "broken.py", lang: "python", want: "broken.py\", line 1", not: "main.py"},
+		{source: "broken.pas", lang: "pascal", want: "broken.pas(3,11) Error: Identifier not found \"missing\"", not: "main.pas"},
+		{source: "cpp_in_c.c", lang: "c", want: "cpp_in_c.c does not compile as C but does as C++: a .c file is compiled as C (gcc), as on contest judges; name it cpp_in_c.cpp to have it compiled as C++\ncpp_in_c.c:6:22: error"},
+		// A GBK comment, which g++ takes as it is, in a source that fails for another reason:
+		// no word of the encoding.
+		{source: "gbk.cpp", lang: "cpp", want: "gbk.cpp:2:21: error: ‘missing’ was not declared", not: "UTF-8"},
+		// GBK in the code: the cause comes first.
+		{source: "gbk_stray.cpp", lang: "cpp", want: "gbk_stray.cpp is not UTF-8 text: from line 2 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\ngbk_stray.cpp:2:16: error: stray"},
 		// javac reads UTF-8: a GBK comment alone is a compilation error. The note before the
-		// compiler's message is gbk.cpp's every day.
-		{source: "gbk.java", lang: "java", want: "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\nGbk.java:1: error: unmappable character", long: true},
+		// compiler's message is gbk_stray.cpp's every day; javac's message names the
+		// contestant's file, not the class's, as go build's (broken.go) does every day.
+		{source: "gbk.java", lang: "java", want: "gbk.java is not UTF-8 text: from line 1 it looks like GBK (GB18030), as editors on Chinese Windows save Chinese text; save it as UTF-8 (the compiler's message follows)\ngbk.java:1: error: unmappable character", not: "Gbk.java", long: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.source, func(t *testing.T) {
@@ -166,6 +171,9 @@ func TestCompileError(t *testing.T) {
 			}
 			if !strings.Contains(ce.Message, tc.want) {
 				t.Errorf("message %q does not contain %q", ce.Message, tc.want)
+			}
+			if tc.not != "" && strings.Contains(ce.Message, tc.not) {
+				t.Errorf("message %q contains %q", ce.Message, tc.not)
 			}
 			if strings.Contains(ce.Message, "Free Pascal Compiler version") {
 				t.Errorf("message %q keeps the compiler's banner", ce.Message)

@@ -3,6 +3,8 @@ package compile
 import (
 	"bytes"
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -73,4 +75,35 @@ func looksGBK(code []byte) bool {
 		}
 	}
 	return pairs > 0 && 2*chinese >= pairs
+}
+
+// encodingCause reports whether a compiler's message about a source that is not plain UTF-8
+// may come from its encoding: a note for a UTF-16 source or one behind a byte-order mark, or a
+// message that speaks of bytes or encodings (g++'s "stray '\262' in program", javac's
+// "unmappable character", Python's "Non-UTF-8 code", Go's "invalid UTF-8 encoding"), or one
+// that names a line holding a byte that is not UTF-8 (shown:LINE: or shown(LINE,). g++ and
+// Free Pascal take a GBK comment as it is: a GBK source that fails for another reason is not
+// told about its encoding.
+func encodingCause(message, shown string, code []byte) bool {
+	if bytes.HasPrefix(code, []byte{0xFF, 0xFE}) || bytes.HasPrefix(code, []byte{0xFE, 0xFF}) || bytes.HasPrefix(code, []byte{0xEF, 0xBB, 0xBF}) {
+		return true
+	}
+	lower := strings.ToLower(message)
+	for _, word := range []string{"stray", "unmappable", "utf-8", "utf8", "encoding", "codec", "illegal character", "invalid character", "non-ascii"} {
+		if strings.Contains(lower, word) {
+			return true
+		}
+	}
+	for i, line := range bytes.Split(code, []byte("\n")) {
+		if utf8.Valid(line) {
+			continue
+		}
+		n := strconv.Itoa(i + 1)
+		for _, mention := range []string{shown + ":" + n + ":", shown + "(" + n + ",", "line " + n + "\n", "line " + n + ","} {
+			if strings.Contains(message, mention) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -35,6 +35,9 @@ type Language struct {
 	requires []string
 	// Flags are the default flags, which --cflags replaces.
 	Flags []string
+	// Warn are the flags that ask for the compiler's warnings of undefined behaviour, given
+	// before Flags, whatever --cflags says (see package warnings).
+	Warn []string
 	// sourceName names the source in the build folder, given its path and content.
 	sourceName func(source string, code []byte) string
 	// command returns the compiler's command line, tool first, in the build folder; nil when
@@ -55,6 +58,31 @@ func fixed(name string) func(string, []byte) string {
 	return func(string, []byte) string { return name }
 }
 
+// own names the source as the contestant named it, so that the compiler's messages, its
+// warnings and an assert's name the contestant's own file; fallback when that name is not a
+// plain one with one of the extensions exts, as written (letters, digits, '_', '-' and '.', not first a '-'), or
+// when it is one of names, which the language would read as another file (a Pascal unit's).
+func own(fallback string, exts []string, names ...string) func(string, []byte) string {
+	return func(source string, _ []byte) string {
+		base := filepath.Base(source)
+		ext := filepath.Ext(base)
+		stem := strings.TrimSuffix(base, ext)
+		if !slices.Contains(exts, ext) || stem == "" || base[0] == '-' || base[0] == '.' || slices.Contains(names, strings.ToLower(stem)) {
+			return fallback
+		}
+		for _, r := range stem {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.') {
+				return fallback
+			}
+		}
+		return base
+	}
+}
+
+// gccWarnings are the warnings of undefined behaviour gcc and g++ give at -O2 (package
+// warnings reads them): fewer than -Wall's, none of which is a matter of style.
+var gccWarnings = []string{"-Wreturn-type", "-Wuninitialized", "-Wmaybe-uninitialized", "-Warray-bounds", "-Wsequence-point", "-Wformat"}
+
 func native(string, string) ([]string, error) { return []string{nativeName}, nil }
 
 func runNative(_, dir, _ string, _ int64) []string { return []string{filepath.Join(dir, nativeName)} }
@@ -63,7 +91,8 @@ var languages = []*Language{
 	{
 		Name: "c", Extensions: []string{".c"}, Tool: "gcc", Package: "gcc",
 		Flags:      []string{"-O2", "-std=gnu11"},
-		sourceName: fixed("main.c"),
+		Warn:       gccWarnings,
+		sourceName: own("main.c", []string{".c"}),
 		command: func(tool string, flags []string, source string) []string {
 			return concat([]string{tool}, flags, []string{"-o", nativeName, source, "-lm"})
 		},
@@ -72,7 +101,8 @@ var languages = []*Language{
 	{
 		Name: "cpp", Extensions: []string{".cpp", ".cc", ".cxx", ".c++"}, Tool: "g++", Package: "g++",
 		Flags:      []string{"-O2", "-std=c++14"},
-		sourceName: fixed("main.cpp"),
+		Warn:       gccWarnings,
+		sourceName: own("main.cpp", []string{".cpp", ".cc", ".cxx"}),
 		command: func(tool string, flags []string, source string) []string {
 			return concat([]string{tool}, flags, []string{"-o", nativeName, source})
 		},
@@ -90,7 +120,7 @@ var languages = []*Language{
 	},
 	{
 		Name: "python", Extensions: []string{".py"}, Tool: "python3", Package: "python3", inSystem: true,
-		sourceName: fixed("main.py"),
+		sourceName: own("main.py", []string{".py"}),
 		command: func(tool string, _ []string, source string) []string {
 			return []string{tool, "-c", `import sys; compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")`, source}
 		},
@@ -101,10 +131,14 @@ var languages = []*Language{
 	},
 	{
 		Name: "pascal", Extensions: []string{".pas", ".pp"}, Tool: "fpc", Package: "fp-compiler",
-		Flags:      []string{"-O2"},
-		sourceName: fixed("main.pas"),
+		Flags: []string{"-O2"},
+		// Errors and warnings alone (-v0 says nothing else; w adds the warnings).
+		Warn: []string{"-v0w"},
+		// Free Pascal's own units are found by their file's name: a source of one of
+		// those names would be read for the unit.
+		sourceName: own("main.pas", []string{".pas", ".pp"}, "system", "sysutils", "math", "strutils", "classes", "crt", "objpas"),
 		command: func(tool string, flags []string, source string) []string {
-			return concat([]string{tool, "-v0"}, flags, []string{"-o" + nativeName, source})
+			return concat([]string{tool}, flags, []string{"-o" + nativeName, source})
 		},
 		outputs: native, argv: runNative,
 	},

@@ -17,6 +17,7 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/testlib"
+	"bullseye/internal/warnings"
 )
 
 // Contest is a class judged on one problem over one test set.
@@ -38,6 +39,8 @@ type Contest struct {
 	WithinOnly  bool              `json:"within_bounds_only,omitempty"`
 	Beyond      map[string]string `json:"beyond,omitempty"`
 	Contestants []Contestant      `json:"contestants"`
+	// Hacks is what the hacking phase found (--hack); nil without one.
+	Hacks *Hacks `json:"hacks,omitempty"`
 }
 
 // Status says how far a contestant's judging went.
@@ -73,6 +76,8 @@ type Contestant struct {
 	// Hint tells a contestant who failed a test what the source does that the judge does not
 	// serve, such as opening a file the judge does not give.
 	Hint string `json:"hint,omitempty"`
+	// Warnings are the compiler's warnings about the submission.
+	Warnings []warnings.Warning `json:"warnings,omitempty"`
 	// Cached tells that the results come from the cache, not from runs of this judging.
 	Cached  bool     `json:"cached"`
 	Results []Result `json:"results"`
@@ -169,6 +174,10 @@ func (c *Contestant) Explanation() string {
 		return "two candidate files, neither judged: " + c.Note
 	case NotJudged:
 		return c.Note
+	case NoSubmission:
+		if c.Note != "" {
+			return "no submission: " + c.Note
+		}
 	}
 	return string(c.Status)
 }

@@ -185,7 +185,7 @@ func TestScoreWithin(t *testing.T) {
 			t.Errorf("ranking:\n%s\nwant it to hold %q", text.String(), want)
 		}
 	}
-	if want := "rank,contestant,score,score_within_noip,time_ms,accepted_ms,h/1"; !strings.HasPrefix(csv.String(), want) {
+	if want := "rank,contestant,language,score,score_within_noip,time_ms,accepted_ms,h/1"; !strings.HasPrefix(csv.String(), want) {
 		t.Errorf("CSV:\n%s\nwant it to begin %q", csv.String(), want)
 	}
 	con.Beyond = nil
@@ -208,10 +208,10 @@ func TestWriters(t *testing.T) {
 	if err := con.WriteCSV(&csv); err != nil {
 		t.Fatal(err)
 	}
-	wantCSV := "rank,contestant,score,time_ms,accepted_ms,a/1,a/2,note\n" +
-		"1,alice,100,6,6,AC,AC,\n" +
-		"2,\"bo,b\",50,25,12.5,AC,WA,\n" +
-		"3,carol,0,0,0,-,-,two candidate files\n"
+	wantCSV := "rank,contestant,language,score,time_ms,accepted_ms,a/1,a/2,note\n" +
+		"1,alice,,100,6,6,AC,AC,\n" +
+		"2,\"bo,b\",,50,25,12.5,AC,WA,WA on 1 of 2 tests (first 2)\n" +
+		"3,carol,,0,0,0,-,-,\"two candidate files, neither judged: carol/sudoku.c and carol/sudoku/sudoku.py\"\n"
 	if csv.String() != wantCSV {
 		t.Errorf("CSV: got\n%s\nwant\n%s", csv.String(), wantCSV)
 	}
@@ -221,7 +221,7 @@ func TestWriters(t *testing.T) {
 	}
 	wantText := "rank  contestant  score  AC time  verdicts  note\n" +
 		"   1  alice         100     6 ms  AA\n" +
-		"   2  bo,b           50    12 ms  AW\n" +
+		"   2  bo,b           50    12 ms  AW        WA on 1 of 2 tests (first 2)\n" +
 		"   3  carol           0        -  --        two candidate files, neither judged: carol/sudoku.c and carol/sudoku/sudoku.py\n"
 	if !strings.HasPrefix(text.String(), wantText) {
 		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantText)
@@ -238,7 +238,7 @@ func TestWriters(t *testing.T) {
 	}
 	wantWide := "rank  contestant  score  AC time  verdicts  note\n" +
 		"   1  张三          100     1 ms  A\n" +
-		"   2  li              0        -  W\n"
+		"   2  li              0        -  W         WA on 1 of 1 tests (first 1)\n"
 	if !strings.HasPrefix(text.String(), wantWide) {
 		t.Errorf("ranking: got\n%s\nwant\n%s", text.String(), wantWide)
 	}

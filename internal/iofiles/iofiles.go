@@ -9,26 +9,52 @@
 // not count, since a judge defines no macro (not ONLINE_JUDGE); a macro that makes a file's name
 // from its argument (#define FILE(s) freopen(#s".in", "r", stdin)) counts where it is used. A
 // file name is a string literal ending in .in, .out, .txt, .ans or .dat.
+//
+// A source is untrusted input: the analysis takes time linear in its size, reads at most
+// MaxSource bytes of it, lists at most MaxNames names and stops when its context ends, so that
+// a source made to stall it (thousands of macro uses, each naming a file thousands of ways)
+// costs milliseconds.
 package iofiles
 
 import (
+	"context"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
+)
+
+// The analysis's bounds.
+const (
+	// MaxSource is the most of a source read; a file name further on goes unseen.
+	MaxSource = 1 << 20
+	// MaxNames is the most names Named returns.
+	MaxNames = 8
+	// maxMacros is the most file-making macros expanded, and maxExpansions the most names
+	// their uses make, once each, before duplicates are dropped.
+	maxMacros     = 16
+	maxExpansions = 1024
 )
 
 // fileName is a string literal's text that names a data file.
 var fileName = regexp.MustCompile(`(?i)^[^\x00-\x1f"'<>|*?]{1,100}\.(in|out|txt|ans|dat)$`)
 
 // Named returns the file names the source of language lang ("c", "cpp", "java", "python",
-// "pascal", as package compile names them) opens by name, in order of appearance, each once.
-func Named(lang string, code []byte) []string {
+// "pascal", as package compile names them) opens by name, in order of appearance, each once,
+// MaxNames at most; nil when ctx ends first.
+func Named(ctx context.Context, lang string, code []byte) []string {
+	if len(code) > MaxSource {
+		code = code[:MaxSource]
+	}
 	text := string(code)
 	var literals []string
 	switch lang {
 	case "c", "cpp":
 		text = liveCode(stripComments(text, "//", cBlocks, false))
-		literals = append(stringLiterals(text, `"`), macroFiles(text)...)
+		if ctx.Err() != nil {
+			return nil
+		}
+		literals = append(stringLiterals(text, `"`), macroFiles(ctx, text)...)
 	case "java", "go":
 		literals = stringLiterals(stripComments(text, "//", cBlocks, false), `"`)
 	case "python":
@@ -36,9 +62,17 @@ func Named(lang string, code []byte) []string {
 	case "pascal":
 		literals = stringLiterals(stripComments(text, "//", pascalBlocks, true), `'`)
 	}
+	if ctx.Err() != nil {
+		return nil
+	}
 	var names []string
+	seen := map[string]bool{}
 	for _, l := range literals {
-		if fileName.MatchString(l) && !slices.Contains(names, l) {
+		if len(names) == MaxNames {
+			break
+		}
+		if !seen[l] && fileName.MatchString(l) {
+			seen[l] = true
 			names = append(names, l)
 		}
 	}
@@ -154,13 +188,22 @@ func liveCode(text string) string {
 	defined := map[string]bool{}
 	type branch struct{ live, taken bool }
 	var stack []branch
-	live := func() bool {
-		for _, b := range stack {
-			if !b.live {
-				return false
-			}
+	dead := 0 // the branches of the stack that are not live
+	live := func() bool { return dead == 0 }
+	push := func(b branch) {
+		stack = append(stack, b)
+		if !b.live {
+			dead++
 		}
-		return true
+	}
+	set := func(b branch) {
+		n := len(stack)
+		if !stack[n-1].live {
+			dead--
+		}
+		if stack[n-1] = b; !b.live {
+			dead++
+		}
 	}
 	for i, line := range lines {
 		directive, rest, ok := preprocessor(line)
@@ -181,21 +224,22 @@ func liveCode(text string) string {
 		case "ifdef", "ifndef":
 			name := firstWord(rest)
 			cond := defined[name] == (directive == "ifdef")
-			stack = append(stack, branch{cond, cond})
+			push(branch{cond, cond})
 		case "if":
 			cond := condition(rest, defined)
-			stack = append(stack, branch{cond, cond})
+			push(branch{cond, cond})
 		case "elif":
 			if n := len(stack); n > 0 {
 				cond := !stack[n-1].taken && condition(rest, defined)
-				stack[n-1] = branch{cond, stack[n-1].taken || cond}
+				set(branch{cond, stack[n-1].taken || cond})
 			}
 		case "else":
 			if n := len(stack); n > 0 {
-				stack[n-1] = branch{!stack[n-1].taken, true}
+				set(branch{!stack[n-1].taken, true})
 			}
 		case "endif":
 			if n := len(stack); n > 0 {
+				set(branch{true, true})
 				stack = stack[:n-1]
 			}
 		}
@@ -247,19 +291,55 @@ func condition(expr string, defined map[string]bool) bool {
 // #define NAME(P) ... #P".in" ...
 var fileMacro = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*define[ \t]+(\w+)\([ \t]*(\w+)[ \t]*\)(.*)$`)
 
-// macroFiles returns the file names that macros like fileMacro make where the code uses them.
-func macroFiles(text string) []string {
-	var out []string
+// macroUse is a use of a function-like macro with a single word for argument.
+var macroUse = regexp.MustCompile(`\b(\w+)\s*\(\s*(\w+)\s*\)`)
+
+// macroFiles returns the file names that macros like fileMacro make where the code uses them,
+// outside preprocessor lines: maxMacros macros at most, each suffix of each once, each
+// argument once, and maxExpansions names in all, in one pass over the text.
+func macroFiles(ctx context.Context, text string) []string {
+	suffixes := map[string][]string{} // by macro
 	for _, m := range fileMacro.FindAllStringSubmatch(text, -1) {
 		name, param, body := m[1], m[2], m[3]
-		suffixes := regexp.MustCompile(`#\s*`+regexp.QuoteMeta(param)+`\s*"([^"\\]*)"`).FindAllStringSubmatch(body, -1)
-		if len(suffixes) == 0 {
+		if len(suffixes) == maxMacros {
+			break
+		}
+		if _, ok := suffixes[name]; ok {
 			continue
 		}
-		uses := regexp.MustCompile(`(?m)^[^#\n]*\b`+regexp.QuoteMeta(name)+`\s*\(\s*(\w+)\s*\)`).FindAllStringSubmatch(text, -1)
-		for _, use := range uses {
-			for _, s := range suffixes {
-				out = append(out, use[1]+s[1])
+		var list []string
+		for _, s := range regexp.MustCompile(`#\s*`+regexp.QuoteMeta(param)+`\s*"([^"\\]*)"`).FindAllStringSubmatch(body, -1) {
+			if !slices.Contains(list, s[1]) && len(list) < MaxNames {
+				list = append(list, s[1])
+			}
+		}
+		if len(list) > 0 {
+			suffixes[name] = list
+		}
+	}
+	if len(suffixes) == 0 {
+		return nil
+	}
+	var out []string
+	used := map[string]bool{}
+	for n, line := range strings.Split(text, "\n") {
+		if n%1024 == 0 && ctx.Err() != nil {
+			return nil
+		}
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i] // a use before any '#' of its line, as on no preprocessor line
+		}
+		for _, use := range macroUse.FindAllStringSubmatch(line, -1) {
+			list, ok := suffixes[use[1]]
+			if !ok || used[use[1]+"("+use[2]] {
+				continue
+			}
+			used[use[1]+"("+use[2]] = true
+			for _, s := range list {
+				if len(out) == maxExpansions {
+					return out
+				}
+				out = append(out, use[2]+s)
 			}
 		}
 	}
@@ -270,14 +350,18 @@ func macroFiles(text string) []string {
 // does not give, and what the judge gives instead: inputFile and outputFile, the problem's
 // files ("" for a problem in standard input and output only). It is "" when the source opens no
 // other file.
-func Hint(lang string, code []byte, inputFile, outputFile string) string {
-	other := Unexpected(Named(lang, code), inputFile, outputFile)
+func Hint(ctx context.Context, lang string, code []byte, inputFile, outputFile string) string {
+	named := Named(ctx, lang, code)
+	other := Unexpected(named, inputFile, outputFile)
 	if len(other) == 0 {
 		return ""
 	}
 	opens := other[0]
 	if len(other) > 1 {
 		opens = strings.Join(other[:len(other)-1], ", ") + " and " + other[len(other)-1]
+	}
+	if len(named) == MaxNames {
+		opens += fmt.Sprintf(" (the first %d names it opens)", MaxNames)
 	}
 	gives := "it gives the input on standard input and takes the answer from standard output"
 	if inputFile != "" {

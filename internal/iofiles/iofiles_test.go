@@ -1,8 +1,11 @@
 package iofiles
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestNamed(t *testing.T) {
@@ -32,7 +35,7 @@ func TestNamed(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := strings.Join(Named(tc.lang, []byte(tc.code)), " "); got != tc.want {
+			if got := strings.Join(Named(context.Background(), tc.lang, []byte(tc.code)), " "); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
@@ -46,12 +49,83 @@ func TestUnexpected(t *testing.T) {
 	}
 }
 
+// stall is a source made to stall an analysis that expands every use of a file-making macro
+// with every suffix and removes duplicates by a linear search: n suffixes, n uses, each on a
+// line of its own, inside a condition the analysis cannot tell (#if 1 == 2), and as many
+// nested conditions.
+func stall(n int) string {
+	var b strings.Builder
+	b.WriteString("#include <cstdio>\n#define F(s) freopen(")
+	for i := range n {
+		fmt.Fprintf(&b, "#s\"%d.in\" ", i)
+	}
+	b.WriteString(", \"r\", stdin)\n#if 1 == 2\n")
+	for i := range n {
+		fmt.Fprintf(&b, "#ifdef X%d\n", i)
+	}
+	for i := range n {
+		fmt.Fprintf(&b, "F(a%d)\n", i)
+	}
+	for range n {
+		b.WriteString("#endif\n")
+	}
+	b.WriteString("#endif\nint main() {}\n")
+	return b.String()
+}
+
+// TestStall analyses sources made to stall the analysis, up to seven times the 28 KB one
+// that took hours: each ends (a quadratic analysis would take hours, and the
+// test times out), and lists at most MaxNames names.
+func TestStall(t *testing.T) {
+	for _, n := range []int{1500, 10000} {
+		code := []byte(stall(n))
+		code = append(code, []byte(strings.Replace(stall(n), "#ifdef", "#if", -1))...)
+		for _, lang := range []string{"c", "cpp", "java", "python", "pascal"} {
+			names := Named(context.Background(), lang, code)
+			if len(names) > MaxNames {
+				t.Errorf("%d, %s: got %d names, want at most %d", n, lang, len(names), MaxNames)
+			}
+		}
+		hint := Hint(context.Background(), "cpp", code, "sudoku.in", "sudoku.out")
+		if !strings.Contains(hint, fmt.Sprintf("the first %d names", MaxNames)) {
+			t.Errorf("%d: got hint %q, want one that says it lists the first names", n, hint)
+		}
+	}
+}
+
+// TestCancelled stops the analysis when its context ends.
+func TestCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, lang := range []string{"c", "cpp", "java", "python", "pascal"} {
+		if got := Named(ctx, lang, []byte(`freopen("a.in", "r", stdin); fopen('b.in')`)); got != nil {
+			t.Errorf("%s: got %q, want nothing once the context ended", lang, got)
+		}
+	}
+}
+
+// budget is the most time one analysis may take in the fuzz test: a bound that a linear
+// analysis of a fuzzer's input meets many times over on the busiest machine, and a quadratic
+// one of a stalling source misses.
+const budget = 10 * time.Second
+
 func FuzzNamed(f *testing.F) {
-	f.Add("#ifdef A\nfreopen(\"a.in\",\"r\",stdin);\n#else\n#endif\n#define F(s) fopen(#s\".in\")\nF(x)")
-	f.Add("{ '' } (* *) 'a.in'")
-	f.Fuzz(func(t *testing.T, code string) {
+	f.Add("#ifdef A\nfreopen(\"a.in\",\"r\",stdin);\n#else\n#endif\n#define F(s) fopen(#s\".in\")\nF(x)", 1)
+	f.Add("{ '' } (* *) 'a.in'", 1)
+	f.Add(stall(50), 30)
+	f.Fuzz(func(t *testing.T, code string, repeat int) {
+		// A fuzzer's input, repeated up to 64 times: the stalling kind needs size.
+		code = strings.Repeat(code, max(1, min(repeat, 64)))
 		for _, lang := range []string{"c", "cpp", "pascal", "python", "java"} {
-			for _, name := range Named(lang, []byte(code)) {
+			start := time.Now()
+			names := Named(context.Background(), lang, []byte(code))
+			if d := time.Since(start); d > budget {
+				t.Errorf("%s: %v on %d bytes, over the budget of %v", lang, d, len(code), budget)
+			}
+			if len(names) > MaxNames {
+				t.Errorf("%s: %d names, over %d", lang, len(names), MaxNames)
+			}
+			for _, name := range names {
 				if !fileName.MatchString(name) {
 					t.Errorf("%s: %q is not a file name", lang, name)
 				}
@@ -72,7 +146,7 @@ func TestHint(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := Hint("cpp", []byte(tc.code), tc.input, tc.output); got != tc.want {
+			if got := Hint(context.Background(), "cpp", []byte(tc.code), tc.input, tc.output); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})

@@ -178,7 +178,7 @@ func TestAllRerunsNearALimit(t *testing.T) {
 			if got := strings.Join(started, " "); !strings.HasSuffix(got, "near (alone)") || len(started) != 4 {
 				t.Errorf("started %q, want the three cases, then near alone", got)
 			}
-			t.Logf("near case alone: %s, wall %v, peak %d KiB", results[1].Verdict, results[1].Run.Wall(), results[1].Run.PeakKiB)
+			t.Logf("near case alone: %s, wall %v, peak %d KiB: %s", results[1].Verdict, results[1].Run.Wall(), results[1].Run.PeakKiB, results[1].Message)
 			// The serial run decides: the program still answers within the limits.
 			if results[1].Verdict != outcome.Accepted {
 				t.Errorf("near case: got %s (%s), want AC", results[1].Verdict, results[1].Message)
@@ -187,20 +187,89 @@ func TestAllRerunsNearALimit(t *testing.T) {
 	}
 }
 
-func TestAllRerunsAWallStopAlone(t *testing.T) {
-	// The first run is held past the wall-clock limit, as a busy machine would hold it; the
-	// second answers at once. One at a time too, the second run decides.
-	marks := t.TempDir()
-	if err := os.Chmod(marks, 0o777); err != nil {
-		t.Fatal(err)
+// TestAllReruns plays runs out, case by case, and checks which run again, why, and what
+// decides: a run the wall clock stopped while it waited of its own accord is a time limit at
+// once; one the machine held back runs again alone, and held back again is a failure of the
+// judge that names the load; at -j 2, once a case came near a limit, the rest run alone from
+// the start.
+func TestAllReruns(t *testing.T) {
+	lim := newJudge(t, "").Limits
+	ac := outcome.Outcome{Verdict: outcome.Accepted, Run: runner.Meta{CPUMicros: 1000, WallMicros: 2000}}
+	cpuLimit := outcome.Outcome{Verdict: outcome.TimeLimit, Run: runner.Meta{Stopped: runner.StoppedCPU, CPUMicros: lim.CPU.Microseconds() + 1000}}
+	wall := func(m runner.Meta) outcome.Outcome {
+		m.Stopped, m.CPUMicros, m.WallMicros = runner.StoppedWall, 200_000, lim.Wall.Microseconds()
+		return outcome.Outcome{Verdict: outcome.TimeLimit, Run: m}
 	}
-	mark := filepath.Join(marks, "held")
-	j := newJudge(t, "if [ ! -e "+mark+" ]; then touch "+mark+"; sleep 3; fi; echo 2906")
-	// A short wall clock: a run ready to run but kept from a processor goes on past it
-	// (runner.BusyWallFactor), so that the second run answers in time on a busy machine too.
-	j.Limits.Wall = 500 * time.Millisecond
-	results := j.All(context.Background(), []Case{{Name: "held", Input: []byte(puzzle), Answer: []byte("2906\n")}}, 1, nil)
-	if len(results) != 1 || !results[0].Rerun || results[0].Verdict != outcome.Accepted {
-		t.Fatalf("got %+v, want one result, run again, AC", results)
+	slept := wall(runner.Meta{StallsKnown: true})
+	unknown := wall(runner.Meta{WaitMicros: 10_000})
+	starved := wall(runner.Meta{StallsKnown: true, Starved: true, StallMicros: 12_000_000})
+	starved.Run.WallMicros = 10 * lim.Wall.Microseconds()
+	type want struct {
+		verdict outcome.Verdict
+		why     string
+	}
+	tests := []struct {
+		name     string
+		parallel int
+		runs     [][]outcome.Outcome // each case's runs, in order
+		want     []want
+		total    int // runs in all
+	}{
+		{"waited of its own accord", 1, [][]outcome.Outcome{{slept}}, []want{{outcome.TimeLimit, ""}}, 1},
+		{"what held it unknown", 1, [][]outcome.Outcome{{unknown, ac}}, []want{{outcome.Accepted, RerunHeldBack}}, 2},
+		{"starved, then alone in time", 1, [][]outcome.Outcome{{starved, ac}}, []want{{outcome.Accepted, RerunHeldBack}}, 2},
+		{"starved twice", 1, [][]outcome.Outcome{{starved, starved}}, []want{{outcome.Failure, RerunHeldBack}}, 2},
+		{"starved in parallel and alone", 2, [][]outcome.Outcome{{starved, starved}, {ac}}, []want{{outcome.Failure, RerunNearLimit}, {outcome.Accepted, ""}}, 3},
+		{"time limits at -j 2: the rest alone", 2, [][]outcome.Outcome{{cpuLimit, cpuLimit}, {cpuLimit, cpuLimit}, {cpuLimit}, {cpuLimit}, {ac}},
+			[]want{{outcome.TimeLimit, RerunNearLimit}, {outcome.TimeLimit, RerunNearLimit}, {outcome.TimeLimit, ""}, {outcome.TimeLimit, ""}, {outcome.Accepted, ""}}, 7},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			j := newJudge(t, "")
+			var mu sync.Mutex
+			next := map[string]int{}
+			total := 0
+			// The first runs of a parallel judging wait for one another, as runs that take
+			// time do: each starts before any ends.
+			var together sync.WaitGroup
+			together.Add(tc.parallel)
+			j.test = func(_ context.Context, c Case) outcome.Outcome {
+				mu.Lock()
+				first := total < tc.parallel
+				mu.Unlock()
+				if first {
+					together.Done()
+					together.Wait()
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				runs := tc.runs[int(c.Name[0]-'a')]
+				n := next[c.Name]
+				next[c.Name]++
+				total++
+				if n >= len(runs) {
+					t.Errorf("case %s ran %d times, want at most %d", c.Name, n+1, len(runs))
+					return runs[len(runs)-1]
+				}
+				return runs[n]
+			}
+			var cases []Case
+			for i := range tc.runs {
+				cases = append(cases, Case{Name: string(rune('a' + i))})
+			}
+			results := j.All(context.Background(), cases, tc.parallel, nil)
+			for i, w := range tc.want {
+				r := results[i]
+				if r.Verdict != w.verdict || r.RerunWhy != w.why || r.Rerun != (w.why != "") {
+					t.Errorf("case %d: got %s, rerun %v %q (%s); want %s, rerun %q", i, r.Verdict, r.Rerun, r.RerunWhy, r.Message, w.verdict, w.why)
+				}
+				if r.Verdict == outcome.Failure && !strings.Contains(r.Message, "too busy to judge fairly") {
+					t.Errorf("case %d: message %q does not name the load", i, r.Message)
+				}
+			}
+			if total != tc.total {
+				t.Errorf("got %d runs in all, want %d", total, tc.total)
+			}
+		})
 	}
 }

@@ -47,6 +47,9 @@ func crashMessage(m runner.Meta, stderr []byte) string {
 			msg += ": " + clipLine(part)
 		}
 	}
+	if at := sourceLine(text); at != "" {
+		msg += " (at " + at + ")"
+	}
 	return msg
 }
 

@@ -170,13 +170,13 @@ func memoryMessage(m runner.Meta, lim runner.Limits) string {
 // processor that the machine's load took, or it waited or slept itself.
 func wallMessage(m runner.Meta, lim runner.Limits) string {
 	msg := fmt.Sprintf("wall-clock limit of %s reached after %s of CPU time", seconds(lim.Wall), seconds(m.CPU()))
-	waited := time.Duration(m.WaitMicros) * time.Microsecond
+	waited := time.Duration(m.WaitMicros+m.StallMicros) * time.Microsecond
 	switch {
 	case m.Unsupervised != "":
 		msg += " (" + m.Unsupervised + ")"
 	case m.CPU() >= lim.CPU:
 	case waited >= lim.Wall/4:
-		msg += fmt.Sprintf(": the machine was busy, the program waited %s for a processor", seconds(waited))
+		msg += fmt.Sprintf(": the machine was busy, the program waited %s for a processor, the disk or memory", seconds(waited))
 	case m.CPU()+waited < lim.Wall/2:
 		msg += ": the program waits or sleeps"
 	}

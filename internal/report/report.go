@@ -14,6 +14,7 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/runner"
 	"bullseye/internal/testlib"
+	"bullseye/internal/warnings"
 )
 
 // MaxScore is what a submission that passes every test scores; each test weighs the same, so
@@ -42,9 +43,12 @@ type Report struct {
 	Compile *Compile `json:"compile,omitempty"`
 	// Hint tells a submission that failed a test what its source does that the judge does not
 	// serve, such as opening a file the judge does not give.
-	Hint    string  `json:"hint,omitempty"`
-	Results []Test  `json:"results"`
-	Summary Summary `json:"summary"`
+	Hint string `json:"hint,omitempty"`
+	// Warnings are the compiler's warnings about the submission; the text and the page show
+	// those of undefined behaviour beside a failure they may explain (see Explained).
+	Warnings []warnings.Warning `json:"warnings,omitempty"`
+	Results  []Test             `json:"results"`
+	Summary  Summary            `json:"summary"`
 }
 
 // Limits are the limits of the runs.
@@ -83,8 +87,11 @@ type Test struct {
 	// test's CPU time as a multiple of it.
 	ReferenceCPUMS *float64 `json:"reference_cpu_ms,omitempty"`
 	Ratio          *float64 `json:"ratio,omitempty"`
-	// Rerun tells that a parallel run came near a limit and a run alone decided.
-	Rerun bool `json:"rerun,omitempty"`
+	// Rerun tells that a run again, alone, decided; RerunWhy says why the first did not: it
+	// came near a limit when run in parallel (also when empty), or the wall clock stopped it
+	// while the machine's load held it back.
+	Rerun    bool   `json:"rerun,omitempty"`
+	RerunWhy string `json:"rerun_why,omitempty"`
 	// Beyond says why the test's input lies beyond the report's Bounds; "" when it lies within.
 	Beyond string `json:"beyond,omitempty"`
 	// Detail is what the failure section shows of the test; not part of the JSON.
@@ -127,6 +134,15 @@ func (t *Test) SetReference(cpu time.Duration) {
 }
 
 func millis(d time.Duration) float64 { return math.Round(float64(d.Microseconds())/10) / 100 }
+
+// Explained returns the compiler's warnings of undefined behaviour when the report's verdict is
+// one they may explain (a run-time error, a time-out, a wrong answer, a limit met), else none.
+func (r *Report) Explained() []warnings.Warning {
+	if r.Compile != nil || !warnings.Explains(r.Summary.Verdict) {
+		return nil
+	}
+	return warnings.Undefined(r.Warnings)
+}
 
 // WriteJSON writes the report as indented JSON.
 func (r *Report) WriteJSON(w io.Writer) error {

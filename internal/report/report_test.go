@@ -157,7 +157,7 @@ func TestFailureOfAClassicOutput(t *testing.T) {
 	if err := r.WriteFailure(&b, Style{}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"... (18 more lines, 2460 bytes in all)", "    ?3", "--- expected", "-2", "+3"} {
+	for _, want := range []string{"... (18 more lines, 2460 bytes in all)", `    \x003`, "--- expected", "-2", "+3"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("failure section lacks %q:\n%s", want, b.String())
 		}
@@ -242,6 +242,49 @@ func TestBounds(t *testing.T) {
 				if !strings.Contains(b.String(), w) {
 					t.Errorf("got\n%s\nwant it to hold %q", b.String(), w)
 				}
+			}
+		})
+	}
+}
+
+// TestRerunFootnotes checks that the table's footnotes say why tests ran again, each reason
+// once: near a limit in parallel (also when a row does not say), held back by the load.
+func TestRerunFootnotes(t *testing.T) {
+	heldBack := "stopped at the wall clock while the machine's load held it back"
+	tests := []struct {
+		name string
+		why  []string // per rerun row; the other rows did not run again
+		want []string
+	}{
+		{"none", nil, nil},
+		{"near, unsaid", []string{""}, []string{"* came near a limit when run in parallel; this verdict is from a run alone"}},
+		{"held back, twice", []string{heldBack, heldBack}, []string{"* " + heldBack + "; this verdict is from a run alone"}},
+		{"both", []string{heldBack, "came near a limit when run in parallel"}, []string{
+			"* " + heldBack + "; this verdict is from a run alone",
+			"* came near a limit when run in parallel; this verdict is from a run alone",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := sample()
+			for i := range r.Results {
+				r.Results[i].Rerun, r.Results[i].RerunWhy = false, ""
+			}
+			for i, why := range tc.why {
+				r.Results[i].Rerun, r.Results[i].RerunWhy = true, why
+			}
+			var b strings.Builder
+			if err := r.WriteTable(&b, Style{}); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, line := range strings.Split(b.String(), "\n") {
+				if strings.HasPrefix(line, "* ") {
+					got = append(got, line)
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("got footnotes\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 			}
 		})
 	}

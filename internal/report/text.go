@@ -3,12 +3,14 @@ package report
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"bullseye/internal/outcome"
 	"bullseye/internal/textdiff"
+	"bullseye/internal/untrusted"
 )
 
 // Style says how text is rendered.
@@ -64,13 +66,13 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		if t.Rerun {
 			verdict += "*"
 		}
-		name := t.Name
+		name := untrusted.Line(t.Name)
 		if t.Beyond != "" {
 			name += " †"
 		}
 		rows = append(rows, []string{
 			name, verdict, milliseconds(t.CPUMS), milliseconds(t.WallMS),
-			fmt.Sprintf("%.1f MiB", float64(t.PeakKiB)/1024), ratio, oneLine(t.Message), // the last column: whole, however long
+			fmt.Sprintf("%.1f MiB", float64(t.PeakKiB)/1024), ratio, untrusted.Line(oneLine(t.Message)), // the last column: whole, however long
 		})
 	}
 	widths := make([]int, len(header))
@@ -106,8 +108,8 @@ func (r *Report) WriteTable(w io.Writer, s Style) error {
 		b.WriteString("\n")
 	}
 	b.WriteString("x ref: the CPU time as a multiple of the reference solution's on the same test (- when unknown)\n")
-	if r.hasRerun() {
-		b.WriteString("* came near a limit when run in parallel; this verdict is from a run alone\n")
+	for _, why := range r.rerunReasons() {
+		b.WriteString("* " + why + "; this verdict is from a run alone\n")
 	}
 	if r.Bounds != nil && r.hasBeyond() {
 		fmt.Fprintf(&b, "† beyond %s (%s): the kit's statement allows it (--bounds %s leaves it out)\n", r.Bounds.Title, r.Bounds.Rule, r.Bounds.Name)
@@ -134,13 +136,25 @@ func (r *Report) hasBeyond() bool {
 	return false
 }
 
-func (r *Report) hasRerun() bool {
+// nearLimitInParallel is why a test ran again when its row does not say.
+const nearLimitInParallel = "came near a limit when run in parallel"
+
+// rerunReasons returns why tests ran again, each reason once, in the order of the tests.
+func (r *Report) rerunReasons() []string {
+	var reasons []string
 	for _, t := range r.Results {
-		if t.Rerun {
-			return true
+		if !t.Rerun {
+			continue
+		}
+		why := t.RerunWhy
+		if why == "" {
+			why = nearLimitInParallel
+		}
+		if !slices.Contains(reasons, why) {
+			reasons = append(reasons, why)
 		}
 	}
-	return false
+	return reasons
 }
 
 // WriteSummary writes the score, the verdict counts and the slowest test.
@@ -148,7 +162,7 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 	sum := r.Summary
 	var b strings.Builder
 	if r.Compile != nil {
-		fmt.Fprintf(&b, "%s: %s\n%s\n", s.paint(string(r.Compile.Verdict), verdictColor(r.Compile.Verdict)), r.Compile.Verdict.Name(), indent(r.Compile.Message))
+		fmt.Fprintf(&b, "%s: %s\n%s\n", s.paint(string(r.Compile.Verdict), verdictColor(r.Compile.Verdict)), r.Compile.Verdict.Name(), indent(untrusted.Lines(r.Compile.Message)))
 	}
 	if r.Compile != nil {
 		fmt.Fprintf(&b, "score %s/%d: no test ran, since the program does not compile\n", s.paint(formatScore(sum.Score), verdictColor(sum.Verdict)), sum.MaxScore)
@@ -176,10 +190,16 @@ func (r *Report) WriteSummary(w io.Writer, s Style) error {
 			sum.Passed-sum.Within.Passed, sum.Total-sum.Within.Total)
 	}
 	if sum.Slowest != nil {
-		fmt.Fprintf(&b, "slowest: %s, %.0f ms of CPU time\n", sum.Slowest.Name, sum.Slowest.CPUMS)
+		fmt.Fprintf(&b, "slowest: %s, %.0f ms of CPU time\n", untrusted.Line(sum.Slowest.Name), sum.Slowest.CPUMS)
 	}
 	if r.Hint != "" {
-		fmt.Fprintf(&b, "%s %s\n", s.paint("note:", bold), r.Hint)
+		fmt.Fprintf(&b, "%s %s\n", s.paint("note:", bold), untrusted.Line(r.Hint))
+	}
+	if explained := r.Explained(); len(explained) > 0 {
+		fmt.Fprintf(&b, "%s the compiler warned of undefined behaviour, which may explain the %s:\n", s.paint("note:", bold), sum.Verdict.Name())
+		for _, w := range explained {
+			fmt.Fprintf(&b, "    %s\n", w)
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -205,11 +225,11 @@ func (r *Report) WriteFailure(w io.Writer, s Style) error {
 	}
 	d := t.Detail
 	var b strings.Builder
-	fmt.Fprintf(&b, "first failing test: %s, %s", t.Name, s.paint(t.Verdict.Name(), verdictColor(t.Verdict)))
+	fmt.Fprintf(&b, "first failing test: %s, %s", untrusted.Line(t.Name), s.paint(t.Verdict.Name(), verdictColor(t.Verdict)))
 	if t.Message != "" {
-		fmt.Fprintf(&b, ": %s", oneLine(t.Message))
+		fmt.Fprintf(&b, ": %s", untrusted.Line(oneLine(t.Message)))
 	}
-	fmt.Fprintf(&b, "\ninput (%s):\n%s", d.InputFile, indent(excerpt(d.Input)))
+	fmt.Fprintf(&b, "\ninput (%s):\n%s", untrusted.Line(d.InputFile), indent(excerpt(d.Input)))
 	fmt.Fprintf(&b, "\nexpected:\n%s", indent(excerpt(d.Expected)))
 	found := excerpt(d.Found)
 	if len(d.Found) == 0 {
@@ -230,7 +250,7 @@ func (r *Report) WriteFailure(w io.Writer, s Style) error {
 }
 
 // excerpt returns the first lines of data, each cut to a readable width, and says what was
-// left out; bytes that are not printable text show as '?'.
+// left out; what is not printable text shows escaped (untrusted.Line).
 func excerpt(data []byte) string {
 	text := strings.TrimRight(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	lines := strings.Split(text, "\n")
@@ -240,18 +260,9 @@ func excerpt(data []byte) string {
 		lines = lines[:shownLines]
 	}
 	for i, line := range lines {
-		lines[i] = clip(printable(line), shownWidth)
+		lines[i] = clip(untrusted.Line(line), shownWidth)
 	}
 	return strings.Join(lines, "\n") + more
-}
-
-func printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r == utf8.RuneError || r < ' ' && r != '\t' || r == 0x7f {
-			return '?'
-		}
-		return r
-	}, s)
 }
 
 // clip cuts s to n characters, marking the cut.

@@ -385,9 +385,16 @@ type runGroup struct {
 	cpuCounter *os.File   // the CPU time counter
 	oomCounter *os.File   // memory.events, or v1's memory.oom_control
 	peak       *os.File   // v2's memory.peak, reset and read through this descriptor
-	base       groupCounts
-	swept      bool  // account made sure no process of the run is left in the groups
-	memory     int64 // the memory limit the group was set at
+	// pressure are the v2 group's pressure stall files (cpu.pressure, io.pressure,
+	// memory.pressure, by resource), where the kernel keeps them: how long the run's tasks
+	// were held back, waiting for a processor, the disk or memory.
+	pressure map[string]*os.File
+	// limitMet counts the times the run met its memory limit: v2's memory.events (its max
+	// line), v1's memory.failcnt. A memory stall then is the program's own doing.
+	limitMet *os.File
+	base     groupCounts
+	swept    bool  // account made sure no process of the run is left in the groups
+	memory   int64 // the memory limit the group was set at
 }
 
 // groupCounts are a group's counters, taken before a run: the run's are what they grow by.
@@ -476,6 +483,9 @@ func (g *runGroup) prepare(lim Limits) error {
 				return err
 			}
 		}
+		if t.v2 && g.pressure == nil {
+			g.pressure = openPressure(dir)
+		}
 		procs, err := os.OpenFile(filepath.Join(dir, "cgroup.procs"), os.O_WRONLY, 0)
 		if err != nil {
 			return err
@@ -483,6 +493,65 @@ func (g *runGroup) prepare(lim Limits) error {
 		g.procs = append(g.procs, procs)
 	}
 	return nil
+}
+
+// pressureResources are the resources whose stalls a v2 group counts (PSI).
+var pressureResources = []string{"cpu", "io", "memory"}
+
+// openPressure opens a v2 group's pressure files, nil where the kernel keeps none (built
+// without PSI, or booted with psi=0: the files are then absent or cannot be read).
+func openPressure(dir string) map[string]*os.File {
+	files := map[string]*os.File{}
+	for _, res := range pressureResources {
+		f, err := os.Open(filepath.Join(dir, res+".pressure"))
+		if err != nil {
+			break
+		}
+		if _, err := readPressure(f); err != nil {
+			f.Close()
+			break
+		}
+		files[res] = f
+	}
+	if len(files) < len(pressureResources) {
+		for _, f := range files {
+			f.Close()
+		}
+		return nil
+	}
+	return files
+}
+
+// readPressure reads the total of a pressure file's "some" line: how long at least one task
+// of the group was stalled on the resource.
+func readPressure(f *os.File) (time.Duration, error) {
+	var buf [256]byte
+	n, err := f.ReadAt(buf[:], 0)
+	if n == 0 && err != nil {
+		return 0, err
+	}
+	return parsePressure(buf[:n])
+}
+
+// parsePressure reads the "some" line's total (microseconds) of a pressure file's text:
+// "some avg10=0.00 avg60=0.00 avg300=0.00 total=12345".
+func parsePressure(data []byte) (time.Duration, error) {
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		rest, ok := bytes.CutPrefix(line, []byte("some "))
+		if !ok {
+			continue
+		}
+		for _, field := range bytes.Fields(rest) {
+			if v, ok := bytes.CutPrefix(field, []byte("total=")); ok {
+				us, err := strconv.ParseInt(string(v), 10, 64)
+				if err != nil || us < 0 {
+					return 0, fmt.Errorf("pressure total %q", v)
+				}
+				return time.Duration(us) * time.Microsecond, nil
+			}
+		}
+	}
+	return 0, errors.New("no some total in the pressure file")
 }
 
 // prepareMemory limits the memory at limit, swap shut off, and reads the counters.
@@ -524,7 +593,7 @@ func (g *runGroup) prepareMemory(t *tree, dir string, limit int64) error {
 		if err != nil {
 			return err
 		}
-		g.oomCounter = events
+		g.oomCounter, g.limitMet = events, events
 		g.base.ooms, _ = readKeyed(events, "oom_kill")
 		g.base.limitMets, _ = readKeyed(events, "max")
 		return nil
@@ -563,7 +632,10 @@ func (g *runGroup) prepareMemory(t *tree, dir string, limit int64) error {
 	}
 	g.oomCounter = oom
 	g.base.ooms = v1OOMKills(oom, dir)
-	g.base.limitMets, _ = readInt(filepath.Join(dir, "memory.failcnt"))
+	if g.limitMet, err = os.Open(filepath.Join(dir, "memory.failcnt")); err != nil {
+		return err
+	}
+	g.base.limitMets, _ = preadInt(g.limitMet)
 	return nil
 }
 
@@ -642,12 +714,19 @@ func killGroup(dir string) {
 
 // closeFiles closes the descriptors of one run.
 func (g *runGroup) closeFiles() {
-	for _, f := range append(g.procs, g.cpuCounter, g.oomCounter, g.peak) {
+	files := append(g.procs, g.cpuCounter, g.oomCounter, g.peak)
+	if g.limitMet != g.oomCounter {
+		files = append(files, g.limitMet)
+	}
+	for _, f := range g.pressure {
+		files = append(files, f)
+	}
+	for _, f := range files {
 		if f != nil {
 			f.Close()
 		}
 	}
-	g.procs, g.cpuCounter, g.oomCounter, g.peak = nil, nil, nil, nil
+	g.procs, g.cpuCounter, g.oomCounter, g.peak, g.limitMet, g.pressure = nil, nil, nil, nil, nil, nil
 }
 
 // close gives the group back for the next run, or removes it; a nil group is nothing.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -119,6 +120,9 @@ func v2Fixture(t *testing.T) (*cgroups, *runGroup, string) {
 		"memory.peak": "90000000\n", "memory.reclaim": "",
 		"memory.events": "low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\noom_group_kill 0\n",
 		"pids.max":      "max\n", "pids.events": "max 0\n",
+		"cpu.pressure":    "some avg10=0.00 avg60=0.00 avg300=0.00 total=10\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
+		"io.pressure":     "some avg10=0.00 avg60=0.00 avg300=0.00 total=20\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
+		"memory.pressure": "some avg10=0.00 avg60=0.00 avg300=0.00 total=30\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n",
 	}
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -175,7 +179,8 @@ func TestCgroupV2Fixture(t *testing.T) {
 	var brief supervision
 	var fds descriptors
 	(&Sandbox{}).joinGroup(g, &brief, &fds)
-	if !brief.CPUv2 || brief.CPUBase != int64(time.Second) || brief.OOMBase != 1 || len(brief.Join) != 1 || len(brief.Leave) != 1 {
+	if !brief.CPUv2 || brief.CPUBase != int64(time.Second) || brief.OOMBase != 1 || len(brief.Join) != 1 || len(brief.Leave) != 1 ||
+		len(brief.PressureFDs) != 3 || brief.LimitMetFD == 0 || !brief.LimitMetV2 || brief.LimitMetBase != 3 {
 		t.Errorf("brief: got %+v", brief)
 	}
 
@@ -411,7 +416,7 @@ func TestOneRuleForTwoLimits(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := r.Exceeded(lim); got != tc.want {
-				t.Errorf("got %q, want %q (%+v)", got, tc.want, r.Meta)
+				t.Errorf("got %q, want %q (%+v; standard error %q)", got, tc.want, r.Meta, r.Stderr)
 			}
 			if tc.want == StoppedCPU && r.CPU() < lim.CPU || r.PeakKiB<<10 > lim.Memory && s.cgroups.keeps(memoryResource) {
 				t.Errorf("figures: got %+v, want the CPU time over its limit on a time limit, the memory never over it", r.Meta)
@@ -500,5 +505,168 @@ func TestWithoutCgroupNamespace(t *testing.T) {
 	}
 	if !r.KernelCPU || r.Exceeded(lim) != StoppedCPU || r.CPU() < lim.CPU {
 		t.Errorf("got %+v, want the kernel's CPU time over the limit", r.Meta)
+	}
+}
+
+func TestParsePressure(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want time.Duration
+		ok   bool
+	}{
+		{"cpu, some alone", "some avg10=0.00 avg60=0.00 avg300=0.00 total=1234\n", 1234 * time.Microsecond, true},
+		{"io, some and full", "some avg10=1.50 avg60=0.20 avg300=0.05 total=2500000\nfull avg10=1.00 avg60=0.10 avg300=0.01 total=900000\n", 2500 * time.Millisecond, true},
+		{"full before some", "full avg10=0.00 total=5\nsome avg10=0.00 total=7\n", 7 * time.Microsecond, true},
+		{"no total", "some avg10=0.00\n", 0, false},
+		{"a negative total", "some total=-3\n", 0, false},
+		{"empty", "", 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parsePressure([]byte(tc.text))
+			if (err == nil) != tc.ok || got != tc.want {
+				t.Errorf("got %v, %v; want %v, ok %v", got, err, tc.want, tc.ok)
+			}
+		})
+	}
+}
+
+// TestHeldBack checks what the supervisor counts as the machine holding a run back, on a
+// fixture of a v2 group's pressure files: waits for a processor, stalls on the disk and on
+// memory, but not the memory stalls of a run that met its own memory limit; and whether a
+// run stopped at the wall clock with so much CPU time was starved or waited of its own accord.
+func TestHeldBack(t *testing.T) {
+	const second = time.Second
+	tests := []struct {
+		name            string
+		cpu, io, memory time.Duration // the run's stalls, by resource
+		metLimit        bool
+		runDelay        time.Duration // its threads' waits for a processor
+		used, elapsed   time.Duration // its CPU time, its wall-clock time
+		wantHeld        time.Duration
+		wantStarved     bool
+	}{
+		{"slept", 0, 0, 0, false, 0, 10 * time.Millisecond, 5 * second, 0, false},
+		{"throttled by a quota", 0, 0, 0, false, 3 * second, 240 * time.Millisecond, 5 * second, 3 * second, true},
+		{"starved of a processor", 3 * second, 0, 0, false, 0, 240 * time.Millisecond, 5 * second, 3 * second, true},
+		{"page faults on a busy disk", 100 * time.Millisecond, 2 * second, 300 * time.Millisecond, false, 0, 240 * time.Millisecond, 5 * second, 2400 * time.Millisecond, true},
+		{"thrashing at its own memory limit", 0, 200 * time.Millisecond, 4 * second, true, 0, 100 * time.Millisecond, 5 * second, 200 * time.Millisecond, false},
+		{"the machine reclaiming its memory", 0, 200 * time.Millisecond, 4 * second, false, 0, 100 * time.Millisecond, 5 * second, 4200 * time.Millisecond, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write := func(name, text string) *os.File {
+				path := filepath.Join(dir, name)
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				f, err := os.Open(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { f.Close() })
+				return f
+			}
+			pressure := func(d time.Duration) string {
+				return fmt.Sprintf("some avg10=0.00 avg60=0.00 avg300=0.00 total=%d\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n", (7*time.Second + d).Microseconds())
+			}
+			files := map[string]*os.File{}
+			for _, res := range pressureResources {
+				files[res] = write(res+".pressure", pressure(0))
+			}
+			events := write("memory.events", "low 0\nhigh 0\nmax 2\noom 0\noom_kill 0\n")
+			c := &stallCounters{limitMet: events, limitV2: true, limitBase: 2, pressure: files, base: map[string]time.Duration{}}
+			for res, f := range files {
+				c.base[res], _ = readPressure(f)
+			}
+			// The run.
+			write("cpu.pressure", pressure(tc.cpu))
+			write("io.pressure", pressure(tc.io))
+			write("memory.pressure", pressure(tc.memory))
+			if tc.metLimit {
+				write("memory.events", "low 0\nhigh 0\nmax 5\noom 0\noom_kill 0\n")
+			}
+			h := c.read(func() time.Duration { return tc.runDelay })
+			if got := h.cpu + h.stalled; got != tc.wantHeld || !h.known {
+				t.Errorf("held back: got %v (known %v), want %v", got, h.known, tc.wantHeld)
+			}
+			if got := h.starved(tc.used, tc.elapsed); got != tc.wantStarved {
+				t.Errorf("starved: got %v, want %v", got, tc.wantStarved)
+			}
+		})
+	}
+	// Without pressure files, its threads' waits for a processor alone.
+	c := &stallCounters{}
+	if h := c.read(func() time.Duration { return 2 * second }); h.cpu != 2*second || h.stalled != 0 || h.known {
+		t.Errorf("without pressure files: got %+v, want 2 s waiting for a processor, stalls unknown", h)
+	}
+}
+
+// TestWallClockStop runs a program that sleeps: the wall clock stops it, a time limit, not a
+// starved run; where the run's v2 group has pressure files the supervisor says it counted
+// the stalls.
+func TestWallClockStop(t *testing.T) {
+	s := newSandboxWith(t, cgroupsAuto)
+	lim := testLimits()
+	// Starved would need the start of the program held back for half of ten times this.
+	lim.CPU, lim.Wall = 500*time.Millisecond, 500*time.Millisecond
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "sleep"), Input: []byte("0\n"), Limits: lim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stopped != StoppedWall || r.Starved {
+		t.Errorf("got %+v, want stopped at the wall clock, not starved", r.Meta)
+	}
+	pressure := false
+	if s.cgroups != nil {
+		g, err := s.cgroups.take(lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pressure = g.pressure != nil
+		g.close()
+	}
+	t.Logf("pressure stall counts: %v (%+v)", pressure, r.Meta)
+	if r.StallsKnown != pressure {
+		t.Errorf("stalls known: got %v, want %v (the run's group has pressure files: %v)", r.StallsKnown, pressure, pressure)
+	}
+}
+
+// TestRunDelayOfAThrottledChild runs a busy child in a cgroup v1 cpu group limited to 5% of a
+// processor, as a judge in a container with a CPU quota runs its programs: the child's run
+// delay, which the supervisor counts as time the machine held a run back, holds the time the
+// quota kept it from running.
+func TestRunDelayOfAThrottledChild(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root")
+	}
+	mount := ""
+	mountinfo, _ := os.ReadFile("/proc/self/mountinfo")
+	for _, line := range strings.Split(string(mountinfo), "\n") {
+		if f := strings.Fields(line); len(f) > 9 && f[len(f)-3] == "cgroup" && slices.Contains(strings.Split(f[len(f)-1], ","), "cpu") {
+			mount = unescapeMount(f[4])
+		}
+	}
+	if mount == "" {
+		t.Skip("no cgroup v1 cpu controller here")
+	}
+	dir := filepath.Join(mount, fmt.Sprintf("bullseye-test-%d", os.Getpid()))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Skipf("cannot make a cpu group: %v", err)
+	}
+	defer removeGroup(dir)
+	if writeValue(dir, "cpu.cfs_period_us", "100000") != nil || writeValue(dir, "cpu.cfs_quota_us", "5000") != nil {
+		t.Skip("no CPU quota in the cpu group")
+	}
+	cmd := exec.Command("/bin/sh", "-c", `echo $$ > "$1/cgroup.procs" && exec /bin/sh -c 'while :; do :; done'`, "sh", dir)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	time.Sleep(600 * time.Millisecond)
+	if got := treeRunDelay(); got < 300*time.Millisecond {
+		t.Errorf("run delay of a child held to 5%% of a processor for 0.6 s: got %v, want at least 0.3 s", got)
 	}
 }

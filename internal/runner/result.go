@@ -49,6 +49,15 @@ type Meta struct {
 	// WaitMicros is how long the tree's live processes had waited for a processor, ready to
 	// run, when the wall-clock limit stopped them: the share of the wall clock that load took.
 	WaitMicros int64 `json:"wait_us,omitempty"`
+	// StallMicros is how long, by then, the run had been stalled on the disk or on memory the
+	// machine reclaimed (not on its own memory limit), and StallsKnown tells that the kernel
+	// counts such stalls for it (a cgroup v2 group with pressure stall information); without
+	// them the supervisor sees the waits for a processor alone.
+	StallMicros int64 `json:"stall_us,omitempty"`
+	StallsKnown bool  `json:"stalls_known,omitempty"`
+	// Starved tells that the run was stopped at BusyWallFactor times its wall-clock limit
+	// while held back by the machine most of the time: the load decided, not the program.
+	Starved bool `json:"starved,omitempty"`
 	// SelfMicros is the supervisor's own CPU time.
 	SelfMicros int64 `json:"self_us,omitempty"`
 	// Filtered tells that the seccomp filter was in force.

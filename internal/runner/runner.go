@@ -90,9 +90,24 @@ var nobody = &syscall.Credential{Uid: 65534, Gid: 65534}
 // isolate gives each box one, since outside a namespace the process limit counts every process
 // of the user, and the runs of another judge, or a sandboxed fork bomb of nobody, must not eat
 // this session's share. The range is isolate's, below 65536 for containers that map no more.
-func sessionUser() *syscall.Credential {
-	id := uint32(60000 + os.Getpid()%5000)
+//
+// Each run at once has a user of its own among the session's sessionUsers: RLIMIT_NPROC counts
+// the processes and threads of a user, and runs side by side under one user would share one
+// process limit, so that one run's threads could keep another's runtime from starting a thread
+// (a Go or Java program then dies at random, RE).
+func sessionUser(slot int) *syscall.Credential {
+	id := uint32(60000 + os.Getpid()%(5000/sessionUsers)*sessionUsers + slot%sessionUsers)
 	return &syscall.Credential{Uid: id, Gid: id}
+}
+
+// sessionUsers is how many users of its own a root judge's session runs unisolated programs
+// as: as many runs at once, at most.
+const sessionUsers = 8
+
+// runUser is the user one run's processes are, and how many tasks it owned before the run.
+type runUser struct {
+	cred        *syscall.Credential // nil: the judge's own user
+	tasksBefore int
 }
 
 // Options configure a Sandbox.
@@ -143,9 +158,12 @@ type Sandbox struct {
 	// tasksBefore is how many tasks the runs' user owns already, which RLIMIT_NPROC counts
 	// when runs share the host's user namespace.
 	tasksBefore int
-	cgroups     *cgroups // the session's control groups; nil when there are none
-	unshare     []string // the bubblewrap options of the namespaces a sandbox makes
-	sizedTmpfs  bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
+	// users are the session's own users that unisolated runs of a root judge take one each,
+	// and give back; nil otherwise.
+	users      chan runUser
+	cgroups    *cgroups // the session's control groups; nil when there are none
+	unshare    []string // the bubblewrap options of the namespaces a sandbox makes
+	sizedTmpfs bool     // bubblewrap can limit a tmpfs's size (0.8 and later)
 }
 
 // New prepares a sandbox: a session folder, a copy of the supervisor in it, and bubblewrap if
@@ -229,12 +247,16 @@ func (s *Sandbox) setUp(opts Options, runsParent string) error {
 		}
 	}
 	if s.bwrap == "" {
-		uid := os.Getuid()
-		if s.runAs != nil {
-			s.runAs = sessionUser()
-			uid = int(s.runAs.Uid)
+		if s.runAs == nil {
+			s.tasksBefore = tasksOf(os.Getuid())
+			return nil
 		}
-		s.tasksBefore = tasksOf(uid)
+		s.users = make(chan runUser, sessionUsers)
+		for slot := range sessionUsers {
+			cred := sessionUser(slot)
+			s.users <- runUser{cred: cred, tasksBefore: tasksOf(int(cred.Uid))}
+		}
+		s.runAs = sessionUser(0)
 	}
 	return nil
 }
@@ -347,6 +369,15 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (Result, error) {
 	if r, tooBig := staticMemory(req); tooBig {
 		return r, nil
 	}
+	user := runUser{cred: s.runAs, tasksBefore: s.tasksBefore}
+	if s.users != nil {
+		select {
+		case user = <-s.users:
+		case <-ctx.Done():
+			return Result{}, fmt.Errorf("the run was cancelled: %w", ctx.Err())
+		}
+		defer func() { s.users <- user }()
+	}
 	// The run's control groups outlive its memory files, which were charged to it.
 	group, err := s.takeGroup(req.Limits)
 	if err != nil {
@@ -369,11 +400,11 @@ func (s *Sandbox) Run(ctx context.Context, req Request) (Result, error) {
 			return Result{}, fmt.Errorf("making the run folder: %w", err)
 		}
 		defer removeTree(runDir)
-		if err := s.makeBox(box, req); err != nil {
+		if err := s.makeBox(box, req, user.cred); err != nil {
 			return Result{}, err
 		}
 	}
-	meta, stderr, err := s.supervise(ctx, req, runDir, box, files, group)
+	meta, stderr, err := s.supervise(ctx, req, runDir, box, files, group, user)
 	if err != nil {
 		return Result{}, err
 	}
@@ -474,7 +505,7 @@ func staticMemory(req Request) (Result, bool) {
 func dataLimit(l Limits) int64 { return l.Memory + 1<<30 }
 
 // makeBox makes the run's folder, where an unisolated program works, holding its input file.
-func (s *Sandbox) makeBox(box string, req Request) error {
+func (s *Sandbox) makeBox(box string, req Request, owner *syscall.Credential) error {
 	if err := os.Mkdir(box, 0o755); err != nil {
 		return fmt.Errorf("making the run folder: %w", err)
 	}
@@ -483,8 +514,8 @@ func (s *Sandbox) makeBox(box string, req Request) error {
 			return fmt.Errorf("writing the input: %w", err)
 		}
 	}
-	if s.runAs != nil {
-		if err := os.Chown(box, int(s.runAs.Uid), int(s.runAs.Gid)); err != nil {
+	if owner != nil {
+		if err := os.Chown(box, int(owner.Uid), int(owner.Gid)); err != nil {
 			return fmt.Errorf("giving the run folder to its user: %w", err)
 		}
 	}
@@ -508,13 +539,13 @@ func (s *Sandbox) takeGroup(lim Limits) (*runGroup, error) {
 // supervise starts the supervisor, in bubblewrap or not, and returns its report and the kept
 // part of the program's standard error. A run whose supervisor started the program but did
 // not end with a report that matches the judge's own accounting is judged from outside.
-func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box string, files *runFiles, group *runGroup) (Meta, []byte, error) {
+func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box string, files *runFiles, group *runGroup, user runUser) (Meta, []byte, error) {
 	brief := supervision{
 		CPUMicros: req.Limits.CPU.Microseconds(), WallMicros: req.Limits.Wall.Microseconds(),
 		Memory: req.Limits.Memory, Data: dataLimit(req.Limits), Output: req.Limits.Output,
-		Stack: req.Limits.Memory, Files: req.Limits.Files, Processes: req.Limits.Processes, TasksBefore: s.tasksBefore,
+		Stack: req.Limits.Memory, Files: req.Limits.Files, Processes: req.Limits.Processes, TasksBefore: user.tasksBefore,
 		Namespace: s.Isolated(), Env: environment(), OutputFile: req.OutputFile,
-		OwnUser: !s.Isolated() && s.runAs != nil,
+		OwnUser: !s.Isolated() && user.cred != nil,
 	}
 	var fds descriptors
 	var argv []string
@@ -541,7 +572,7 @@ func (s *Sandbox) supervise(ctx context.Context, req Request, runDir, box string
 	}
 	return s.launch(ctx, launch{
 		argv: argv, dir: dir, env: supervisorEnvironment(runDir), stdin: files.stdin, stdout: files.stdout,
-		brief: brief, fds: fds, limits: req.Limits, stderrLimit: StderrLimit, runAs: s.runAs, group: group,
+		brief: brief, fds: fds, limits: req.Limits, stderrLimit: StderrLimit, runAs: user.cred, group: group,
 	})
 }
 
@@ -573,6 +604,13 @@ func (s *Sandbox) joinGroup(g *runGroup, brief *supervision, fds *descriptors) {
 		}
 		if t.memory {
 			brief.OOMCounterFD, brief.OOMBase = fds.add(g.oomCounter), g.base.ooms
+			brief.LimitMetFD, brief.LimitMetV2, brief.LimitMetBase = fds.add(g.limitMet), t.v2, g.base.limitMets
+		}
+	}
+	if g.pressure != nil {
+		brief.PressureFDs = map[string]int{}
+		for res, f := range g.pressure {
+			brief.PressureFDs[res] = fds.add(f)
 		}
 	}
 }

@@ -3,11 +3,13 @@ package runner
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -146,10 +148,22 @@ func behave(args []string) int {
 			keep[i%len(keep)]++
 		}
 	case "both": // a child goes over the memory limit, then the program over the time limit
-		_ = exec.Command(os.Args[0], programCommand, "allocate", "4096").Run()
-		for i := 0; ; i++ {
-			_ = i
+		// Only a child the memory limit killed makes the case; one that could not start or
+		// ended otherwise is told on standard error, tried again, and at last the program
+		// exits 3 instead of spinning, so that the test says why rather than "time".
+		for range 3 {
+			err := exec.Command(os.Args[0], programCommand, "allocate", "4096").Run()
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL {
+					for i := 0; ; i++ {
+						_ = i
+					}
+				}
+			}
+			fmt.Fprintf(os.Stderr, "the child that allocates did not meet the memory limit: %v\n", err)
 		}
+		return 3
 	case "spinners": // spin in N processes
 		n, _ := strconv.Atoi(args[1])
 		for range n - 1 {
@@ -225,6 +239,38 @@ func behave(args []string) int {
 		fmt.Println("environ:", err != nil)
 		_, _, errno = syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0)
 		fmt.Println("unshare:", errno)
+	case "threads": // hold N threads of its own a while, then say how many
+		n, _ := strconv.Atoi(args[1])
+		var ready sync.WaitGroup
+		for range n {
+			ready.Add(1)
+			go func() {
+				runtime.LockOSThread() // the thread is this goroutine's alone
+				ready.Done()
+				time.Sleep(time.Hour)
+			}()
+		}
+		ready.Wait()
+		time.Sleep(500 * time.Millisecond)
+		fmt.Println(n)
+	case "sockets": // try a socket of each family
+		for _, f := range []struct {
+			name   string
+			family int
+			kind   int
+		}{
+			{"unix", unix.AF_UNIX, unix.SOCK_STREAM}, {"inet", unix.AF_INET, unix.SOCK_STREAM},
+			{"inet udp", unix.AF_INET, unix.SOCK_DGRAM}, {"inet6", unix.AF_INET6, unix.SOCK_STREAM},
+			{"netlink", unix.AF_NETLINK, unix.SOCK_RAW}, {"packet", unix.AF_PACKET, unix.SOCK_DGRAM},
+		} {
+			fd, err := unix.Socket(f.family, f.kind, 0)
+			if err == nil {
+				unix.Close(fd)
+				fmt.Println(f.name, "made")
+			} else {
+				fmt.Println(f.name, err)
+			}
+		}
 	case "segment": // leave a System V segment of MiB megabytes, touched and detached
 		mib, _ := strconv.Atoi(args[1])
 		id, err := unix.SysvShmGet(unix.IPC_PRIVATE, mib<<20, unix.IPC_CREAT|0o600)
@@ -565,6 +611,59 @@ func TestConfinement(t *testing.T) {
 				t.Errorf("the environment reveals the host: %q", env)
 			}
 		})
+	}
+}
+
+// TestSocketFamilies checks that a sandboxed program may make Unix sockets and no other: no
+// TCP or UDP buffers, which no cgroup v1 memory group charges, and no other network.
+func TestSocketFamilies(t *testing.T) {
+	s := newSandbox(t, Auto)
+	if !s.Isolated() {
+		t.Skipf("bubblewrap does not work here: %s", s.Warning())
+	}
+	r, err := s.Run(context.Background(), Request{Program: install(t, s, "sockets"), Input: []byte("0\n"), Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := unix.EAFNOSUPPORT.Error()
+	want := "unix made\ninet " + refused + "\ninet udp " + refused + "\ninet6 " + refused + "\nnetlink " + refused + "\npacket " + refused + "\n"
+	if !r.Filtered {
+		t.Skip("no seccomp filter on this architecture")
+	}
+	if string(r.Output) != want {
+		t.Errorf("got %q, want %q", r.Output, want)
+	}
+}
+
+// TestRunsSideBySide runs three programs at once, unisolated, each holding ten threads of its
+// own: a root judge runs each as a user of its own, so that the process limit, which counts a
+// user's threads, is each run's, and no run keeps another from starting a thread.
+func TestRunsSideBySide(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root: a judge of another user runs every program as itself")
+	}
+	s := newSandbox(t, Unisolated)
+	p := install(t, s, "threads", "10")
+	lim := testLimits()
+	lim.Wall = 10 * time.Second
+	var wg sync.WaitGroup
+	results := make([]Result, 3)
+	errs := make([]error, 3)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = s.Run(context.Background(), Request{Program: p, Input: []byte("0\n"), Limits: lim})
+		}()
+	}
+	wg.Wait()
+	for i, r := range results {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if r.ExitCode != 0 || string(r.Output) != "10\n" {
+			t.Errorf("run %d: got %s, %q (%s); want exit code 0 and 10 threads held", i, r.Ended(), r.Output, firstLine(string(r.Stderr)))
+		}
 	}
 }
 

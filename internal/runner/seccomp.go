@@ -16,6 +16,12 @@ import (
 // events, new namespaces and mounts, io_uring (whose requests no filter sees). Runguard and
 // isolate rely on a control group and another user instead; a kit's judge has neither
 // everywhere, and the filter holds without them.
+//
+// In a sandbox the filter also refuses every socket but a Unix one (socket(2) of any other
+// family fails with EAFNOSUPPORT): a contest program has no use for a network, and the
+// kernel's TCP and UDP buffers are charged to no cgroup v1 memory group, nor to the run at
+// all on some kernels, so that loopback connections written and never read could hold memory
+// past the limit on the host's account.
 
 // deniedCalls fail with EPERM in the sandbox.
 var deniedCalls = []uintptr{
@@ -31,6 +37,9 @@ var deniedCalls = []uintptr{
 // unknownCalls fail with ENOSYS, which makes the C library fall back to an older call:
 // clone3, whose flags lie in memory that a filter cannot read, falls back to clone.
 var unknownCalls = []uintptr{unix.SYS_CLONE3}
+
+// unixSockets is the one socket family a sandboxed program may make.
+const unixSockets = unix.AF_UNIX
 
 // namespaceFlags are the clone flags that make a namespace.
 const namespaceFlags = unix.CLONE_NEWNS | unix.CLONE_NEWUTS | unix.CLONE_NEWIPC | unix.CLONE_NEWUSER |
@@ -65,8 +74,9 @@ func jump(code uint16, k uint32, jt, jf uint8) unix.SockFilter {
 	return unix.SockFilter{Code: code, Jt: jt, Jf: jf, K: k}
 }
 
-// seccompFilter returns the filter's program.
-func seccompFilter(arch uint32) []unix.SockFilter {
+// seccompFilter returns the filter's program; with unixOnly, socket(2) of a family other than
+// AF_UNIX fails with EAFNOSUPPORT.
+func seccompFilter(arch uint32, unixOnly bool) []unix.SockFilter {
 	const (
 		ld    = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
 		jeq   = unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K
@@ -76,6 +86,7 @@ func seccompFilter(arch uint32) []unix.SockFilter {
 		allow = unix.SECCOMP_RET_ALLOW
 		eperm = unix.SECCOMP_RET_ERRNO | uint32(unix.EPERM)
 		enosy = unix.SECCOMP_RET_ERRNO | uint32(unix.ENOSYS)
+		eafns = unix.SECCOMP_RET_ERRNO | uint32(unix.EAFNOSUPPORT)
 	)
 	// A call of another ABI (i386's int 0x80 on amd64, x32) would pass under other numbers.
 	p := []unix.SockFilter{
@@ -93,6 +104,17 @@ func seccompFilter(arch uint32) []unix.SockFilter {
 	for _, nr := range unknownCalls {
 		p = append(p, jump(jeq, uint32(nr), 0, 1), stmt(ret, enosy))
 	}
+	if unixOnly {
+		// The family is the first argument, an int: its low half on a little-endian machine.
+		p = append(p,
+			jump(jeq, uint32(unix.SYS_SOCKET), 0, 4),
+			stmt(ld, seccompArg0),
+			jump(jeq, unixSockets, 0, 1),
+			stmt(ret, allow),
+			stmt(ret, eafns),
+			stmt(ld, seccompNr), // the clone check below reads the call's number again
+		)
+	}
 	p = append(p,
 		jump(jeq, uint32(unix.SYS_CLONE), 0, 3),
 		stmt(ld, seccompArg0),
@@ -105,8 +127,8 @@ func seccompFilter(arch uint32) []unix.SockFilter {
 
 // confine makes the calling process what the program may not reach: not dumpable, and under
 // the seccomp filter, on every thread, which every process it starts inherits. It reports
-// whether the filter is in force.
-func confine() (bool, error) {
+// whether the filter is in force. With unixOnly the program may make no socket but a Unix one.
+func confine(unixOnly bool) (bool, error) {
 	// no_new_privs is a thread's, and the filter's TSYNC spreads it from this one.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -120,7 +142,7 @@ func confine() (bool, error) {
 	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return false, fmt.Errorf("setting no_new_privs: %w", err)
 	}
-	filter := seccompFilter(arch)
+	filter := seccompFilter(arch, unixOnly)
 	prog := unix.SockFprog{Len: uint16(len(filter)), Filter: &filter[0]}
 	_, _, errno := unix.Syscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, unix.SECCOMP_FILTER_FLAG_TSYNC, uintptr(unsafe.Pointer(&prog)))
 	runtime.KeepAlive(filter)

@@ -102,6 +102,15 @@ type supervision struct {
 	// the run: the kernel keeps the memory limit, and a kill there ends the run at once.
 	OOMCounterFD int   `json:"oom_counter_fd,omitempty"`
 	OOMBase      int64 `json:"oom_base,omitempty"`
+	// LimitMetFD, when not 0, counts the times the run met its memory limit (v2's
+	// memory.events, its max line, when LimitMetV2; else v1's memory.failcnt), at LimitMetBase
+	// before the run.
+	LimitMetFD   int   `json:"limit_met_fd,omitempty"`
+	LimitMetV2   bool  `json:"limit_met_v2,omitempty"`
+	LimitMetBase int64 `json:"limit_met_base,omitempty"`
+	// PressureFDs are the run's v2 group's pressure files by resource (cpu, io, memory), where
+	// the kernel keeps them: how long the run was held back by the machine.
+	PressureFDs map[string]int `json:"pressure_fds,omitempty"`
 }
 
 // Supervise runs the supervisor with args (the program's command line) and returns its exit
@@ -171,7 +180,7 @@ func supervise(args []string, meta *os.File) Meta {
 			return Meta{Fault: fmt.Sprintf("becoming a subreaper: %v", err)}
 		}
 	}
-	filtered, err := confine()
+	filtered, err := confine(brief.Namespace)
 	if err != nil {
 		return Meta{Fault: err.Error()}
 	}
@@ -310,6 +319,7 @@ func ownThreads() (int, error) {
 // watch starts the program, samples it until it ends or meets a limit, then kills the rest of
 // the tree, reaps everything and accounts for it.
 func watch(b supervision, command []string) Meta {
+	stalls := newStallCounters(b)
 	start := time.Now()
 	proc, err := startInGroups(b, command)
 	if err != nil {
@@ -359,15 +369,21 @@ func watch(b supervision, command []string) Meta {
 		case killed || mem > b.Memory:
 			m.Stopped = StoppedMemory
 		case time.Since(start) > wallLimit:
-			// The wall clock stops a program that waits or sleeps. One that was ready to run
-			// most of the time, and waited for a processor a busy machine gave to others, goes
-			// on towards its CPU limit, up to BusyWallFactor times the wall-clock limit.
-			elapsed, waited := time.Since(start), treeRunDelay()
-			if elapsed < BusyWallFactor*wallLimit && cpu+waited >= elapsed/2 {
-				break
+			// The wall clock stops a program that waits or sleeps. One that was held back
+			// most of the time, waiting for a processor, the disk or memory that a busy machine
+			// gave to others, goes on towards its CPU limit, up to BusyWallFactor times the
+			// wall-clock limit; stopped there, it was starved, and the judge must not call it
+			// a time limit.
+			elapsed := time.Since(start)
+			held := stalls.read(treeRunDelay)
+			if !held.starved(cpu, elapsed) {
+				m.Stopped = StoppedWall
+			} else if elapsed >= BusyWallFactor*wallLimit {
+				m.Stopped, m.Starved = StoppedWall, true
 			}
-			m.Stopped = StoppedWall
-			m.WaitMicros = waited.Microseconds()
+			if m.Stopped != NotStopped {
+				held.note(&m)
+			}
 		}
 		if m.Stopped != NotStopped {
 			break
@@ -572,21 +588,129 @@ func sampleTree(b supervision, withMemory bool) (cpu time.Duration, memory int64
 	return cpu, memory
 }
 
-// treeRunDelay returns how long the live processes of the tree have waited for a processor
-// while ready to run (/proc/PID/schedstat): time a loaded machine took from them.
+// stallCounters read how long the run was held back by the machine: its v2 group's pressure
+// stall totals where the kernel keeps them, else its processes' run delay alone.
+type stallCounters struct {
+	pressure map[string]*os.File
+	base     map[string]time.Duration
+	// limitMet counts the times the run met its memory limit, at limitBase before it.
+	limitMet  *os.File
+	limitV2   bool
+	limitBase int64
+}
+
+func newStallCounters(b supervision) *stallCounters {
+	c := &stallCounters{limitV2: b.LimitMetV2, limitBase: b.LimitMetBase}
+	if b.LimitMetFD != 0 {
+		c.limitMet = os.NewFile(uintptr(b.LimitMetFD), "memory limit met")
+	}
+	if len(b.PressureFDs) == len(pressureResources) {
+		c.pressure, c.base = map[string]*os.File{}, map[string]time.Duration{}
+		for res, fd := range b.PressureFDs {
+			f := os.NewFile(uintptr(fd), res+" pressure")
+			total, err := readPressure(f)
+			if err != nil {
+				c.pressure = nil
+				break
+			}
+			c.pressure[res], c.base[res] = f, total
+		}
+	}
+	return c
+}
+
+// heldBack is how long a run was held back by the machine, as far as the kernel tells.
+type heldBack struct {
+	// cpu is the time it waited for a processor, ready to run; stalled the time it was
+	// stalled on the disk or on memory the machine reclaimed (not on its own memory limit).
+	cpu, stalled time.Duration
+	// known tells that the kernel's pressure stall counts saw disk and memory stalls too.
+	known bool
+}
+
+// read returns how long the run was held back so far; runDelay reads its threads' waits for a
+// processor, all the supervisor sees without pressure stall counts.
+func (c *stallCounters) read(runDelay func() time.Duration) heldBack {
+	if c.pressure == nil {
+		return heldBack{cpu: runDelay()}
+	}
+	var h heldBack
+	total := func(res string) time.Duration {
+		t, err := readPressure(c.pressure[res])
+		if err != nil {
+			return 0
+		}
+		return max(t-c.base[res], 0)
+	}
+	// The larger of the group's wait for a processor and its threads' run delay: either
+	// counts a processor the machine gave to others, and the run delay a group's CPU quota
+	// held it back too (an ancestor's cpu.max, v1's cfs quota).
+	h.cpu, h.stalled, h.known = max(total("cpu"), runDelay()), total("io"), true
+	if !c.metOwnLimit() {
+		h.stalled += total("memory")
+	}
+	return h
+}
+
+// metOwnLimit reports whether the run met its memory limit: its memory stalls are then the
+// reclaim its own limit made, not the machine's.
+func (c *stallCounters) metOwnLimit() bool {
+	if c.limitMet == nil {
+		return false
+	}
+	var n int64
+	var err error
+	if c.limitV2 {
+		n, err = readKeyed(c.limitMet, "max")
+	} else {
+		n, err = preadInt(c.limitMet)
+	}
+	return err == nil && n > c.limitBase
+}
+
+// starved reports whether a run with cpu of CPU time in elapsed of wall-clock time was held
+// back, not waiting of its own accord, most of the time: its CPU time and the time it was
+// held back are at least half the wall clock.
+func (h heldBack) starved(cpu, elapsed time.Duration) bool {
+	return cpu+h.cpu+h.stalled >= elapsed/2
+}
+
+// note records the time held back in the run's account.
+func (h heldBack) note(m *Meta) {
+	m.WaitMicros, m.StallMicros, m.StallsKnown = h.cpu.Microseconds(), h.stalled.Microseconds(), h.known
+}
+
+// treeRunDelay returns how long the live threads of the tree's processes have waited for a
+// processor while ready to run (/proc/PID/task/TID/schedstat): time a loaded machine took from
+// them. Every thread: a process's own schedstat is its first thread's alone, which in a JVM
+// waits for the main thread and is never ready to run.
 func treeRunDelay() time.Duration {
 	var sum time.Duration
 	for _, pid := range descendants(os.Getpid()) {
-		data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/schedstat")
+		dir := "/proc/" + strconv.Itoa(pid) + "/task"
+		threads, err := os.ReadDir(dir)
 		if err != nil {
 			continue
 		}
-		if f := strings.Fields(string(data)); len(f) >= 2 {
-			ns, _ := strconv.ParseInt(f[1], 10, 64)
-			sum += time.Duration(ns)
+		for _, tid := range threads {
+			sum += runDelay(dir + "/" + tid.Name() + "/schedstat")
 		}
 	}
 	return sum
+}
+
+// runDelay reads the time waiting for a processor from a schedstat file: its second field.
+func runDelay(name string) time.Duration {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return 0
+	}
+	if f := strings.Fields(string(data)); len(f) >= 2 {
+		if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil && ns > 0 {
+			return time.Duration(ns)
+		}
+	}
+	return 0
 }
 
 // copyOutput copies the output file, at most ReadLimit bytes, to the judge's file at

@@ -8,8 +8,8 @@ type Error struct {
 	Protocol Protocol
 }
 
-// Error returns the judgement's line.
-func (e *Error) Error() string { return e.Judgement.String() }
+// Error returns the judgement's line as testlib prints it (Judgement.Line).
+func (e *Error) Error() string { return e.Judgement.Line() }
 
 // ExitCode returns the exit code of the judgement under the error's protocol.
 func (e *Error) ExitCode() int { return e.Protocol.ExitCode(e.Result) }

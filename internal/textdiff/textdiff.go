@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
+
+	"bullseye/internal/untrusted"
 )
 
 // Context is how many unchanged lines are kept on each side of the first difference.
@@ -29,10 +31,21 @@ type row struct {
 	old, new int // 1-based line numbers in expected and found; 0 when the row has none
 }
 
+// shown returns lines as a terminal may show them: the found lines are a program's output,
+// escaped as untrusted.Line escapes them.
+func shown(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = untrusted.Line(l)
+	}
+	return out
+}
+
 // Lines renders the diff of expected against found, two runs of lines that both start at line
 // firstLine (1-based) of their texts, cut to Context lines around the first difference. It
 // returns "" when the runs are equal.
 func Lines(firstLine int, expected, found []string, color bool) string {
+	expected, found = shown(expected), shown(found)
 	rows := diffRows(firstLine, expected, found, color)
 	start := -1
 	for i, r := range rows {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -20,6 +21,7 @@ import (
 	"bullseye/internal/grid"
 	"bullseye/internal/manifest"
 	"bullseye/internal/problem"
+	"bullseye/internal/testlib"
 	"bullseye/internal/tooltest"
 )
 
@@ -48,8 +50,9 @@ func TestMain(m *testing.M) {
 }
 
 // cppValidators returns the four C++ validators, built as a judging system builds them, with
-// c++ -std=c++17 -O2 -static (linked statically, as DOMjudge and Kattis link C++ programs, a run
-// costs some 7 ms of processor time less), side by side.
+// c++ -fno-asm -std=c++14 -O2 -static (linked statically, as DOMjudge and Kattis link C++ programs, a run
+// costs some 7 ms of processor time less), side by side: C++14 with -fno-asm, as Luogu builds a
+// checker, and warnings as errors.
 func cppValidators(t testing.TB) map[string]string {
 	t.Helper()
 	tooltest.Require(t, "c++", "g++")
@@ -63,7 +66,7 @@ func cppValidators(t testing.TB) map[string]string {
 		for i, name := range names {
 			wg.Go(func() {
 				binary := filepath.Join(built.dir, name)
-				cmd := exec.Command("c++", "-std=c++17", "-O2", "-static", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(cppDir, name+".cpp"))
+				cmd := exec.Command("c++", "-fno-asm", "-std=c++14", "-O2", "-static", "-Wall", "-Wextra", "-Werror", "-o", binary, filepath.Join(cppDir, name+".cpp"))
 				if out, err := cmd.CombinedOutput(); err != nil {
 					errs[i] = fmt.Errorf("building %s.cpp: %v\n%s", name, err, out)
 				}
@@ -83,12 +86,16 @@ func cppValidators(t testing.TB) map[string]string {
 	return built.binaries
 }
 
-// category is the verdict of a judge message's first line: "ok", "wrong answer", "presentation
-// error" or "fail".
+// category is the verdict of a judge message's first line, a line as testlib writes it: "ok",
+// "wrong answer", "presentation error" or "fail"; "" for any other line.
 func category(message []byte) string {
 	first, _, _ := strings.Cut(string(message), "\n")
-	word, _, _ := strings.Cut(first, ":")
-	return word
+	for _, r := range []testlib.Result{testlib.OK, testlib.WrongAnswer, testlib.PresentationError, testlib.Fail} {
+		if strings.HasPrefix(first, r.Name()+" ") {
+			return r.String()
+		}
+	}
+	return ""
 }
 
 // outputCase is one output to judge against an input and the jury's answer.
@@ -179,12 +186,39 @@ func (c *comparer) compareOutput(dir string, tc outputCase) {
 	cppCode := exitCode(t, cmd)
 	cppMessage, _ := os.ReadFile(filepath.Join(cppFeedback, JudgeMessage))
 
-	if goCode != cppCode || category(goMessage) != category(cppMessage) {
+	if goCode != cppCode || category(goMessage) != category(cppMessage) || category(goMessage) == "" {
 		t.Errorf("%s: Go gives %d %q, C++ gives %d %q\ninput:\n%s\nanswer:\n%q\noutput:\n%q",
 			tc.name, goCode, strings.TrimSpace(string(goMessage)), cppCode, strings.TrimSpace(string(cppMessage)), tc.input, tc.answer, tc.output)
 		return
 	}
+	if tc.problem == "target" && !c.compareTestlib(dir, p, tc, input, answer) {
+		return
+	}
 	c.count(category(goMessage))
+}
+
+// compareTestlib runs the target checker under testlib's protocol, INPUT OUTPUT ANSWER, as
+// `checker check` runs, and requires the exit code and line the kit's checker gives.
+func (c *comparer) compareTestlib(dir string, p problem.Problem, tc outputCase, input, answer string) bool {
+	output := filepath.Join(dir, "output")
+	if err := os.WriteFile(output, tc.output, 0o644); err != nil {
+		c.t.Error(err)
+		return false
+	}
+	j := p.CheckFiles(input, answer, func() (io.Reader, *testlib.Judgement) {
+		return bytes.NewReader(tc.output), nil
+	})
+	goCode := testlib.ProtocolTestlib.ExitCode(j.Result)
+	cmd := exec.Command(c.cpp["target_output"], input, output, answer)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cppCode := exitCode(c.t, cmd)
+	if goCode != cppCode || category([]byte(j.Line())) != category(stderr.Bytes()) {
+		c.t.Errorf("%s, testlib's protocol: Go gives %d %q, C++ gives %d %q\noutput:\n%q", tc.name, goCode, j.Line(), cppCode, strings.TrimSpace(stderr.String()), tc.output)
+		return false
+	}
+	c.count("testlib " + j.Result.String())
+	return true
 }
 
 func (c *comparer) total() int {
@@ -204,11 +238,19 @@ func (c *comparer) compareInput(name, prob string, args []string, data []byte) {
 	}
 	var stderr bytes.Buffer
 	goCode := Input(p, args, bytes.NewReader(data), &stderr)
-	cmd := exec.Command(c.cpp[prob+"_input"], args...)
+	cmd := exec.Command(c.cpp[prob+"_input"], append([]string{"--kattis"}, args...)...)
 	cmd.Stdin = bytes.NewReader(data)
 	cppCode := exitCode(t, cmd)
 	if goCode != cppCode {
-		t.Errorf("%s %q: Go exits %d (%s), C++ %d; input:\n%q", name, args, goCode, strings.TrimSpace(stderr.String()), cppCode, data)
+		t.Errorf("%s %q: Go exits %d (%s), C++ --kattis %d; input:\n%q", name, args, goCode, strings.TrimSpace(stderr.String()), cppCode, data)
+		return
+	}
+	// Without --kattis, testlib's codes: 0 valid, 3 invalid or invoked wrongly.
+	want := map[int]int{ExitValid: testlib.ExitOK, ExitInvalid: testlib.ExitFail, testlib.ExitFail: testlib.ExitFail}[goCode]
+	cmd = exec.Command(c.cpp[prob+"_input"], args...)
+	cmd.Stdin = bytes.NewReader(data)
+	if cppCode = exitCode(t, cmd); cppCode != want {
+		t.Errorf("%s %q: C++ exits %d under testlib's protocol, want %d; input:\n%q", name, args, cppCode, want, data)
 		return
 	}
 	c.count(fmt.Sprintf("input %d", goCode))
@@ -296,7 +338,8 @@ func TestCppValidatorsAgreeWithTheChecker(t *testing.T) {
 	}
 	c.run()
 	t.Logf("%d cases, by verdict, the same from both: %v", c.total(), c.counts)
-	for _, want := range []string{"ok", "wrong answer", "presentation error", "fail", "input 42", "input 43"} {
+	for _, want := range []string{"ok", "wrong answer", "presentation error", "fail", "input 42", "input 43",
+		"testlib ok", "testlib wrong answer", "testlib presentation error", "testlib fail"} {
 		if c.counts[want] == 0 {
 			t.Errorf("no case gave %q: the comparison misses a verdict", want)
 		}

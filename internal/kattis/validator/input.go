@@ -15,11 +15,15 @@ const stdinName = "stdin"
 
 // Rules reads the arguments of an input validator: the flags of `checker validate` that set
 // the rules (--lenient, --min-givens N, --allow-conflicts), with the problem's defaults for the
-// rest. Arguments that are not such flags are an error, so that a group's arguments the
+// rest; --kattis (which switches the C++ validators from testlib's exit codes to Kattis'), and
+// --testset NAME and --group NAME (Polygon's), are read and change nothing here. Arguments that are not such flags are an error, so that a group's arguments the
 // validator would misread fail the export, not the judge.
 func Rules(p problem.Problem, args []string) (validate.Rules, error) {
 	flags := flag.NewFlagSet("input validator", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
+	flags.Bool("kattis", false, "") // the C++ twin's protocol switch; this validator speaks only Kattis'
+	flags.String("testset", "", "") // Polygon's, ignored as testlib ignores them
+	flags.String("group", "", "")
 	lenient := flags.Bool("lenient", false, "")
 	minGivens := flags.Int("min-givens", p.MinGivens, "")
 	allowConflicts := flags.Bool("allow-conflicts", false, "")
@@ -42,14 +46,14 @@ func Input(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) 
 	defer recoverFail(stderr, &code)
 	rules, err := Rules(p, args)
 	if err != nil {
-		fmt.Fprintln(stderr, testlib.Failure("usage: %v", err))
+		fmt.Fprintln(stderr, testlib.Failure("usage: %v", err).Line())
 		return testlib.ExitFail
 	}
 	if _, err := p.Validate(stdin, stdinName, rules); err != nil {
-		fmt.Fprintln(stderr, testlib.Failure("%v", err))
+		fmt.Fprintln(stderr, testlib.Failure("%v", err).Line())
 		return ExitInvalid
 	}
-	fmt.Fprintln(stderr, testlib.Accept("%s is valid", stdinName))
+	fmt.Fprintln(stderr, testlib.Accept("%s is valid", stdinName).Line())
 	return ExitValid
 }
 
@@ -57,7 +61,7 @@ func Input(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer) 
 func RunInput(name string, args []string, stdin io.Reader, stderr io.Writer) int {
 	p, err := problem.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(stderr, testlib.Failure("%v", err))
+		fmt.Fprintln(stderr, testlib.Failure("%v", err).Line())
 		return testlib.ExitFail
 	}
 	return Input(p, args, stdin, stderr)

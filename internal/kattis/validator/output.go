@@ -23,24 +23,24 @@ func Output(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer)
 	defer recoverFail(stderr, &code)
 	switch {
 	case len(args) < 3:
-		fmt.Fprintln(stderr, testlib.Failure("usage: want INPUT ANSWER FEEDBACK_DIR < OUTPUT, found %d arguments", len(args)))
+		fmt.Fprintln(stderr, testlib.Failure("usage: want INPUT ANSWER FEEDBACK_DIR < OUTPUT, found %d arguments", len(args)).Line())
 		return testlib.ExitFail
 	case len(args) > 3:
 		// The package sets no output_validator_args; any would be a setup this validator does
 		// not know.
-		fmt.Fprintln(stderr, testlib.Failure("usage: unexpected argument %q after INPUT ANSWER FEEDBACK_DIR", args[3]))
+		fmt.Fprintln(stderr, testlib.Failure("usage: unexpected argument %q after INPUT ANSWER FEEDBACK_DIR", args[3]).Line())
 		return testlib.ExitFail
 	}
 	input, answer, feedbackDir := args[0], args[1], args[2]
 	j := p.CheckFiles(input, answer, func() (io.Reader, *testlib.Judgement) { return stdin, nil })
-	message := j.String() + "\n"
+	message := j.Line() + "\n"
 	if j.Compared != nil {
 		message += comparison(j.Compared)
 	}
 	if err := os.WriteFile(filepath.Join(feedbackDir, JudgeMessage), []byte(message), 0o644); err != nil {
 		j = testlib.Failure("writing the verdict: %v", err)
 	}
-	fmt.Fprintln(stderr, j)
+	fmt.Fprintln(stderr, j.Line())
 	return testlib.ProtocolKattis.ExitCode(j.Result)
 }
 
@@ -48,7 +48,7 @@ func Output(p problem.Problem, args []string, stdin io.Reader, stderr io.Writer)
 func RunOutput(name string, args []string, stdin io.Reader, stderr io.Writer) int {
 	p, err := problem.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(stderr, testlib.Failure("%v", err))
+		fmt.Fprintln(stderr, testlib.Failure("%v", err).Line())
 		return testlib.ExitFail
 	}
 	return Output(p, args, stdin, stderr)

@@ -33,7 +33,7 @@ const (
 // broken validator reads as a judge error with a reason, never as a verdict.
 func recoverFail(stderr io.Writer, code *int) {
 	if r := recover(); r != nil {
-		fmt.Fprintf(stderr, "fail: the validator broke: %v\n", r)
+		fmt.Fprintf(stderr, "FAIL the validator broke: %v\n", r)
 		*code = testlib.ExitFail
 	}
 }

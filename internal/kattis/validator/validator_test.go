@@ -78,16 +78,16 @@ func TestInput(t *testing.T) {
 		code    int
 		line    string
 	}{
-		{"a valid target input", "target", nil, target, ExitValid, "ok: stdin is valid"},
-		{"CRLF line ends", "target", nil, strings.ReplaceAll(target, "\n", "\r\n"), ExitInvalid, "fail: stdin:1:18: "},
-		{"CRLF line ends, leniently", "target", []string{"--lenient"}, strings.ReplaceAll(target, "\n", "\r\n"), ExitValid, "ok: "},
-		{"too few givens", "target", nil, empty, ExitInvalid, "fail: stdin:"},
-		{"too few givens, with the hard group's arguments", "target", []string{"--min-givens", "0", "--allow-conflicts"}, empty, ExitValid, "ok: "},
-		{"a valid classic batch", "classic", nil, classic, ExitValid, "ok: stdin is valid"},
-		{"a classic line of 80 cells", "classic", nil, strings.Repeat(".", 80) + "\n", ExitInvalid, "fail: stdin:1:"},
-		{"an empty classic input", "classic", nil, "", ExitInvalid, "fail: stdin:1:1: "},
-		{"bad arguments", "target", []string{"--bogus"}, target, testlib.ExitFail, "fail: usage: "},
-		{"an unknown problem", "killer", nil, target, testlib.ExitFail, `fail: unknown problem "killer"`},
+		{"a valid target input", "target", nil, target, ExitValid, "ok stdin is valid"},
+		{"CRLF line ends", "target", nil, strings.ReplaceAll(target, "\n", "\r\n"), ExitInvalid, "FAIL stdin:1:18: "},
+		{"CRLF line ends, leniently", "target", []string{"--lenient"}, strings.ReplaceAll(target, "\n", "\r\n"), ExitValid, "ok "},
+		{"too few givens", "target", nil, empty, ExitInvalid, "FAIL stdin:"},
+		{"too few givens, with the hard group's arguments", "target", []string{"--min-givens", "0", "--allow-conflicts"}, empty, ExitValid, "ok "},
+		{"a valid classic batch", "classic", nil, classic, ExitValid, "ok stdin is valid"},
+		{"a classic line of 80 cells", "classic", nil, strings.Repeat(".", 80) + "\n", ExitInvalid, "FAIL stdin:1:"},
+		{"an empty classic input", "classic", nil, "", ExitInvalid, "FAIL stdin:1:1: "},
+		{"bad arguments", "target", []string{"--bogus"}, target, testlib.ExitFail, "FAIL usage: "},
+		{"an unknown problem", "killer", nil, target, testlib.ExitFail, `FAIL unknown problem "killer"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -121,15 +121,15 @@ func TestOutput(t *testing.T) {
 		code    int
 		message string // judgemessage.txt, "" when none is written
 	}{
-		{"the jury's answer", "target", []string{targetIn, targetAns, feedback}, "2855\n", 42, "ok: 2855, the best score\n"},
-		{"a wrong score", "target", []string{targetIn, targetAns, feedback}, "2854\n", 43, "wrong answer: expected 2855, found 2854\n"},
-		{"no integer", "target", []string{targetIn, targetAns, feedback}, "many\n", 43, "presentation error: line 1, column 1: "},
+		{"the jury's answer", "target", []string{targetIn, targetAns, feedback}, "2855\n", 42, "ok 2855, the best score\n"},
+		{"a wrong score", "target", []string{targetIn, targetAns, feedback}, "2854\n", 43, "wrong answer expected 2855, found 2854\n"},
+		{"no integer", "target", []string{targetIn, targetAns, feedback}, "many\n", 43, "wrong output format line 1, column 1: "},
 		{"a wrong classic line", "classic", []string{classicIn, classicAns, feedback}, classicLines[0] + "no solution\n" + classicLines[2], 43,
-			"wrong answer: puzzle 2: you say there is no solution, but there is one\n--- expected\n+++ found\n@@ from line 1 @@\n " +
+			"wrong answer puzzle 2: you say there is no solution, but there is one\n--- expected\n+++ found\n@@ from line 1 @@\n " +
 				strings.TrimSuffix(classicLines[0], "\n") + "\n-" + strings.TrimSuffix(classicLines[1], "\n") + "\n+no solution\n " + classicLines[2],
 		},
-		{"a jury answer that is no answer", "target", []string{targetIn, targetIn, feedback}, "2855\n", testlib.ExitFail, "fail: reading the jury's answer: "},
-		{"a missing input", "target", []string{filepath.Join(dir, "absent.in"), targetAns, feedback}, "2855\n", testlib.ExitFail, "fail: reading the input: "},
+		{"a jury answer that is no answer", "target", []string{targetIn, targetIn, feedback}, "2855\n", testlib.ExitFail, "FAIL reading the jury's answer: "},
+		{"a missing input", "target", []string{filepath.Join(dir, "absent.in"), targetAns, feedback}, "2855\n", testlib.ExitFail, "FAIL reading the input: "},
 		{"a missing feedback folder", "target", []string{targetIn, targetAns, filepath.Join(dir, "absent")}, "2855\n", testlib.ExitFail, ""},
 		{"too few arguments", "target", []string{targetIn, targetAns}, "2855\n", testlib.ExitFail, ""},
 		{"output validator arguments", "target", []string{targetIn, targetAns, feedback, "case_sensitive"}, "2855\n", testlib.ExitFail, ""},
@@ -171,7 +171,7 @@ func TestPanicIsAJudgeError(t *testing.T) {
 	}
 	var stderr bytes.Buffer
 	code := Output(broken, []string{input, input, dir}, strings.NewReader(""), &stderr)
-	if code != testlib.ExitFail || stderr.String() != "fail: the validator broke: boom\n" {
+	if code != testlib.ExitFail || stderr.String() != "FAIL the validator broke: boom\n" {
 		t.Errorf("got exit code %d and %q, want %d and the panic's reason", code, stderr.String(), testlib.ExitFail)
 	}
 }

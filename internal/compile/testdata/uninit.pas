@@ -1,0 +1,5 @@
+program uninit;
+var y: longint;
+begin
+  writeln(y + 1)
+end.

@@ -1,0 +1,32 @@
+package report
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestProgressLines(t *testing.T) {
+	tests := []struct {
+		name            string
+		terminal, quiet bool
+		want            string
+	}{
+		{"not a terminal: a line per step, none for details", false, false, "judge: judging 1/2: a\njudge: judging 2/2: b\n"},
+		{"a terminal: one line kept up to date, then cleared", true, false, "\r\x1b[Kjudging 1/2: a\r\x1b[Kdetail\r\x1b[Kjudging 2/2: b\r\x1b[K"},
+		{"quiet", false, true, ""},
+		{"quiet on a terminal", true, true, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			p := NewProgressFor(&b, tc.terminal, tc.quiet, "judge: ")
+			p.Update(0, 2, "a")
+			p.Show("detail")
+			p.Update(1, 2, "b")
+			p.Clear()
+			if b.String() != tc.want {
+				t.Errorf("got %q, want %q", b.String(), tc.want)
+			}
+		})
+	}
+}
