@@ -1,5 +1,5 @@
-// Package bench holds the tests of the benchmark scripts: bench/target.sh, bench/classic.sh
-// and bench/climb.sh answer --help, and say what is missing when they cannot run a baseline.
+// Package bench holds the tests of the benchmark scripts: bench/target.sh, bench/classic.sh,
+// bench/climb.sh and bench/peers.sh answer --help, and say what is missing when they cannot run a baseline.
 package bench
 
 import (
@@ -29,6 +29,7 @@ func TestScriptsHelp(t *testing.T) {
 		{"target.sh", "Usage: bench/target.sh"},
 		{"classic.sh", "bench/classic.sh --help"},
 		{"climb.sh", "bench/climb.sh [-t TIME]"},
+		{"peers.sh", "Usage: bench/peers.sh"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := script(t, nil, tc.name, "--help")
@@ -36,8 +37,11 @@ func TestScriptsHelp(t *testing.T) {
 				t.Errorf("exit status %d, want 0; stderr:\n%s", code, stderr)
 			}
 			wants := []string{tc.want, "SHARED"}
-			if tc.name == "climb.sh" {
+			switch tc.name {
+			case "climb.sh":
 				wants = []string{tc.want, "BULLSEYE_CACHE"}
+			case "peers.sh":
+				wants = []string{tc.want, "-peer-repeat"}
 			}
 			for _, want := range wants {
 				if !strings.Contains(stdout, want) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"bullseye/internal/family"
@@ -211,6 +212,59 @@ func TestMaximizeAgainstBruteForce(t *testing.T) {
 		t.Errorf("got %d inputs without completion and %d with, want at least %d and %d", noCompletion, total-noCompletion, without, with)
 	}
 	t.Logf("%d inputs, %d without completion", total, noCompletion)
+}
+
+// heavyDives are inputs on which one dive in decreasing worth, without a budget, spends 1,239
+// to 20,866 nodes before it meets a completion (the last from a climb on the dive's nodes, the
+// others drawn at random), each with the answer CBC proved. They are on the adversarial family's
+// last lines too.
+var heavyDives = []struct {
+	line   string
+	answer int
+}{
+	{"007000500000000000000000000000000000000000000070000000050030000000000000000000000", 2898},
+	{"000000000000070000000030000000000000070000002000000000040000000000000001100000000", 2885},
+	{"203000000900000000000070020000000000706000000000000800000000000000000000000000600", 2892},
+	{"000003000000000800000009000000060000005000080800050090000000000000000000000000010", 2891},
+}
+
+// TestDivesRestart checks the dives' restarts: where one dive in decreasing worth runs long
+// past diveFirst, the dives after it meet a completion within a few hundred nodes more, and
+// the answer is CBC's.
+func TestDivesRestart(t *testing.T) {
+	t.Parallel()
+	for _, c := range heavyDives {
+		givens, err := grid.ParseLine(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSolver()
+		s.best = math.MinInt
+		if !s.build(asInts(givens)) {
+			t.Fatalf("%s: the givens break a rule", c.line)
+		}
+		budget := math.MaxInt
+		if !s.dive(&budget) {
+			t.Fatalf("%s: one dive without a budget found no completion", c.line)
+		}
+		if one := math.MaxInt - budget; one <= 2*s.tuning.diveFirst {
+			t.Errorf("%s: one dive took %d nodes, want more than %d", c.line, one, 2*s.tuning.diveFirst)
+		}
+		s = newSolver()
+		s.best = math.MinInt
+		s.build(asInts(givens))
+		if found, exhausted := s.dives(); !found || exhausted {
+			t.Errorf("%s: dives found %v, searched everything %v, want a completion", c.line, found, exhausted)
+		}
+		if most := s.tuning.diveFirst + 500; s.stats.dived > most {
+			t.Errorf("%s: the dives took %d nodes, want at most %d", c.line, s.stats.dived, most)
+		}
+		if best, fill := maximize(asInts(givens)); best != c.answer {
+			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
+		} else if err := checkFill(givens, best, fill); err != nil {
+			t.Errorf("%s: %v", c.line, err)
+		}
+	}
 }
 
 // TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first

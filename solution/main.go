@@ -22,7 +22,11 @@
 // # The exact search
 //
 // A dive, which takes options in decreasing worth without any bound, gives a first score to beat;
-// when it searches everything without finding one, nothing completes the givens. Then each node of
+// when it searches everything without finding one, nothing completes the givens. Such a search
+// has a heavy tail on nearly empty grids, an early choice that admits no completion holding it for
+// thousands of nodes, so a dive that runs past a short budget gives way to dives restarted with
+// budgets growing by Luby's sequence, each trying the second best option first at a quarter of its
+// nodes, drawn at random from a fixed seed. Then each node of
 // the search takes the items left with one option, bounds the node twice (the rows' bound and the
 // patterns' bound below), hides every option that cannot beat the best score, and goes round again
 // until nothing more is hidden. A node still open branches on an item, its options best bound
@@ -171,7 +175,7 @@
 //	phase               function                   establishes
 //	read                readInput, read            81 numbers 0..9, or where the input is wrong
 //	build               build                      the links, givens chosen; -1: they break a rule
-//	dive                dive                       a first score; -1: none, everything searched
+//	dive                dives                      a first score; -1: none, everything searched
 //	root: bounds        tighten, patternTighten    no completion scores more than either bound
 //	root: aim           aim (rootAim), improve     the best score, found and proved together
 //	root: hiding        hideAbove, hideByPatterns  the options hidden cannot beat the best score
@@ -544,6 +548,9 @@ type solver struct {
 	fill  [cells]int // the digit chosen in each cell, 0 where none is yet
 	trail []step     // chosen and hidden options, in order
 
+	diveRandom bool   // the dive tries each item's options from one drawn at random: see dives
+	diveDraws  uint64 // the state of the dives' draws
+
 	best     int        // best score found, or math.MinInt when none yet
 	bestFill [cells]int // the grid that scores best
 
@@ -595,7 +602,9 @@ type tuning struct {
 	probeLimit  int     // search nodes one probe of tighten may spend
 
 	// The exact search's first steps.
-	diveLimit    int // nodes the first, unbounded dive may spend looking for a score
+	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
+	diveFirst    int // and the first of them
+	diveRestart  int // each dive after it: the nodes of one completion plus this many, by Luby's sequence
 	rootAimLimit int // search nodes aim may spend at the root: see rootAim
 	aimGivens    int // and only with at most this many givens
 
@@ -647,6 +656,8 @@ func defaultTuning() tuning {
 		probeLimit:  200,
 
 		diveLimit:    100000,
+		diveFirst:    1000,
+		diveRestart:  100,
 		rootAimLimit: 2000,
 		aimGivens:    5,
 
@@ -699,9 +710,10 @@ type stats struct {
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load. Each weight is the measured time of one step of its
 // kind against an aim node's (bench/HISTORY.md, stats.work); a trial's pivot, kept as an eta,
-// costs half of one that updates the basis inverse.
+// costs half of one that updates the basis inverse; a dive's node, which only seeks the item with
+// the fewest options, a fifth of an aim node.
 func (st stats) work() int {
-	return st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 3*st.proofNodes + 4*st.tuneRounds +
+	return st.dived/5 + st.aimed + 5*st.rounds + 4*st.patternRounds + 20*st.nodes + 3*st.proofNodes + 4*st.tuneRounds +
 		14*(st.lpPivots-st.lpTrialPivots) + 7*st.lpTrialPivots
 }
 
@@ -718,9 +730,8 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	if !s.build(givens) {
 		return -1, givens
 	}
-	budget := s.tuning.diveLimit
-	if !s.dive(&budget) && budget >= 0 {
-		return -1, givens // the dive searched everything: nothing completes the givens
+	if found, exhausted := s.dives(); !found && exhausted {
+		return -1, givens // a dive searched everything: nothing completes the givens
 	}
 	s.searchRoot()
 	if s.best == math.MinInt {
@@ -729,9 +740,69 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	return s.best, s.bestFill
 }
 
-// dive looks for a first completion without any bound, taking options in decreasing worth, so
-// that the bounded search starts with a score to beat. It reports whether it found one; when it
-// did not and budget is left, it has searched everything.
+// dives looks for a first completion without any bound, so that the bounded search starts with
+// a score to beat, within diveLimit nodes in all. The first dive takes options in decreasing
+// worth, within diveFirst nodes; the dives after it restart with a budget of the nodes one
+// completion takes plus diveRestart times the next term of Luby's sequence (1, 1, 2, 1, 1, 2, 4,
+// ...), which at one node in four, drawn at random, try the second best option first (and the
+// rest on round the list): the first completions stay good ones. A search
+// without bound for a completion of a grid this empty has a heavy tail: an early choice that
+// admits no completion can hold it for a million nodes, where another choice completes at once,
+// and restarting is what bounds the tail (the first dive alone, capped at 100,000 nodes, spent
+// them all on some inputs of 10 givens, a completion lying 80 nodes away after one restart). The
+// draws are fixed (the seed below), so the search is the same on every run. It reports whether a
+// dive found a completion, and whether one searched everything without finding one: then
+// nothing completes the givens.
+func (s *solver) dives() (found, exhausted bool) {
+	left := s.tuning.diveLimit
+	one := s.blanks() + 1 // the nodes a dive that meets no dead end takes
+	s.diveDraws = diveSeed
+	for k := 0; left > 0; k++ {
+		budget := min(s.tuning.diveFirst, left)
+		if k > 0 {
+			budget = min(one+s.tuning.diveRestart*luby(k), left)
+		}
+		left -= budget
+		s.diveRandom = k > 0
+		found := s.dive(&budget)
+		s.diveRandom = false
+		if found || budget >= 0 {
+			return found, !found
+		}
+	}
+	return false, false
+}
+
+// diveSeed seeds the draws of the dives after the first (xorshift64).
+const diveSeed = 0x9e3779b97f4a7c15
+
+// luby returns the k-th term of Luby's sequence, from k = 1: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...
+func luby(k int) int {
+	for size := 1; ; size = 2*size + 1 {
+		if size == k {
+			return (size + 1) / 2
+		}
+		if size > k {
+			return luby(k - (size-1)/2)
+		}
+	}
+}
+
+// blanks returns the cells left to fill.
+func (s *solver) blanks() int {
+	n := 0
+	for x := range cells {
+		if s.active[x] {
+			n++
+		}
+	}
+	return n
+}
+
+// dive searches for a completion without any bound, within budget nodes, taking the item with
+// the fewest options and its options in decreasing worth, on round the list from the second best
+// at one node in four drawn at random (diveRandom). It reports whether it found one; when it did not and budget is
+// left, it has searched everything.
 func (s *solver) dive(budget *int) bool {
 	s.stats.dived++
 	if *budget--; *budget < 0 {
@@ -744,7 +815,11 @@ func (s *solver) dive(budget *int) bool {
 	}
 	s.cover(i)
 	defer s.uncover(i)
-	for p := int(s.down[i]); p != int(i); p = int(s.down[p]) {
+	p := int(s.down[i])
+	if s.diveRandom && s.len[i] > 1 && s.draw()%4 == 0 {
+		p = int(s.down[p]) // one node in four: the second best first
+	}
+	for n := s.len[i]; n > 0; n-- {
 		o := optionOf(p)
 		mark := len(s.trail)
 		s.choose(o, i)
@@ -754,8 +829,21 @@ func (s *solver) dive(budget *int) bool {
 		if found || *budget < 0 {
 			return found
 		}
+		if p = int(s.down[p]); p == int(i) {
+			p = int(s.down[i])
+		}
 	}
 	return false
+}
+
+// draw returns the next of the dives' draws (xorshift64).
+func (s *solver) draw() uint64 {
+	x := s.diveDraws
+	x ^= x << 13
+	x ^= x >> 7
+	x ^= x << 17
+	s.diveDraws = x
+	return x
 }
 
 // fewest returns the active item with the fewest alive options, or root when none is left.

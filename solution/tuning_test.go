@@ -15,6 +15,7 @@ func stingyTuning() tuning {
 	tn := defaultTuning()
 	for _, n := range []*int{
 		&tn.stallRounds, &tn.rootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
+		&tn.diveFirst, &tn.diveRestart,
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.descentProbes,
 		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,

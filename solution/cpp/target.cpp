@@ -516,7 +516,9 @@ struct tuning {
     int probeLimit;   // search nodes one probe of tighten may spend
 
     // The exact search's first steps.
-    int diveLimit;     // nodes the first, unbounded dive may spend looking for a score
+    int diveLimit;     // nodes the unbounded dives may spend looking for a score, in all
+    int diveFirst;     // and the first of them
+    int diveRestart;   // each dive after it: the nodes of one completion plus this many, by Luby's sequence
     int rootAimLimit;  // search nodes aim may spend at the root: see rootAim
     int aimGivens;     // and only with at most this many givens
 
@@ -570,6 +572,9 @@ struct solver : links {
     int fill[cells];      // the digit chosen in each cell, 0 where none is yet
     std::vector<step> trail;  // chosen and hidden options, in order
 
+    bool diveRandom = false;  // the dive tries each item's options from one drawn at random: see dives
+    uint64_t diveDraws = 0;   // the state of the dives' draws
+
     i64 best;             // best score found, or minInt when none yet
     int bestFill[cells];  // the grid that scores best
 
@@ -617,7 +622,10 @@ struct solver : links {
     void undoTo(size_t mark);
     // The exact search.
     i64 maximize(const int *givens, int *fillOut);
+    bool dives(bool *exhausted);
     bool dive(int *budget);
+    int blanks();
+    uint64_t draw();
     int16_t fewest();
     void search();
     bool takeForced(int16_t &i);
@@ -889,6 +897,8 @@ static tuning defaultTuning() {
     t.probeLimit = 200;
 
     t.diveLimit = 100000;
+    t.diveFirst = 1000;
+    t.diveRestart = 100;
     t.rootAimLimit = 2000;
     t.aimGivens = 5;
 
@@ -940,7 +950,7 @@ static solver *newSolver() {
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
 // does not depend on the machine's load (see main.go).
 i64 stats::work() const {
-    return aimed + 5 * rounds + 4 * patternRounds + 20 * nodes + 3 * proofNodes + 4 * tuneRounds +
+    return dived / 5 + aimed + 5 * rounds + 4 * patternRounds + 20 * nodes + 3 * proofNodes + 4 * tuneRounds +
            14 * (lpPivots - lpTrialPivots) + 7 * lpTrialPivots;
 }
 
@@ -963,17 +973,61 @@ i64 solver::maximize(const int *givens, int *fillOut) {
     refuted = maxInt;
     std::copy(givens, givens + cells, fillOut);
     if (!build(givens)) return -1;
-    int budget = tuning_.diveLimit;
-    if (!dive(&budget) && budget >= 0) return -1;  // the dive searched everything: nothing completes the givens
+    bool exhausted = false;
+    if (!dives(&exhausted) && exhausted) return -1;  // a dive searched everything: nothing completes the givens
     searchRoot();
     if (best == minInt) return -1;
     std::copy(bestFill, bestFill + cells, fillOut);
     return best;
 }
 
-// dive looks for a first completion without any bound, taking options in decreasing worth, so
-// that the bounded search starts with a score to beat. It reports whether it found one; when it
-// did not and budget is left, it has searched everything.
+// diveSeed seeds the draws of the dives after the first (xorshift64).
+static const uint64_t diveSeed = 0x9e3779b97f4a7c15ull;
+
+// luby returns the k-th term of Luby's sequence, from k = 1: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...
+static int luby(int k) {
+    for (int size = 1;; size = 2 * size + 1) {
+        if (size == k) return (size + 1) / 2;
+        if (size > k) return luby(k - (size - 1) / 2);
+    }
+}
+
+// dives looks for a first completion without any bound, so that the bounded search starts with
+// a score to beat, within diveLimit nodes in all: a first dive in decreasing worth within
+// diveFirst nodes, then dives restarted by Luby's sequence, which at one node in four, drawn at
+// random, try the second best option first (see main.go). It reports whether a dive found a completion, and sets
+// *exhausted when one searched everything without finding one.
+bool solver::dives(bool *exhausted) {
+    int left = tuning_.diveLimit;
+    int one = blanks() + 1;  // the nodes a dive that meets no dead end takes
+    diveDraws = diveSeed;
+    for (int k = 0; left > 0; k++) {
+        int budget = std::min(tuning_.diveFirst, left);
+        if (k > 0) budget = std::min(one + tuning_.diveRestart * luby(k), left);
+        left -= budget;
+        diveRandom = k > 0;
+        bool found = dive(&budget);
+        diveRandom = false;
+        if (found || budget >= 0) {
+            *exhausted = !found;
+            return found;
+        }
+    }
+    *exhausted = false;
+    return false;
+}
+
+// blanks returns the cells left to fill.
+int solver::blanks() {
+    int n = 0;
+    for (int x = 0; x < cells; x++) n += active[x];
+    return n;
+}
+
+// dive searches for a completion without any bound, within *budget nodes, taking the item with
+// the fewest options and its options in decreasing worth, on round the list from the second best
+// at one node in four drawn at random (diveRandom). It reports whether it found one; when it did not and budget is
+// left, it has searched everything.
 bool solver::dive(int *budget) {
     stats_.dived++;
     if (--*budget < 0) return false;
@@ -984,7 +1038,9 @@ bool solver::dive(int *budget) {
     }
     cover(i);
     bool found = false;
-    for (int p = down[i]; p != i; p = down[p]) {
+    int p = down[i];
+    if (diveRandom && len[i] > 1 && draw() % 4 == 0) p = down[p];  // one node in four: the second best first
+    for (int n = len[i]; n > 0; n--) {
         int o = optionOf(p);
         size_t mark = trail.size();
         choose(o, i);
@@ -992,9 +1048,20 @@ bool solver::dive(int *budget) {
         trail.resize(mark);
         unchoose(o, i);
         if (found || *budget < 0) break;
+        if ((p = down[p]) == i) p = down[i];
     }
     uncover(i);
     return found;
+}
+
+// draw returns the next of the dives' draws (xorshift64).
+uint64_t solver::draw() {
+    uint64_t x = diveDraws;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    diveDraws = x;
+    return x;
 }
 
 // fewest returns the active item with the fewest alive options, or root when none is left.
