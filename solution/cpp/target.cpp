@@ -911,7 +911,7 @@ static tuning defaultTuning() {
     t.closeGap = 8;
     t.descentProbes = 2;
     t.descentProbeLimit = 300;
-    t.tuneLevels = 3;
+    t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
     t.digitBranch = 2;
