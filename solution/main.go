@@ -663,7 +663,7 @@ func defaultTuning() tuning {
 
 		patternStep:       1.0,
 		rootPatternRounds: 300,
-		nodePatternRounds: 30,
+		nodePatternRounds: 8,
 		proofLimit:        1000000,
 		descentLimit:      3000,
 		closeLimit:        300,

@@ -904,7 +904,7 @@ static tuning defaultTuning() {
 
     t.patternStep = 1.0;
     t.rootPatternRounds = 300;
-    t.nodePatternRounds = 30;
+    t.nodePatternRounds = 8;
     t.proofLimit = 1000000;
     t.descentLimit = 3000;
     t.closeLimit = 300;
