@@ -88,8 +88,8 @@
 // digit keeps that digit's best pattern through the cell and the others' best around it), and
 // branches on the cell with the fewest children that reach the score sought, the tightest first,
 // the digit losing least through the cell first; or on a digit's patterns, best first, when it has
-// no more of them than the cell has children, or at most digitBranch. Its first levels re-tune the
-// multipliers.
+// no more of them than the cell has children, or at most digitBranch. Its first tuneLevels levels
+// may re-tune the multipliers; by default none does, as the steps cost more than they save.
 //
 // It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
 // whose bound reaches it, and a search that ends empty within its budget refutes that score; the
@@ -663,14 +663,14 @@ func defaultTuning() tuning {
 
 		patternStep:       1.0,
 		rootPatternRounds: 300,
-		nodePatternRounds: 30,
+		nodePatternRounds: 8,
 		proofLimit:        1000000,
 		descentLimit:      3000,
 		closeLimit:        300,
 		closeGap:          8,
 		descentProbes:     2,
 		descentProbeLimit: 300,
-		tuneLevels:        3,
+		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
 		digitBranch:       2,

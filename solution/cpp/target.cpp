@@ -904,14 +904,14 @@ static tuning defaultTuning() {
 
     t.patternStep = 1.0;
     t.rootPatternRounds = 300;
-    t.nodePatternRounds = 30;
+    t.nodePatternRounds = 8;
     t.proofLimit = 1000000;
     t.descentLimit = 3000;
     t.closeLimit = 300;
     t.closeGap = 8;
     t.descentProbes = 2;
     t.descentProbeLimit = 300;
-    t.tuneLevels = 3;
+    t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
     t.digitBranch = 2;
