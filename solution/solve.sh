@@ -5,8 +5,9 @@
 #   solution/solve.sh classic [FILE...]       the classic batch solver
 #
 # The first run of each builds it (Go needed) into the cache folder,
-# ${XDG_CACHE_HOME:-~/.cache}/bullseye/bin, or $BULLSEYE_CACHE/bin when set, and again when its
-# source changes; nothing is written in the kit. Files are read from the current folder; the
+# ${XDG_CACHE_HOME:-~/.cache}/bullseye/bin, or $BULLSEYE_CACHE/bin when set, named by the
+# checksum of its source and go.mod, so that a changed source, or another copy of the kit, gets
+# a build of its own; nothing is written in the kit. Files are read from the current folder; the
 # exit status is the solution's.
 set -euo pipefail
 
@@ -17,9 +18,10 @@ if [ "${1:-}" = classic ]; then
 	shift
 	name=classic package=./solution/classic source=$kit/solution/classic/main.go
 fi
-bin=$cache/bin/solve-$name
+sum=$(cat "$source" "$kit/go.mod" | cksum)
+bin=$cache/bin/solve-$name-${sum%% *}
 
-if [ ! -x "$bin" ] || [ -n "$(find "$source" "$kit/go.mod" -newer "$bin" -print -quit 2>/dev/null)" ]; then
+if [ ! -x "$bin" ]; then
 	if ! command -v go >/dev/null 2>&1; then
 		echo "solve.sh: building the solution needs Go (https://go.dev/dl/)" >&2
 		exit 3

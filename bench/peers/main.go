@@ -112,21 +112,16 @@ type input struct {
 	answer int
 }
 
-// inputs gathers the seeded benchmark families, a few-given set (2 to 16 givens), the adversarial
-// family (one line in cfg.stride) and cfg.inputs.
+// inputs gathers the seeded benchmark families and the few-given set (bench/target's), the
+// adversarial family (one line in cfg.stride) and cfg.inputs.
 func inputs(cfg config) ([]input, error) {
 	var all []input
-	for _, set := range family.BenchmarkSets() {
-		if cfg.seededOff {
-			break
+	if !cfg.seededOff {
+		for _, set := range append(family.BenchmarkSets(), family.FewGiven()) {
+			for _, in := range set.Inputs {
+				all = append(all, input{set.Key + ": " + in.Name, in.Givens, -2})
+			}
 		}
-		for _, in := range set.Inputs {
-			all = append(all, input{set.Key + ": " + in.Name, in.Givens, -2})
-		}
-	}
-	r := rng.New(family.BenchmarkSeed + 10) // bench/target's few-given set
-	for n := 2; n <= 16 && !cfg.seededOff; n++ {
-		all = append(all, input{fmt.Sprintf("few-given: random %d givens", n), family.Random(r, n), -2})
 	}
 	files := cfg.inputs
 	if cfg.adversarial != "" {

@@ -37,6 +37,22 @@ func BenchmarkSets() []Set {
 	}
 }
 
+// FewGiven is the few-given set: random inputs with 2 to 16 givens, below the statement's
+// bounds, where the completions are countless and the bound must do everything. It draws from a
+// stream of its own, beside BenchmarkSets' families, which bench/target and bench/peers both
+// measure.
+func FewGiven() Set {
+	r := rng.New(BenchmarkSeed + 10)
+	f := Set{Key: "few-given", Name: "few-given 2-16"}
+	for givens := 2; givens <= 16; givens++ {
+		f.Inputs = append(f.Inputs, Input{
+			Name:   fmt.Sprintf("random %d givens", givens),
+			Givens: Random(r, givens),
+		})
+	}
+	return f
+}
+
 // officialLike is the contest's own shape: 8 inputs with 30 givens, 8 with
 // 26 and 4 with 24, spread at random.
 func officialLike(r *rng.Rand) Set {

@@ -79,3 +79,21 @@ func TestFamiliesAreReproducible(t *testing.T) {
 		}
 	}
 }
+
+func TestFewGiven(t *testing.T) {
+	first, second := FewGiven(), FewGiven()
+	if got, want := len(first.Inputs), 15; got != want {
+		t.Fatalf("inputs: got %d, want %d", got, want)
+	}
+	for i, in := range first.Inputs {
+		if got, want := in.Givens.Givens(), i+2; got != want {
+			t.Errorf("%s: got %d givens, want %d", in.Name, got, want)
+		}
+		if !in.Givens.Valid() {
+			t.Errorf("%s breaks a rule:\n%s", in.Name, in.Givens)
+		}
+		if in.Givens != second.Inputs[i].Givens {
+			t.Errorf("%s differs between two calls", in.Name)
+		}
+	}
+}
