@@ -17,6 +17,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/contest"
+	"bullseye/internal/grid"
 	"bullseye/internal/hack"
 	"bullseye/internal/hunt"
 	"bullseye/internal/judging"
@@ -221,12 +222,11 @@ func saveHacks(dir string, h *contest.Hacks, con *contest.Contest, entries map[s
 		}
 	}
 	for _, in := range h.Inputs {
-		puzzle := in.Input
-		var text strings.Builder
-		for r := range 9 {
-			text.WriteString(strings.Join(strings.Split(puzzle[r*9:r*9+9], ""), " ") + "\n")
+		puzzle, err := grid.ParseLine(in.Input)
+		if err != nil {
+			return fmt.Errorf("saving %s: %w", in.Name, err)
 		}
-		if err := d.WriteFile(in.Name+".in", []byte(text.String())); err != nil {
+		if err := d.WriteFile(in.Name+".in", []byte(puzzle.String())); err != nil {
 			return fmt.Errorf("saving the hacks: %w", err)
 		}
 		if err := d.WriteFile(in.Name+".ans", []byte(in.Answer+"\n")); err != nil {
