@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +18,7 @@ import (
 
 	"bullseye/internal/compile"
 	"bullseye/internal/contest"
+	"bullseye/internal/grid"
 	"bullseye/internal/hack"
 	"bullseye/internal/hunt"
 	"bullseye/internal/judging"
@@ -210,23 +212,15 @@ func saveHacks(dir string, h *contest.Hacks, con *contest.Contest, entries map[s
 		return fmt.Errorf("saving the hacks: %w", err)
 	}
 	defer d.Close()
-	old, _ := filepath.Glob(filepath.Join(dir, "hack[0-9]*"))
-	for _, name := range old {
-		base := filepath.Base(name)
-		if strings.HasSuffix(base, ".in") || strings.HasSuffix(base, ".ans") {
-			os.Remove(name)
-		} else if info, err := os.Lstat(name); err == nil && info.IsDir() {
-			os.Remove(filepath.Join(name, climbReportFile))
-			os.Remove(name)
-		}
+	if err := removeSavedHacks(dir); err != nil {
+		return fmt.Errorf("saving the hacks: %w", err)
 	}
 	for _, in := range h.Inputs {
-		puzzle := in.Input
-		var text strings.Builder
-		for r := range 9 {
-			text.WriteString(strings.Join(strings.Split(puzzle[r*9:r*9+9], ""), " ") + "\n")
+		puzzle, err := grid.ParseLine(in.Input)
+		if err != nil {
+			return fmt.Errorf("saving %s: %w", in.Name, err)
 		}
-		if err := d.WriteFile(in.Name+".in", []byte(text.String())); err != nil {
+		if err := d.WriteFile(in.Name+".in", []byte(puzzle.String())); err != nil {
 			return fmt.Errorf("saving the hacks: %w", err)
 		}
 		if err := d.WriteFile(in.Name+".ans", []byte(in.Answer+"\n")); err != nil {
@@ -242,6 +236,34 @@ func saveHacks(dir string, h *contest.Hacks, con *contest.Contest, entries map[s
 	}
 	if err := d.WriteFile(hacksReportFile, untrusted.Filter(append(data, '\n'), untrusted.File)); err != nil {
 		return fmt.Errorf("saving the hacks: %w", err)
+	}
+	return nil
+}
+
+// removeSavedHacks removes from dir the inputs an earlier phase saved there: hackN.in,
+// hackN.ans, and hackN/climb.json with its folder when nothing else is in it. The names are
+// resolved inside dir (os.Root), so that a link planted there, or swapped in meanwhile, never
+// has the judge remove a file outside it.
+func removeSavedHacks(dir string) error {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	old, err := fs.Glob(root.FS(), "hack[0-9]*")
+	if err != nil {
+		return err
+	}
+	for _, name := range old {
+		if strings.HasSuffix(name, ".in") || strings.HasSuffix(name, ".ans") {
+			// A stale input left behind would be ranked on with the new set.
+			if err := root.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		} else if info, err := root.Lstat(name); err == nil && info.IsDir() {
+			root.Remove(name + "/" + climbReportFile)
+			root.Remove(name)
+		}
 	}
 	return nil
 }

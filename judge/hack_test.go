@@ -211,3 +211,47 @@ func TestHackPlanted(t *testing.T) {
 		t.Errorf("got %d inputs, want at most 2 for 2 programs broken", len(h.Inputs))
 	}
 }
+
+// TestHackRemoveSaved checks that a phase saving into a folder removes what an earlier phase
+// saved there, and through a link planted there nothing outside it.
+func TestHackRemoveSaved(t *testing.T) {
+	dir, outside := t.TempDir(), t.TempDir()
+	write := func(path string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := func(target, name string) {
+		t.Helper()
+		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range []string{"hack1.in", "hack1.ans", "hack1/" + climbReportFile, "hack2/notes.txt", "notes.txt"} {
+		write(filepath.Join(dir, name))
+	}
+	write(filepath.Join(outside, "secret.in"))
+	write(filepath.Join(outside, climbReportFile))
+	link(filepath.Join(outside, "secret.in"), "hack3.in")
+	link(outside, "hack4")
+	if err := removeSavedHacks(dir); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{
+		"hack1.in": false, "hack1.ans": false, "hack1": false, "hack3.in": false,
+		"hack2/notes.txt": true, "notes.txt": true, "hack4": true,
+	} {
+		if _, err := os.Lstat(filepath.Join(dir, name)); (err == nil) != want {
+			t.Errorf("%s: present %v, want %v", name, err == nil, want)
+		}
+	}
+	for _, name := range []string{"secret.in", climbReportFile} {
+		if _, err := os.Stat(filepath.Join(outside, name)); err != nil {
+			t.Errorf("outside the folder, %s: %v; want it kept", name, err)
+		}
+	}
+}

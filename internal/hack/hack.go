@@ -11,7 +11,8 @@
 // (package hunt). An input found is shrunk when the program answered it wrongly (fewer givens,
 // the same verdict; a time-out is kept as found, since blanking givens rarely keeps a search
 // slow), answered by the reference, and judged on every other program, so that what each input
-// breaks is known. The set is then chosen greedily, as set cover is approximated: the input
+// breaks is known. A stress case the program ran out of time on is judged as a test first, and
+// the search goes on when that judging does not confirm it. The set is then chosen greedily, as set cover is approximated: the input
 // that breaks the most programs not yet broken first, until none breaks one more.
 //
 // Runs are injected (Student, hunt.Answer), as in package hunt: the phase is tested without a
@@ -310,14 +311,16 @@ func (p *phase) judge(ctx context.Context, s int, inputs []*Input) error {
 }
 
 // add records an input found against student s and judges it on every student searched so
-// far, s first.
+// far, s first unless it was judged there already.
 func (p *phase) add(ctx context.Context, s int, in *Input) error {
 	in.FoundAfter = p.elapsed()
-	in.Runs = map[int]Judged{}
 	p.res.Inputs = append(p.res.Inputs, in)
 	p.report(s, "judging the input found on the others")
-	if err := p.judge(ctx, s, []*Input{in}); err != nil {
-		return err
+	if in.Runs == nil {
+		in.Runs = map[int]Judged{}
+		if err := p.judge(ctx, s, []*Input{in}); err != nil {
+			return err
+		}
 	}
 	for t := range s {
 		if err := p.judge(ctx, t, []*Input{in}); err != nil {
@@ -442,12 +445,41 @@ func (p *phase) stress(ctx context.Context, s int, deadline time.Duration) (*Inp
 				}
 				return nil, fmt.Errorf("%v: %w", cases[k], errs[k])
 			}
-			if trials[k].Failed() {
-				return p.shrunk(ctx, s, &Input{Case: Case{Puzzle: cases[k].Puzzle}, Against: s, How: Stress, Seed: seed}, trials[k])
+			if !trials[k].Failed() {
+				continue
 			}
+			in := &Input{Case: Case{Puzzle: cases[k].Puzzle}, Against: s, How: Stress, Seed: seed}
+			if trials[k].Verdict == outcome.TimeLimit {
+				// A time-out beside other runs may be the machine's: the input is judged as a
+				// test is (alone when the wall clock stopped it) before it ends the search.
+				broken, err := p.confirmed(ctx, s, in)
+				if ctx.Err() != nil {
+					return nil, nil
+				}
+				if err != nil {
+					return nil, err
+				}
+				if !broken {
+					continue
+				}
+			}
+			return p.shrunk(ctx, s, in, trials[k])
 		}
 	}
 	return nil, nil
+}
+
+// confirmed completes an input that student s's program ran out of time on and judges it there
+// as a test is judged, the run kept: whether that judging breaks the program.
+func (p *phase) confirmed(ctx context.Context, s int, in *Input) (bool, error) {
+	if _, err := p.found(ctx, in); err != nil || in.Input == nil {
+		return false, err
+	}
+	in.Runs = map[int]Judged{}
+	if err := p.judge(ctx, s, []*Input{in}); err != nil {
+		return false, err
+	}
+	return in.Breaks(s), nil
 }
 
 // shrunk shrinks an input the program answered otherwise than by time, then completes it.

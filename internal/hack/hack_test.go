@@ -264,3 +264,32 @@ func TestCover(t *testing.T) {
 		})
 	}
 }
+
+// TestRunConfirmsAStressTimeOut runs the phase against a program whose runs beside others time
+// out where it is right (a loaded machine's wall clock), and which is wrong elsewhere: a time-out
+// the judging does not confirm must not end the search, which goes on to the wrong answer.
+func TestRunConfirmsAStressTimeOut(t *testing.T) {
+	limit := 2 * time.Second
+	c := newClass(limit)
+	st := c.student("loaded", ninesWrong)
+	climbRun := st.Climb
+	st.Climb = func(ctx context.Context, input, expected []byte) (hunt.Trial, error) {
+		tr, err := climbRun(ctx, input, expected)
+		if err == nil && tr.Verdict == outcome.Accepted {
+			tr.Verdict, tr.CPU = outcome.TimeLimit, hunt.Cut(limit)
+		}
+		return tr, err
+	}
+	res, err := Run(context.Background(), Config{Seed: 1, MinGivens: 24, MaxGivens: 80, Budget: time.Minute, Limit: limit, Now: c.clock}, []Student{st}, c.answer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := res.By(0); k < 0 || res.Inputs[res.Set[k]].Runs[0].Verdict != outcome.WrongAnswer {
+		t.Fatalf("got input %d of the set (inputs %d), want one on which the program answers wrongly", k, len(res.Inputs))
+	}
+	for i, in := range res.Inputs {
+		if !in.Breaks(0) {
+			t.Errorf("input %d: breaks nothing, want only inputs that break the program kept", i)
+		}
+	}
+}
