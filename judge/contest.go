@@ -498,7 +498,7 @@ func (cs *contestSession) judgeAll(ctx context.Context, cc *contestConfig, con *
 			<-slots
 			continue
 		case b.err != nil:
-			return failure(fmt.Errorf("compiling %s's submission: %w", x.Name, b.err))
+			return failure(fmt.Errorf("compiling %s's submission: %w", untrusted.Line(x.Name), b.err))
 		}
 		program, err := cs.sandbox.Install(b.build.Dir, b.build.Argv)
 		if err != nil {

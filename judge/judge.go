@@ -18,6 +18,7 @@ import (
 	"bullseye/internal/outcome"
 	"bullseye/internal/report"
 	"bullseye/internal/testset"
+	"bullseye/internal/untrusted"
 )
 
 // judge judges the submission over the tests and prints the report.
@@ -35,7 +36,7 @@ func judge(ctx context.Context, cfg *config, stdout, stderr io.Writer) error {
 		rep.BoundsName = cfg.narrower.Name
 	}
 	progress := cfg.progress(stderr)
-	progress.Step(fmt.Sprintf("compiling %s and the reference solution", filepath.Base(cfg.submission)))
+	progress.Step(fmt.Sprintf("compiling %s and the reference solution", untrusted.Line(filepath.Base(cfg.submission))))
 	s, ce, err := openSession(ctx, cfg, stderr)
 	progress.Clear()
 	if err != nil {
@@ -236,7 +237,7 @@ func referenceTimesFor(ctx context.Context, cfg *config, s *session, cases []jud
 	}
 	ref := &judging.Judge{Sandbox: s.sandbox, Program: s.reference, Problem: cfg.problem, Limits: cfg.limits}
 	results := ref.All(ctx, missing, cfg.jobs, func(done, total int, name string) {
-		progress.Step(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, name))
+		progress.Step(fmt.Sprintf("timing the reference solution %d/%d: %s", done+1, total, untrusted.Line(name)))
 	})
 	for k, r := range results {
 		if r.Verdict != outcome.Accepted {

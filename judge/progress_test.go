@@ -77,7 +77,8 @@ func TestStressProgressLines(t *testing.T) {
 			}
 			continue
 		}
-		for _, done := range []int{1, 50, 98, 101, 150, 199, 249} { // batches end at these cases
+		// stress.Run says how many cases are done after each batch, here ending at these.
+		for _, done := range []int{2, 51, 99, 102, 151, 200, 250} {
 			progress(done)
 		}
 		if want := "stress: 102/250 cases agree\nstress: 200/250 cases agree\n"; b.String() != want {

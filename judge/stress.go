@@ -190,11 +190,11 @@ func newStressProgress(w io.Writer, count int, quiet bool) func(done int) {
 		return nil
 	case !isTerminal(w):
 		next := stressLogEvery
-		// done is the index of the last case of a batch, which may be several cases.
+		// done counts the cases checked so far; a batch may be several cases.
 		return func(done int) {
-			if done+1 >= next {
-				fmt.Fprintf(w, "stress: %d/%d cases agree\n", done+1, count)
-				next = (done+1)/stressLogEvery*stressLogEvery + stressLogEvery
+			if done >= next {
+				fmt.Fprintf(w, "stress: %d/%d cases agree\n", done, count)
+				next = done/stressLogEvery*stressLogEvery + stressLogEvery
 			}
 		}
 	}

@@ -147,7 +147,8 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 			return nil, err
 		}
 	}
-	if len(warnings.Parse(output, name, shown)) > 0 {
+	b.Warnings = warnings.Parse(output, name, shown)
+	if len(b.Warnings) > 0 {
 		if err := os.WriteFile(filepath.Join(work, warningsFile), []byte(output), 0o644); err != nil {
 			return nil, fmt.Errorf("keeping the compiler's output: %w", err)
 		}
@@ -155,7 +156,6 @@ func Compile(ctx context.Context, source string, lang *Language, opts Options) (
 	if err := keep(lang, work, name, b.Dir); err != nil {
 		return nil, err
 	}
-	b.Warnings = warnings.Parse(output, name, shown)
 	markUsed(b.Dir)
 	if err := b.setArgv(tool, name, opts.Memory); err != nil {
 		return nil, err

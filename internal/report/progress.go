@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"sync"
+
+	"bullseye/internal/untrusted"
 )
 
 // Progress says how far a long step has gone. On a terminal it keeps one line up to date and
@@ -28,9 +30,9 @@ func NewProgressFor(w io.Writer, terminal, quiet bool, prefix string) *Progress 
 	return &Progress{w: w, enabled: terminal && !quiet, lines: !terminal && !quiet, prefix: prefix}
 }
 
-// Update shows that name starts after started of total did: a step.
+// Update shows that name (a test's, escaped here) starts after started of total did: a step.
 func (p *Progress) Update(started, total int, name string) {
-	p.Step(fmt.Sprintf("judging %d/%d: %s", started+1, total, name))
+	p.Step(fmt.Sprintf("judging %d/%d: %s", started+1, total, untrusted.Line(name)))
 }
 
 // Step shows text, a step of its own: on a terminal it replaces the line, elsewhere it is a

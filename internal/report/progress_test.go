@@ -30,3 +30,14 @@ func TestProgressLines(t *testing.T) {
 		})
 	}
 }
+
+// TestProgressEscapesName checks that a test's name cannot forge a line of the log or move a
+// terminal's cursor: it shows escaped.
+func TestProgressEscapesName(t *testing.T) {
+	var b strings.Builder
+	p := NewProgressFor(&b, false, false, "judge: ")
+	p.Update(0, 1, "a\njudge: judging 1/1: b\x1b[2J")
+	if want := "judge: judging 1/1: a\\njudge: judging 1/1: b\\x1b[2J\n"; b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
+	}
+}

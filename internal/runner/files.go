@@ -102,14 +102,17 @@ func reachableByOthers(dir string) error {
 	}
 }
 
-// tasksOf counts the tasks (processes and threads) of real user uid, which RLIMIT_NPROC
-// counts.
-func tasksOf(uid int) int {
+// tasksOf counts the tasks (processes and threads) of each real user of uids, which
+// RLIMIT_NPROC counts, in one pass over the machine's processes.
+func tasksOf(uids ...int) map[int]int {
+	n := make(map[int]int, len(uids))
+	for _, uid := range uids {
+		n[uid] = 0
+	}
 	procs, err := os.ReadDir("/proc")
 	if err != nil {
-		return 0
+		return n
 	}
-	n := 0
 	for _, p := range procs {
 		if _, err := strconv.Atoi(p.Name()); err != nil {
 			continue
@@ -118,15 +121,20 @@ func tasksOf(uid int) int {
 		if err != nil {
 			continue
 		}
-		if st, ok := info.Sys().(*syscall.Stat_t); !ok || int(st.Uid) != uid {
+		st, ok := info.Sys().(*syscall.Stat_t)
+		if !ok {
+			continue
+		}
+		uid := int(st.Uid)
+		if _, counted := n[uid]; !counted {
 			continue
 		}
 		tasks, err := os.ReadDir("/proc/" + p.Name() + "/task")
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			n++
+			n[uid]++
 			continue
 		}
-		n += len(tasks)
+		n[uid] += len(tasks)
 	}
 	return n
 }

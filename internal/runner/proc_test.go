@@ -153,3 +153,23 @@ func FuzzParseRollup(f *testing.F) {
 		}
 	})
 }
+
+// TestTasksOf checks that one pass counts the tasks of each user asked for: this process's
+// threads among its user's, none for a user no process has.
+func TestTasksOf(t *testing.T) {
+	self, unused := os.Getuid(), 65533 // above sessionUser's range, below nobody
+	threads, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		t.Skip("no /proc")
+	}
+	got := tasksOf(self, unused)
+	if len(got) != 2 {
+		t.Fatalf("got %v, want a count for each of %d and %d", got, self, unused)
+	}
+	if got[self] < len(threads) {
+		t.Errorf("user %d: got %d tasks, want at least this process's %d threads", self, got[self], len(threads))
+	}
+	if got[unused] != 0 {
+		t.Errorf("user %d: got %d tasks, want 0", unused, got[unused])
+	}
+}

@@ -248,13 +248,19 @@ func (s *Sandbox) setUp(opts Options, runsParent string) error {
 	}
 	if s.bwrap == "" {
 		if s.runAs == nil {
-			s.tasksBefore = tasksOf(os.Getuid())
+			s.tasksBefore = tasksOf(os.Getuid())[os.Getuid()]
 			return nil
 		}
+		creds := make([]*syscall.Credential, sessionUsers)
+		uids := make([]int, sessionUsers)
+		for slot := range creds {
+			creds[slot] = sessionUser(slot)
+			uids[slot] = int(creds[slot].Uid)
+		}
+		tasks := tasksOf(uids...)
 		s.users = make(chan runUser, sessionUsers)
-		for slot := range sessionUsers {
-			cred := sessionUser(slot)
-			s.users <- runUser{cred: cred, tasksBefore: tasksOf(int(cred.Uid))}
+		for _, cred := range creds {
+			s.users <- runUser{cred: cred, tasksBefore: tasks[int(cred.Uid)]}
 		}
 		s.runAs = sessionUser(0)
 	}
