@@ -117,6 +117,24 @@ bool writeFile(const std::string &path, const std::string &text) {
 
 bool isSpace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
+// quoted quotes the first 32 bytes of a contestant's token with Go's escapes for its ASCII bytes,
+// as the kit's checker quotes one: a control byte is named (\x00, \x1b...), never printed, so
+// that the verdict's line stays whole where testlib's readers cut at a NUL, and no escape
+// sequence of a hostile output reaches a judge's terminal.
+std::string quoted(const std::string &tok) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (size_t i = 0; i < tok.size() && i < 32; i++) {
+        unsigned char c = static_cast<unsigned char>(tok[i]);
+        if (c == '"' || c == '\\') out += '\\', out += char(c);
+        else if (c == '\a') out += "\\a";
+        else if (c == '\b') out += "\\b";
+        else if (c < 32 || c == 127) out += "\\x", out += hex[c >> 4], out += hex[c & 15];
+        else out += char(c);
+    }
+    return out + "\"";
+}
+
 // readAll reads at most limit bytes of f, after a byte-order mark it skips when skipBOM is set;
 // cut tells whether f had more.
 std::string readAll(FILE *f, size_t limit, bool *cut, bool skipBOM = false) {
@@ -199,7 +217,7 @@ Target readTarget(Tokens &t) {
         return out;
     }
     if (!parseInteger(tok, &out.score)) {
-        out.problem = "expected an integer, found \"" + tok.substr(0, 32) + "\"";
+        out.problem = "expected an integer, found " + quoted(tok);
         return out;
     }
     out.scoreOK = true;
@@ -217,7 +235,7 @@ Target readTarget(Tokens &t) {
         }
         if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9' || tokCut) {
             out.restOK = false;
-            out.problem = std::string(cell == 0 ? "expected the end of the output after the score, or a grid's 81 digits" : "expected a digit 0..9 of the grid") + ", found \"" + tok.substr(0, 32) + "\"";
+            out.problem = std::string(cell == 0 ? "expected the end of the output after the score, or a grid's 81 digits" : "expected a digit 0..9 of the grid") + ", found " + quoted(tok);
             return out;
         }
         out.grid[cell] = tok[0] - '0';
