@@ -61,7 +61,9 @@ const char *name(Result r) {
     }
 }
 
-// xml renders testlib's -appes result file, escaped as testlib's xmlSafeWrite escapes.
+// xml renders testlib's -appes result file, escaped as testlib's xmlSafeWrite escapes (bytes 0..31
+// become dots); the test is on unsigned bytes, so that it builds without a warning where char is
+// unsigned (ARM).
 std::string xml(Result r, const std::string &msg) {
     static const char *outcomes[] = {"accepted", "wrong-answer", "presentation-error", "fail"};
     std::string out = "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"";
@@ -73,7 +75,7 @@ std::string xml(Result r, const std::string &msg) {
         else if (c == '<') out += "&lt;";
         else if (c == '>') out += "&gt;";
         else if (c == '"') out += "&quot;";
-        else if (c >= 0 && c <= 31) out += '.';
+        else if (static_cast<unsigned char>(c) < 32) out += '.';
         else out += c;
     }
     return out + "</result>\n";
