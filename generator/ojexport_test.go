@@ -14,8 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"gopkg.in/yaml.v3"
-
+	"bullseye/internal/kattis/kattistest"
 	"bullseye/internal/manifest"
 	"bullseye/internal/ojtest"
 	"bullseye/internal/tooltest"
@@ -138,25 +137,12 @@ type hydroConfig struct {
 	} `yaml:"subtasks"`
 }
 
-func readYAML(t *testing.T, path string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-}
-
 func checkHydro(t *testing.T, out string, g ojGroup) {
 	var meta struct {
 		Title string   `yaml:"title"`
 		Tag   []string `yaml:"tag"`
 	}
-	readYAML(t, filepath.Join(out, "problem.yaml"), &meta)
+	kattistest.ReadYAML(t, filepath.Join(out, "problem.yaml"), &meta)
 	if want := "靶形数独"; !strings.HasPrefix(meta.Title, want) || (g.name == "hard") != strings.Contains(meta.Title, "加强") {
 		t.Errorf("problem.yaml title %q, want %s, said to be the hard data for the hard group", meta.Title, want)
 	}
@@ -170,7 +156,7 @@ func checkHydro(t *testing.T, out string, g ojGroup) {
 		}
 	}
 	var c hydroConfig
-	readYAML(t, filepath.Join(out, "testdata", "config.yaml"), &c)
+	kattistest.ReadYAML(t, filepath.Join(out, "testdata", "config.yaml"), &c)
 	if c.Type != "default" || c.Time != "2s" || c.Memory != "128m" || c.Filename != "sudoku" || c.CheckerType != "testlib" || c.Checker != "checker.cc" {
 		t.Errorf("config.yaml: %+v, want a default problem, 2s, 128m, filename sudoku, a testlib checker checker.cc", c)
 	}
@@ -194,7 +180,7 @@ func checkLuogu(t *testing.T, out string, g ojGroup) {
 		Score       int `yaml:"score"`
 		SubtaskID   int `yaml:"subtaskId"`
 	}
-	readYAML(t, filepath.Join(out, "config.yml"), &c)
+	kattistest.ReadYAML(t, filepath.Join(out, "config.yml"), &c)
 	if len(c) != len(g.inputs) {
 		t.Fatalf("config.yml has %d tests, want %d", len(c), len(g.inputs))
 	}

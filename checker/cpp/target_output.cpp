@@ -61,7 +61,9 @@ const char *name(Result r) {
     }
 }
 
-// xml renders testlib's -appes result file, escaped as testlib's xmlSafeWrite escapes.
+// xml renders testlib's -appes result file, escaped as testlib's xmlSafeWrite escapes (bytes 0..31
+// become dots); the test is on unsigned bytes, so that it builds without a warning where char is
+// unsigned (ARM).
 std::string xml(Result r, const std::string &msg) {
     static const char *outcomes[] = {"accepted", "wrong-answer", "presentation-error", "fail"};
     std::string out = "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"";
@@ -73,7 +75,7 @@ std::string xml(Result r, const std::string &msg) {
         else if (c == '<') out += "&lt;";
         else if (c == '>') out += "&gt;";
         else if (c == '"') out += "&quot;";
-        else if (c >= 0 && c <= 31) out += '.';
+        else if (static_cast<unsigned char>(c) < 32) out += '.';
         else out += c;
     }
     return out + "</result>\n";
@@ -116,6 +118,24 @@ bool writeFile(const std::string &path, const std::string &text) {
 [[noreturn]] void accept(const std::string &why) { verdict(ok, why); }
 
 bool isSpace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// quoted quotes the first 32 bytes of a contestant's token with Go's escapes for its ASCII bytes,
+// as the kit's checker quotes one: a control byte is named (\x00, \x1b...), never printed, so
+// that the verdict's line stays whole where testlib's readers cut at a NUL, and no escape
+// sequence of a hostile output reaches a judge's terminal.
+std::string quoted(const std::string &tok) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (size_t i = 0; i < tok.size() && i < 32; i++) {
+        unsigned char c = static_cast<unsigned char>(tok[i]);
+        if (c == '"' || c == '\\') out += '\\', out += char(c);
+        else if (c == '\a') out += "\\a";
+        else if (c == '\b') out += "\\b";
+        else if (c < 32 || c == 127) out += "\\x", out += hex[c >> 4], out += hex[c & 15];
+        else out += char(c);
+    }
+    return out + "\"";
+}
 
 // readAll reads at most limit bytes of f, after a byte-order mark it skips when skipBOM is set;
 // cut tells whether f had more.
@@ -199,7 +219,7 @@ Target readTarget(Tokens &t) {
         return out;
     }
     if (!parseInteger(tok, &out.score)) {
-        out.problem = "expected an integer, found \"" + tok.substr(0, 32) + "\"";
+        out.problem = "expected an integer, found " + quoted(tok);
         return out;
     }
     out.scoreOK = true;
@@ -217,7 +237,7 @@ Target readTarget(Tokens &t) {
         }
         if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9' || tokCut) {
             out.restOK = false;
-            out.problem = std::string(cell == 0 ? "expected the end of the output after the score, or a grid's 81 digits" : "expected a digit 0..9 of the grid") + ", found \"" + tok.substr(0, 32) + "\"";
+            out.problem = std::string(cell == 0 ? "expected the end of the output after the score, or a grid's 81 digits" : "expected a digit 0..9 of the grid") + ", found " + quoted(tok);
             return out;
         }
         out.grid[cell] = tok[0] - '0';

@@ -9,9 +9,8 @@
 package answer
 
 import (
-	"bytes"
+	"bufio"
 	"io"
-	"strings"
 )
 
 // MaxOutput is the most bytes read of a target output, and of what follows the last line of a
@@ -39,21 +38,9 @@ const bom = "\ufeff"
 // skipBOM returns r without a byte-order mark at its start, as testlib skips one before a
 // contestant's output: the output of a student whose editor saved one is read as written.
 func skipBOM(r io.Reader) io.Reader {
-	head := make([]byte, len(bom))
-	n, err := io.ReadFull(r, head)
-	if n == len(bom) && string(head) == bom {
-		return r
+	br := bufio.NewReader(r)
+	if head, _ := br.Peek(len(bom)); string(head) == bom {
+		br.Discard(len(bom))
 	}
-	rest := r
-	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-		rest = errReader{err}
-	} else if err != nil {
-		rest = strings.NewReader("")
-	}
-	return io.MultiReader(bytes.NewReader(head[:n]), rest)
+	return br
 }
-
-// errReader fails every read with its error.
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) { return 0, e.err }

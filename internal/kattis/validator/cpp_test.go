@@ -498,3 +498,64 @@ func FuzzCppValidators(f *testing.F) {
 		c.run()
 	})
 }
+
+// TestCppCheckerResultFile runs the C++ target checker as testlib's checkers are run with a
+// result file, INPUT OUTPUT ANSWER RESULT [-appes], and requires what testlib writes: the message
+// alone in RESULT, or testlib's XML of it with -appes, and on stderr only where to look; the
+// message is the one the run without RESULT prints after the verdict's name. Outputs with control
+// bytes (a NUL, an escape sequence) must be quoted whole, not printed nor cut.
+func TestCppCheckerResultFile(t *testing.T) {
+	checker := cppValidators(t)["target_output"]
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	input, answer := write("target.in", []byte(fixture(t, "target.in"))), write("target.ans", []byte(fixture(t, "target.ans")))
+	run := func(args ...string) (int, string) {
+		var stderr bytes.Buffer
+		cmd := exec.Command(checker, args...)
+		cmd.Stderr = &stderr
+		return exitCode(t, cmd), stderr.String()
+	}
+	for _, tc := range []struct {
+		name, output string
+		want         testlib.Result
+		quoted       string // in the message, when not ""
+	}{
+		{"accepted", fixture(t, "target.ans"), testlib.OK, ""},
+		{"wrong", "2849\n", testlib.WrongAnswer, ""},
+		{"nul and escape", "12\x00<&>\"\x1b[2J\x7f\n", testlib.PresentationError, `"12\x00<&>\"\x1b[2J\x7f"`},
+	} {
+		output := write(tc.name+".out", []byte(tc.output))
+		code, line := run(input, output, answer)
+		name := tc.want.Name() + " "
+		if code != int(tc.want) || !strings.HasPrefix(line, name) || !strings.HasSuffix(line, "\n") {
+			t.Errorf("%s: exits %d %q, want %d and a line beginning %q", tc.name, code, line, tc.want, name)
+			continue
+		}
+		message := strings.TrimSuffix(strings.TrimPrefix(line, name), "\n")
+		if strings.ContainsFunc(message, func(r rune) bool { return r < ' ' || r == 0x7f }) || !strings.Contains(message, tc.quoted) {
+			t.Errorf("%s: message %q, want it printable and holding %s", tc.name, message, tc.quoted)
+		}
+		j := testlib.Judgement{Result: tc.want, Message: message}
+		for _, mode := range []struct {
+			args []string
+			want string
+		}{{nil, message}, {[]string{"-appes"}, j.XML()}} {
+			result := filepath.Join(dir, tc.name+".result")
+			code, stderr := run(append([]string{input, output, answer, result}, mode.args...)...)
+			got, err := os.ReadFile(result)
+			if err != nil {
+				t.Errorf("%s %q: %v", tc.name, mode.args, err)
+				continue
+			}
+			if code != int(tc.want) || stderr != "\nSee file to check exit message\n" || string(got) != mode.want {
+				t.Errorf("%s %q: exits %d, stderr %q, result %q; want %d, %q, %q", tc.name, mode.args, code, stderr, got, tc.want, "\nSee file to check exit message\n", mode.want)
+			}
+		}
+	}
+}
