@@ -555,6 +555,7 @@ type solver struct {
 	bestFill [cells]int // the grid that scores best
 
 	rows     [9]rowProblem  // the relaxed problem of the node being bounded
+	priced   []int16        // the open priced items of the node being bounded, in order
 	entryBuf [options]entry // storage for the rows' entries
 	lambda   [items]float64 // multipliers of priced items; invariant: 0 for other items
 	reduced  costs          // per alive option: a completion scores bound minus its options' sum
@@ -1075,12 +1076,9 @@ func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 	var way [10]int
 	match[0] = i
 	j0 := 0
-	var minv [10]float64
+	var minv [10]float64 // set by the first step, which takes every column's cost
 	var used [10]bool
-	for j := 1; j <= n; j++ {
-		minv[j] = inf
-	}
-	for {
+	for first := true; ; first = false {
 		used[j0] = true
 		i0 := match[j0]
 		row, ui := &a.cost[i0], u[i0]
@@ -1089,7 +1087,7 @@ func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 			if used[j] {
 				continue
 			}
-			if c := row[j] - ui - v[j]; c < minv[j] {
+			if c := row[j] - ui - v[j]; first || c < minv[j] {
 				minv[j], way[j] = c, j0
 			}
 			if minv[j] < delta {
@@ -1099,16 +1097,17 @@ func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 		if delta == inf {
 			return false
 		}
+		last := match[j1] == 0 // the path ends there: minv is read no more
 		for j := 0; j <= n; j++ {
 			if used[j] {
 				u[match[j]] += delta
 				v[j] -= delta
-			} else {
+			} else if !last {
 				minv[j] -= delta
 			}
 		}
 		j0 = j1
-		if match[j0] == 0 {
+		if last {
 			break
 		}
 	}
@@ -1177,6 +1176,12 @@ func (s *solver) prepare() {
 			}
 		}
 	}
+	s.priced = s.priced[:0]
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			s.priced = append(s.priced, int16(i))
+		}
+	}
 }
 
 // relax evaluates the Lagrangian bound for the current multipliers over the prepared rows. It
@@ -1204,10 +1209,8 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 			used[boxItem(x, d)]++
 		}
 	}
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			total += s.lambda[i]
-		}
+	for _, i := range s.priced {
+		total += s.lambda[i]
 	}
 	return total, true
 }
@@ -1294,13 +1297,11 @@ func (s *solver) probeLevel(bestBound, top float64) bool {
 // the times it takes each open priced item), its dot product with the last direction and that
 // direction's squared length.
 func (s *solver) subgradient() (norm, dot, prevNorm float64) {
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			g := float64(1 - s.used[i])
-			norm += g * g
-			dot += g * s.dir[i]
-			prevNorm += s.dir[i] * s.dir[i]
-		}
+	for _, i := range s.priced {
+		g := float64(1 - s.used[i])
+		norm += g * g
+		dot += g * s.dir[i]
+		prevNorm += s.dir[i] * s.dir[i]
 	}
 	return norm, dot, prevNorm
 }
@@ -1319,23 +1320,19 @@ func (s *solver) step(bound, theta, norm, dot, prevNorm float64) {
 		beta = -s.tuning.deflect * dot / prevNorm
 	}
 	dirNorm := 0.0
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			dir[i] = float64(1-used[i]) + beta*dir[i]
-			dirNorm += dir[i] * dir[i]
-		}
+	for _, i := range s.priced {
+		dir[i] = float64(1-used[i]) + beta*dir[i]
+		dirNorm += dir[i] * dir[i]
 	}
 	if dirNorm < norm/4 { // a deflection that cancels the subgradient would stall the step
-		for i := 2 * cells; i < items; i++ {
+		for _, i := range s.priced { // no other item's direction is read
 			dir[i] = float64(1 - used[i])
 		}
 		dirNorm = norm
 	}
 	t := theta * (bound - target) / dirNorm
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			s.lambda[i] -= t * dir[i]
-		}
+	for _, i := range s.priced {
+		s.lambda[i] -= t * dir[i]
 	}
 }
 
@@ -1678,6 +1675,7 @@ var (
 	fitting      [triples][8][2]uint8    // the triples of bands 1 and 2 that fit with each of band 0
 	fitMask      [triples]uint32         // the same triples of band 1, as a bit set
 	third        [triples][triples]uint8 // the triple of band 2 that fits with triples of bands 0 and 1
+	ordersIn     [3][8]uint8             // per stack and set of band rows, the orders that give the stack one of them
 )
 
 func init() {
@@ -1685,6 +1683,15 @@ func init() {
 		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
 	}
 	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for st := range ordersIn {
+		for rows := range ordersIn[st] {
+			for k := range rowOrder {
+				if rows>>rowOrder[k][st]&1 != 0 {
+					ordersIn[st][rows] |= 1 << k
+				}
+			}
+		}
+	}
 	n := 0
 	for t0 := 0; t0 < triples; t0++ {
 		for t1 := 0; t1 < triples; t1++ {
@@ -1712,6 +1719,8 @@ type patterns struct {
 	bestPi  [cells]float64    // the multipliers of the best bound
 	worth   [9][cells]float64 // each digit's worth at each cell where it may stand
 	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
+	at      [9][cells]uint8   // those cells in order, the only ones its placements take
+	nat     [9]int            // and how many
 	// The placements of each digit in each band left by the node: a triple and a row order
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
@@ -1749,24 +1758,38 @@ func (s *solver) preparePatterns() {
 			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
 		}
 	}
+	var set [9][bands]uint32 // the cells where each digit may stand, as band bit sets
 	for d := 0; d < 9; d++ {
-		a := &allowed[d]
+		p.nat[d] = 0
+		for x := 0; x < cells; x++ {
+			if allowed[d][x] {
+				p.at[d][p.nat[d]] = uint8(x)
+				p.nat[d]++
+				set[d][x/bandCells] |= cellBit[x]
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
 		for b := 0; b < bands; b++ {
 			n := 0
-			p.orders[d][b] = [triples]uint8{}
+			var rows [9]uint8 // per column of the band, the band rows where the digit may stand
+			for c := range rows {
+				m := set[d][b] >> c
+				rows[c] = uint8(m&1 | m>>8&2 | m>>16&4)
+			}
 			for t := 0; t < triples; t++ {
+				// The orders of t whose three cells may all take the digit.
 				off := &tripleOffset[t]
-				for k := 0; k < orders; k++ {
-					ro := &rowOrder[k]
-					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
-					if a[x0] && a[x1] && a[x2] {
-						if p.orders[d][b][t] == 0 {
-							p.firstOf[d][b][t] = uint8(n)
-						}
-						p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
-						p.orders[d][b][t] |= 1 << k
-						n++
-					}
+				ords := ordersIn[0][rows[off[0]]] & ordersIn[1][rows[3+off[1]]] & ordersIn[2][rows[6+off[2]]]
+				p.orders[d][b][t] = ords
+				if ords != 0 {
+					p.firstOf[d][b][t] = uint8(n)
+				}
+				for a := ords; a != 0; a &= a - 1 {
+					k := bits.TrailingZeros8(a)
+					cs := &placeCells[t][k]
+					p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(bandCells*b) + cs[0], uint8(bandCells*b) + cs[1], uint8(bandCells*b) + cs[2]}}
+					n++
 				}
 			}
 			p.nplace[d][b] = n
@@ -1800,14 +1823,12 @@ func (s *solver) bestPatterns() (float64, bool) {
 	var gain [256]float64
 	p.covered = [cells]int8{}
 	for d := 0; d < 9; d++ {
-		for x := 0; x < cells; x++ {
+		for _, x := range p.at[d][:p.nat[d]] { // the cells the placements take
 			gain[x] = p.worth[d][x] - open[x]
 		}
 		bd := &p.band[d]
+		*bd = allBarred
 		for b := 0; b < bands; b++ {
-			for t := range bd[b] {
-				bd[b][t] = barred
-			}
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
 			for _, pl := range p.place[d][b][:p.nplace[d][b]] {

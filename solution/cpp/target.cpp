@@ -62,9 +62,18 @@ typedef long long i64;  // Go's int where it holds a score, math.MinInt or math.
 // C++ library's unwinding.
 [[noreturn]] static void outOfMemory() { abort(); }
 
-// zeroed returns n bytes of zeroed memory. Fresh from the system, calloc's pages are zero
-// already: they are not touched, and cost nothing, until used.
+// zeroed returns n bytes of zeroed memory, never freed. It takes them from a static arena while
+// that lasts: the system maps a static array's pages, zero, only as they are first touched, so
+// the parts of the solver and of the descent's levels that an input never uses cost nothing,
+// where calloc would clear them all. Beyond the arena, calloc.
 static void *zeroed(size_t n) {
+    alignas(64) static unsigned char arena[4 << 20];
+    static size_t used;
+    n = (n + 63) & ~size_t(63);
+    if (n <= sizeof arena - used) {
+        used += n;
+        return arena + used - n;
+    }
     void *p = calloc(1, n);
     if (p == nullptr) outOfMemory();
     return p;
@@ -395,6 +404,8 @@ struct patterns {
     double bestPi[cells];    // the multipliers of the best bound
     double worth[9][cells];  // each digit's worth at each cell where it may stand
     bool allowed[9][cells];  // whether it may stand there: filled with it, or an alive option
+    uint8_t at[9][cells];    // those cells in order, the only ones its placements take
+    int nat[9];              // and how many
     // The placements of each digit in each band left by the node: a triple and a row order
     // whose three cells may all take the digit.
     placement place[9][bands][triples * orders];
@@ -742,6 +753,8 @@ struct solver : links {
     int bestFill[cells];  // the grid that scores best
 
     rowProblem rows[9];       // the relaxed problem of the node being bounded
+    int16_t priced[2 * cells];  // the open priced items of the node being bounded, in order
+    int npriced;                // and how many
     entry entryBuf[options];  // storage for the rows' entries
     double lambda[items];     // multipliers of priced items; invariant: 0 for other items
     costs reduced;            // per alive option: a completion scores bound minus its options' sum
@@ -1425,11 +1438,9 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
     int way[10] = {};
     match_[0] = i;
     int j0 = 0;
-    double minv[10];
+    double minv[10];  // set by the first step, which takes every column's cost
     bool used[10] = {};
-    minv[0] = 0;
-    for (int j = 1; j <= n; j++) minv[j] = inf;
-    for (;;) {
+    for (bool first = true;; first = false) {
         used[j0] = true;
         int i0 = match_[j0];
         const double *row = cost[i0];
@@ -1439,7 +1450,7 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
         for (int j = 1; j <= n; j++) {
             if (used[j]) continue;
             double c = row[j] - ui - v_[j];
-            if (c < minv[j]) {
+            if (first || c < minv[j]) {
                 minv[j] = c;
                 way[j] = j0;
             }
@@ -1449,16 +1460,17 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
             }
         }
         if (delta == inf) return false;
+        bool last = match_[j1] == 0;  // the path ends there: minv is read no more
         for (int j = 0; j <= n; j++) {
             if (used[j]) {
                 u_[match_[j]] += delta;
                 v_[j] -= delta;
-            } else {
+            } else if (!last) {
                 minv[j] -= delta;
             }
         }
         j0 = j1;
-        if (match_[j0] == 0) break;
+        if (last) break;
     }
     while (j0 != 0) {
         int j1 = way[j0];
@@ -1504,6 +1516,10 @@ void solver::prepare() {
             for (int j = 1; j <= rp->n; j++) rp->cost[i][j] = inf;
         }
     }
+    npriced = 0;
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) priced[npriced++] = int16_t(i);
+    }
 }
 
 // relax evaluates the Lagrangian bound for the current multipliers over the prepared rows, in
@@ -1528,9 +1544,7 @@ bool solver::relax(int8_t *used, int *pick, double &total) {
             used[boxItem(x, d)]++;
         }
     }
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) total += lambda[i];
-    }
+    for (int k = 0; k < npriced; k++) total += lambda[priced[k]];
     return true;
 }
 
@@ -1618,13 +1632,12 @@ bool solver::probeLevel(double bestBound, double top) {
 // direction's squared length.
 void solver::subgradient(double &norm, double &dot, double &prevNorm) {
     norm = dot = prevNorm = 0;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) {
-            double g = double(1 - used[i]);
-            norm += g * g;
-            dot += g * dir[i];
-            prevNorm += dir[i] * dir[i];
-        }
+    for (int k = 0; k < npriced; k++) {
+        int i = priced[k];
+        double g = double(1 - used[i]);
+        norm += g * g;
+        dot += g * dir[i];
+        prevNorm += dir[i] * dir[i];
     }
 }
 
@@ -1637,20 +1650,17 @@ void solver::step_(double bnd, double theta, double norm, double dot, double pre
     double beta = 0.0;
     if (dot < 0 && prevNorm > 0) beta = -tuning_.deflect * dot / prevNorm;
     double dirNorm = 0.0;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) {
-            dir[i] = double(1 - used[i]) + beta * dir[i];
-            dirNorm += dir[i] * dir[i];
-        }
+    for (int k = 0; k < npriced; k++) {
+        int i = priced[k];
+        dir[i] = double(1 - used[i]) + beta * dir[i];
+        dirNorm += dir[i] * dir[i];
     }
     if (dirNorm < norm / 4) {  // a deflection that cancels the subgradient would stall the step
-        for (int i = 2 * cells; i < items; i++) dir[i] = double(1 - used[i]);
+        for (int k = 0; k < npriced; k++) dir[priced[k]] = double(1 - used[priced[k]]);  // no other item's direction is read
         dirNorm = norm;
     }
     double t = theta * (bnd - target) / dirNorm;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) lambda[i] -= t * dir[i];
-    }
+    for (int k = 0; k < npriced; k++) lambda[priced[k]] -= t * dir[priced[k]];
 }
 
 // setReduced gives every alive option its reduced cost under the multipliers, which must be
@@ -1930,12 +1940,31 @@ static uint8_t combo[combos][bands];
 static uint8_t fitting[triples][8][2];     // the triples of bands 1 and 2 that fit with each of band 0
 static uint32_t fitMask[triples];          // the same triples of band 1, as a bit set
 static uint8_t third[triples][triples];    // the triple of band 2 that fits with triples of bands 0 and 1
+static uint8_t ordersIn[3][8];             // per stack and set of band rows, the orders that give the stack one of them
+
+// The proof's tables (see initTables), declared here: preparePatterns and bestPatterns read them too.
+static uint8_t placeCells[triples][orders][3];  // the band cells of each placement, by stack
+static uint32_t placeMask[triples][orders];     // the same as a bit set
+static uint32_t killTripleMask[bandCells];      // the triples with a placement through each band cell
+static uint8_t killOrders[bandCells];           // and those placements' orders: the same for each triple
+static uint32_t cellBit[cells];                 // each cell as a bit of its band's set
+static uint32_t bandRowMask[3];                 // each band row's cells
+static uint32_t boxMask[3];                     // each stack's cells of the band: a box
+static uint32_t colMask[9];                     // each column's cells of the band
+static double allBarred[bands][triples];        // a table's rest with every triple barred
 
 static void initPatterns() {
     for (int t = 0; t < triples; t++) {
         tripleOffset[t][0] = t / 9;
         tripleOffset[t][1] = t / 3 % 3;
         tripleOffset[t][2] = t % 3;
+    }
+    for (int st = 0; st < 3; st++) {
+        for (int rows = 0; rows < 8; rows++) {
+            for (int k = 0; k < orders; k++) {
+                if ((rows >> rowOrder[k][st] & 1) != 0) ordersIn[st][rows] |= uint8_t(1 << k);
+            }
+        }
     }
     int n = 0;
     for (int t0 = 0; t0 < triples; t0++) {
@@ -1979,22 +2008,36 @@ void solver::preparePatterns() {
             p->worth[digitOfOption(o)][x] = double(worth(o));
         }
     }
+    uint32_t set[9][bands] = {};  // the cells where each digit may stand, as band bit sets
     for (int d = 0; d < 9; d++) {
-        const bool *a = p->allowed[d];
+        p->nat[d] = 0;
+        for (int x = 0; x < cells; x++) {
+            if (p->allowed[d][x]) {
+                p->at[d][p->nat[d]++] = uint8_t(x);
+                set[d][x / bandCells] |= cellBit[x];
+            }
+        }
+    }
+    for (int d = 0; d < 9; d++) {
         for (int b = 0; b < bands; b++) {
             int n = 0;
-            std::memset(p->orders_[d][b], 0, sizeof p->orders_[d][b]);
+            uint8_t rows[9];  // per column of the band, the band rows where the digit may stand
+            for (int c = 0; c < 9; c++) {
+                uint32_t m = set[d][b] >> c;
+                rows[c] = uint8_t((m & 1) | (m >> 8 & 2) | (m >> 16 & 4));
+            }
             for (int t = 0; t < triples; t++) {
+                // The orders of t whose three cells may all take the digit.
                 const int *off = tripleOffset[t];
-                for (int k = 0; k < orders; k++) {
-                    const int *ro = rowOrder[k];
-                    int x0 = (3 * b + ro[0]) * 9 + off[0], x1 = (3 * b + ro[1]) * 9 + 3 + off[1], x2 = (3 * b + ro[2]) * 9 + 6 + off[2];
-                    if (a[x0] && a[x1] && a[x2]) {
-                        if (p->orders_[d][b][t] == 0) p->firstOf[d][b][t] = uint8_t(n);
-                        p->place[d][b][n] = placement{uint8_t(t), uint8_t(k), {uint8_t(x0), uint8_t(x1), uint8_t(x2)}};
-                        p->orders_[d][b][t] |= uint8_t(1 << k);
-                        n++;
-                    }
+                uint8_t ords = ordersIn[0][rows[off[0]]] & ordersIn[1][rows[3 + off[1]]] & ordersIn[2][rows[6 + off[2]]];
+                p->orders_[d][b][t] = ords;
+                if (ords != 0) p->firstOf[d][b][t] = uint8_t(n);
+                for (uint8_t a = ords; a != 0; a &= uint8_t(a - 1)) {
+                    int k = ctz8(a);
+                    const uint8_t *cs = placeCells[t][k];
+                    uint8_t base = uint8_t(bandCells * b);
+                    p->place[d][b][n] = placement{uint8_t(t), uint8_t(k), {uint8_t(base + cs[0]), uint8_t(base + cs[1]), uint8_t(base + cs[2])}};
+                    n++;
                 }
             }
             p->nplace[d][b] = n;
@@ -2025,10 +2068,13 @@ bool solver::bestPatterns(double &total) {
     double g[256];  // main.go's gain, indexed by a placement's cells
     std::memset(p->covered, 0, sizeof p->covered);
     for (int d = 0; d < 9; d++) {
-        for (int x = 0; x < cells; x++) g[x] = p->worth[d][x] - open_[x];
+        for (int k = 0; k < p->nat[d]; k++) {  // the cells the placements take
+            int x = p->at[d][k];
+            g[x] = p->worth[d][x] - open_[x];
+        }
         double(*bd)[triples] = p->band[d];
+        std::memcpy(bd, allBarred, sizeof allBarred);
         for (int b = 0; b < bands; b++) {
-            for (int t = 0; t < triples; t++) bd[b][t] = barred;
             // Without a branch: which placement beats its triple's best is sought once the pick is known.
             const placement *pls = p->place[d][b];
             for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
@@ -2202,17 +2248,9 @@ void solver::bestThrough(int d, double *through) {
     }
 }
 
-// ----- The proof's tables: a digit's free placements, band by band.
+// ----- The proof's tables: a digit's free placements, band by band. (Their tables are
+// declared above, with the patterns' bound's, which reads them too.)
 
-static uint8_t placeCells[triples][orders][3];  // the band cells of each placement, by stack
-static uint32_t placeMask[triples][orders];     // the same as a bit set
-static uint32_t killTripleMask[bandCells];      // the triples with a placement through each band cell
-static uint8_t killOrders[bandCells];           // and those placements' orders: the same for each triple
-static uint32_t cellBit[cells];                 // each cell as a bit of its band's set
-static uint32_t bandRowMask[3];                 // each band row's cells
-static uint32_t boxMask[3];                     // each stack's cells of the band: a box
-static uint32_t colMask[9];                     // each column's cells of the band
-static double allBarred[bands][triples];        // a table's rest with every triple barred
 
 static void initTables() {
     for (int t = 0; t < triples; t++) {
