@@ -357,7 +357,7 @@ func (s *solver) build(givens [cells]int) bool {
 		s.prev[i], s.next[i] = int16((i+root)%(root+1)), int16((i+1)%(root+1))
 	}
 
-	for _, o := range byWorth() {
+	for _, o := range &worthOrder {
 		x, d := cellOfOption(o), digitOfOption(o)
 		for k, i := range [4]int{cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)} {
 			p := firstNode(o) + k
@@ -389,11 +389,14 @@ func (s *solver) build(givens [cells]int) bool {
 
 // listRank is each option's place in byWorth's order, which every item's list keeps.
 var listRank = func() (rank [options]int16) {
-	for k, o := range byWorth() {
+	for k, o := range &worthOrder {
 		rank[o] = int16(k)
 	}
 	return rank
 }()
+
+// worthOrder is byWorth's order, made once.
+var worthOrder = *byWorth()
 
 // byWorth lists the options in decreasing order of worth, ties by option number: a counting
 // sort, since worths are small integers.
@@ -1674,6 +1677,7 @@ var (
 	combo        [combos][bands]uint8
 	fitting      [triples][8][2]uint8    // the triples of bands 1 and 2 that fit with each of band 0
 	fitMask      [triples]uint32         // the same triples of band 1, as a bit set
+	fitRank      [triples][triples]uint8 // the place in fitting[t0] of each triple t1 of band 1 that fits
 	third        [triples][triples]uint8 // the triple of band 2 that fits with triples of bands 0 and 1
 	ordersIn     [3][8]uint8             // per stack and set of band rows, the orders that give the stack one of them
 )
@@ -1706,6 +1710,7 @@ func init() {
 				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
 				fitting[t0][n%8] = [2]uint8{uint8(t1), combo[n][2]}
 				fitMask[t0] |= 1 << t1
+				fitRank[t0][t1] = uint8(n % 8)
 				third[t0][t1] = combo[n][2]
 				n++
 			}
@@ -1725,14 +1730,16 @@ type patterns struct {
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
 	nplace  [9][bands]int
-	orders  [9][bands][triples]uint8   // the orders of each triple among them, as a bit set
-	band    [9][bands][triples]float64 // best gain of each triple over its placements
-	which   [9][bands]int16            // per band, the best pattern's placement: the first that gives its triple's best
-	firstOf [9][bands][triples]uint8   // the first placement of each triple with some
-	best    [9]float64                 // each digit's best pattern
-	pick    [9]uint8                   // the combination that gives it
-	covered [cells]int8                // how many digits' best patterns take each cell
-	bound   float64                    // the best bound found at this node
+	orders  [9][bands][triples]uint8      // the orders of each triple among them, as a bit set
+	live    [9][bands]uint32              // the triples with some order among them, as a bit set
+	band    [9][bands][triples]float64    // best gain of each triple over its placements
+	which   [9][bands]int16               // per band, the best pattern's placement: the first that gives its triple's best
+	firstOf [9][bands][triples]uint8      // the first placement of each triple with some
+	best    [9]float64                    // each digit's best pattern
+	pick    [9]uint8                      // the combination that gives it
+	covered [cells]int8                   // how many digits' best patterns take each cell
+	fixedAt [bands][triples][3][3]float64 // bestThrough's working storage
+	bound   float64                       // the best bound found at this node
 }
 
 // placement is one way a digit may cross a band: triple t in row order k, on cells x.
@@ -1772,6 +1779,7 @@ func (s *solver) preparePatterns() {
 	for d := 0; d < 9; d++ {
 		for b := 0; b < bands; b++ {
 			n := 0
+			p.live[d][b] = 0
 			var rows [9]uint8 // per column of the band, the band rows where the digit may stand
 			for c := range rows {
 				m := set[d][b] >> c
@@ -1784,6 +1792,7 @@ func (s *solver) preparePatterns() {
 				p.orders[d][b][t] = ords
 				if ords != 0 {
 					p.firstOf[d][b][t] = uint8(n)
+					p.live[d][b] |= 1 << t
 				}
 				for a := ords; a != 0; a &= a - 1 {
 					k := bits.TrailingZeros8(a)
@@ -1835,16 +1844,21 @@ func (s *solver) bestPatterns() (float64, bool) {
 				bd[b][pl.t] = max(bd[b][pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
 			}
 		}
-		// The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
+		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
+		// placement: one with a barred triple, a sum below barred/2, never beats one without.
 		bestV, bestC := math.Inf(-1), 0
-		for t0 := 0; t0 < triples; t0++ {
+		live := &p.live[d]
+		for m0 := live[0]; m0 != 0; m0 &= m0 - 1 {
+			t0 := bits.TrailingZeros32(m0)
 			v0 := bd[0][t0]
-			if v0 < barred/2 {
-				continue
-			}
-			for j, pr := range fitting[t0] {
-				if v := v0 + bd[1][pr[0]] + bd[2][pr[1]]; v > bestV {
-					bestV, bestC = v, 8*t0+j
+			for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+				t1 := bits.TrailingZeros32(m1)
+				t2 := third[t0][t1]
+				if live[2]&(1<<t2) == 0 {
+					continue
+				}
+				if v := v0 + bd[1][t1] + bd[2][t2]; v > bestV {
+					bestV, bestC = v, 8*t0+int(fitRank[t0][t1])
 				}
 			}
 		}
@@ -1980,10 +1994,13 @@ func (s *solver) hideByPatterns() bool {
 func (s *solver) bestThrough(d int, through *[cells]float64) {
 	p := &s.pat
 	// The best gain of each triple with a given cell, by the cell's stack and band row: the
-	// best of the placements that take that cell.
-	var fixedAt [bands][triples][3][3]float64
+	// best of the placements that take that cell. Only the triples with some placement are
+	// read, below.
+	fixedAt := &p.fixedAt
+	live := &p.live[d]
 	for b := 0; b < bands; b++ {
-		for t := range fixedAt[b] {
+		for m := live[b]; m != 0; m &= m - 1 {
+			t := bits.TrailingZeros32(m)
 			for st := range fixedAt[b][t] {
 				fixedAt[b][t][st] = [3]float64{barred, barred, barred}
 			}
@@ -2001,20 +2018,27 @@ func (s *solver) bestThrough(d int, through *[cells]float64) {
 		through[x] = barred
 	}
 	bd := &p.band[d]
-	for c := range combo {
-		cb := &combo[c]
-		sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
-		if sum < barred/2 {
-			continue
-		}
-		for b := 0; b < bands; b++ {
-			t := cb[b]
-			rest := sum - bd[b][t]
-			for st := 0; st < 3; st++ {
-				col := 3*st + tripleOffset[t][st]
-				for i := 0; i < 3; i++ {
-					x := (3*b+i)*9 + col
-					through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+	// The combinations of the triples with some placement: one with a barred triple, a sum
+	// below barred/2, crosses no cell.
+	for m0 := live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := bits.TrailingZeros32(m0)
+		for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := bits.TrailingZeros32(m1)
+			t2 := int(third[t0][t1])
+			if live[2]&(1<<t2) == 0 {
+				continue
+			}
+			cb := [bands]int{t0, t1, t2}
+			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+			for b := 0; b < bands; b++ {
+				t := cb[b]
+				rest := sum - bd[b][t]
+				for st := 0; st < 3; st++ {
+					col := 3*st + tripleOffset[t][st]
+					for i := 0; i < 3; i++ {
+						x := (3*b+i)*9 + col
+						through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+					}
 				}
 			}
 		}

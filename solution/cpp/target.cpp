@@ -270,7 +270,7 @@ static int rowOf(int x) { return x / 9; }
 static int colOf(int x) { return x % 9; }
 static int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
 
-static int weight(int x) {
+static inline int weight(int x) {
     int dr = rowOf(x) - 4, dc = colOf(x) - 4;
     return 10 - std::max(std::max(dr, -dr), std::max(dc, -dc));
 }
@@ -284,7 +284,7 @@ static int optionOf(int node) { return (node - items) / 4; }
 static int firstNode(int opt) { return items + 4 * opt; }
 static int cellOfOption(int o) { return o / 9; }
 static int digitOfOption(int o) { return o % 9; }
-static int worth(int o) { return weight(cellOfOption(o)) * (digitOfOption(o) + 1); }
+static inline int worth(int o) { return weight(cellOfOption(o)) * (digitOfOption(o) + 1); }
 
 // eps is the slack for floating-point bounds over integer scores.
 const double eps = 1e-6;
@@ -411,6 +411,7 @@ struct patterns {
     placement place[9][bands][triples * orders];
     int nplace[9][bands];
     uint8_t orders_[9][bands][triples];  // main.go's orders: the orders of each triple among them, as a bit set
+    uint32_t live[9][bands];             // the triples with some order among them, as a bit set
     double band[9][bands][triples];      // best gain of each triple over its placements
     int16_t which[9][bands];             // per band, the best pattern's placement: the first that gives its triple's best
     uint8_t firstOf[9][bands][triples];  // the first placement of each triple with some
@@ -908,6 +909,8 @@ static void byWorth(int *order) {
 
 // listRank is each option's place in byWorth's order, which every item's list keeps.
 static int16_t listRank[options];
+// worthOrder is byWorth's order, made once.
+static int worthOrder[options];
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
@@ -921,9 +924,7 @@ bool solver::build(const int *givens) {
         next[i] = int16_t((i + 1) % (root + 1));
     }
 
-    int order[options];
-    byWorth(order);
-    for (int o : order) {
+    for (int o : worthOrder) {
         int x = cellOfOption(o), d = digitOfOption(o);
         int its[4] = {cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)};
         for (int k = 0; k < 4; k++) {
@@ -1939,6 +1940,7 @@ static const int rowOrder[orders][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 
 static uint8_t combo[combos][bands];
 static uint8_t fitting[triples][8][2];     // the triples of bands 1 and 2 that fit with each of band 0
 static uint32_t fitMask[triples];          // the same triples of band 1, as a bit set
+static uint8_t fitRank[triples][triples];  // the place in fitting[t0] of each triple t1 of band 1 that fits
 static uint8_t third[triples][triples];    // the triple of band 2 that fits with triples of bands 0 and 1
 static uint8_t ordersIn[3][8];             // per stack and set of band rows, the orders that give the stack one of them
 
@@ -1983,6 +1985,7 @@ static void initPatterns() {
                 fitting[t0][n % 8][0] = uint8_t(t1);
                 fitting[t0][n % 8][1] = combo[n][2];
                 fitMask[t0] |= uint32_t(1) << t1;
+                fitRank[t0][t1] = uint8_t(n % 8);
                 third[t0][t1] = combo[n][2];
                 n++;
             }
@@ -2021,6 +2024,7 @@ void solver::preparePatterns() {
     for (int d = 0; d < 9; d++) {
         for (int b = 0; b < bands; b++) {
             int n = 0;
+            p->live[d][b] = 0;
             uint8_t rows[9];  // per column of the band, the band rows where the digit may stand
             for (int c = 0; c < 9; c++) {
                 uint32_t m = set[d][b] >> c;
@@ -2031,7 +2035,10 @@ void solver::preparePatterns() {
                 const int *off = tripleOffset[t];
                 uint8_t ords = ordersIn[0][rows[off[0]]] & ordersIn[1][rows[3 + off[1]]] & ordersIn[2][rows[6 + off[2]]];
                 p->orders_[d][b][t] = ords;
-                if (ords != 0) p->firstOf[d][b][t] = uint8_t(n);
+                if (ords != 0) {
+                    p->firstOf[d][b][t] = uint8_t(n);
+                    p->live[d][b] |= uint32_t(1) << t;
+                }
                 for (uint8_t a = ords; a != 0; a &= uint8_t(a - 1)) {
                     int k = ctz8(a);
                     const uint8_t *cs = placeCells[t][k];
@@ -2082,18 +2089,22 @@ bool solver::bestPatterns(double &total) {
                 bd[b][pl.t] = fmax2(bd[b][pl.t], g[pl.x[0]] + g[pl.x[1]] + g[pl.x[2]]);
             }
         }
-        // The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
+        // The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
+        // placement: one with a barred triple, a sum below barred/2, never beats one without.
         double bestV = -inf;
         int bestC = 0;
-        for (int t0 = 0; t0 < triples; t0++) {
+        const uint32_t *live = p->live[d];
+        for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
+            int t0 = ctz32(m0);
             double v0 = bd[0][t0];
-            if (v0 < barred / 2) continue;
-            for (int j = 0; j < 8; j++) {
-                const uint8_t *pr = fitting[t0][j];
-                double v = v0 + bd[1][pr[0]] + bd[2][pr[1]];
+            for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+                int t1 = ctz32(m1);
+                int t2 = third[t0][t1];
+                if ((live[2] & (uint32_t(1) << t2)) == 0) continue;
+                double v = v0 + bd[1][t1] + bd[2][t2];
                 if (v > bestV) {
                     bestV = v;
-                    bestC = 8 * t0 + j;
+                    bestC = 8 * t0 + fitRank[t0][t1];
                 }
             }
         }
@@ -2212,12 +2223,16 @@ bool solver::hideByPatterns() {
 // multipliers, barred where none crosses it. bestPatterns must have set the triples' bests.
 void solver::bestThrough(int d, double *through) {
     patterns *p = &pat;
-    // The best gain of each triple with a given cell, by the cell's stack and band row.
+    // The best gain of each triple with a given cell, by the cell's stack and band row: only the
+    // triples with some placement are read.
     static double fixedAt[bands][triples][3][3];
+    const uint32_t *live = p->live[d];
     for (int b = 0; b < bands; b++) {
-        for (int t = 0; t < triples; t++)
+        for (uint32_t m = live[b]; m != 0; m &= m - 1) {
+            int t = ctz32(m);
             for (int st = 0; st < 3; st++)
                 for (int i = 0; i < 3; i++) fixedAt[b][t][st][i] = barred;
+        }
         for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
             const placement &pl = p->place[d][b][k];
             double v = gain(d, pl.x[0]) + gain(d, pl.x[1]) + gain(d, pl.x[2]);
@@ -2230,18 +2245,24 @@ void solver::bestThrough(int d, double *through) {
     }
     for (int x = 0; x < cells; x++) through[x] = barred;
     double(*bd)[triples] = p->band[d];
-    for (int c = 0; c < combos; c++) {
-        const uint8_t *cb = combo[c];
-        double sum = bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]];
-        if (sum < barred / 2) continue;
-        for (int b = 0; b < bands; b++) {
-            int t = cb[b];
-            double rest = sum - bd[b][t];
-            for (int st = 0; st < 3; st++) {
-                int col = 3 * st + tripleOffset[t][st];
-                for (int i = 0; i < 3; i++) {
-                    int x = (3 * b + i) * 9 + col;
-                    through[x] = fmax2(through[x], rest + fixedAt[b][t][st][i]);
+    // The combinations of the triples with some placement: one with a barred triple, a sum
+    // below barred/2, crosses no cell.
+    for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
+        int t0 = ctz32(m0);
+        for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            int t1 = ctz32(m1), t2 = third[t0][t1];
+            if ((live[2] & (uint32_t(1) << t2)) == 0) continue;
+            const int cb[bands] = {t0, t1, t2};
+            double sum = bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]];
+            for (int b = 0; b < bands; b++) {
+                int t = cb[b];
+                double rest = sum - bd[b][t];
+                for (int st = 0; st < 3; st++) {
+                    int col = 3 * st + tripleOffset[t][st];
+                    for (int i = 0; i < 3; i++) {
+                        int x = (3 * b + i) * 9 + col;
+                        through[x] = fmax2(through[x], rest + fixedAt[b][t][st][i]);
+                    }
                 }
             }
         }
@@ -2250,7 +2271,6 @@ void solver::bestThrough(int d, double *through) {
 
 // ----- The proof's tables: a digit's free placements, band by band. (Their tables are
 // declared above, with the patterns' bound's, which reads them too.)
-
 
 static void initTables() {
     for (int t = 0; t < triples; t++) {
@@ -4662,9 +4682,8 @@ int main(int argc, char **argv) {
     initPatterns();
     initTables();
     {
-        int order[options];
-        byWorth(order);
-        for (int k = 0; k < options; k++) listRank[order[k]] = int16_t(k);
+        byWorth(worthOrder);
+        for (int k = 0; k < options; k++) listRank[worthOrder[k]] = int16_t(k);
     }
     // The command line as Go's flag package reads it: flags before the first other argument.
     bool showGrid = false, showStats = false;
