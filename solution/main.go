@@ -1074,50 +1074,64 @@ func (a *assignment) warmStart(u, v *[10]float64, match, free *[10]int) (int, bo
 // (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
 // reports false when no path exists.
 func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
-	inf := math.Inf(1)
 	n := a.n
-	var way [10]int
+	var way [10]int        // set for every column by the first step
+	var minv [10]float64   // likewise
+	var open, path [10]int // the columns not yet on the path, in order, and those on it, column 0 first
+	nopen, npath := 0, 1
 	match[0] = i
-	j0 := 0
-	var minv [10]float64 // set by the first step, which takes every column's cost
-	var used [10]bool
-	for first := true; ; first = false {
-		used[j0] = true
-		i0 := match[j0]
-		row, ui := &a.cost[i0], u[i0]
-		delta, j1 := inf, 0
-		for j := 1; j <= n; j++ {
-			if used[j] {
-				continue
+	// The first step, from column 0 (row i): every column's cost is its least so far.
+	row, ui := &a.cost[i], u[i]
+	delta, j1 := math.Inf(1), 0
+	for j := 1; j <= n; j++ {
+		c := row[j] - ui - v[j]
+		minv[j], way[j] = c, 0
+		if c < delta {
+			delta, j1 = c, j
+		}
+		open[nopen] = j
+		nopen++
+	}
+	for {
+		if math.IsInf(delta, 1) {
+			return false
+		}
+		last := match[j1] == 0 // the path ends there: minv is read no more
+		for _, j := range path[:npath] {
+			u[match[j]] += delta
+			v[j] -= delta
+		}
+		if last {
+			break
+		}
+		at := 0 // j1 leaves the open columns, which stay in order
+		for _, j := range open[:nopen] {
+			minv[j] -= delta
+			if j != j1 {
+				open[at] = j
+				at++
 			}
-			if c := row[j] - ui - v[j]; first || c < minv[j] {
+		}
+		nopen = at
+		path[npath] = j1
+		npath++
+		// The next step, from column j1 (its row).
+		j0 := j1
+		row, ui = &a.cost[match[j0]], u[match[j0]]
+		delta, j1 = math.Inf(1), 0
+		for _, j := range open[:nopen] {
+			if c := row[j] - ui - v[j]; c < minv[j] {
 				minv[j], way[j] = c, j0
 			}
 			if minv[j] < delta {
 				delta, j1 = minv[j], j
 			}
 		}
-		if delta == inf {
-			return false
-		}
-		last := match[j1] == 0 // the path ends there: minv is read no more
-		for j := 0; j <= n; j++ {
-			if used[j] {
-				u[match[j]] += delta
-				v[j] -= delta
-			} else if !last {
-				minv[j] -= delta
-			}
-		}
-		j0 = j1
-		if last {
-			break
-		}
 	}
-	for j0 != 0 {
-		j1 := way[j0]
-		match[j0] = match[j1]
-		j0 = j1
+	for j0 := j1; j0 != 0; {
+		j := way[j0]
+		match[j0] = match[j]
+		j0 = j
 	}
 	return true
 }

@@ -1436,22 +1436,55 @@ bool assignment::warmStart(double *u_, double *v_, int *match_, int *free, int &
 // (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
 // reports false when no path exists.
 bool assignment::augment(int i, double *u_, double *v_, int *match_) {
-    int way[10] = {};
+    int way[10];      // set for every column by the first step
+    double minv[10];  // likewise
+    int open[10];     // the columns not yet on the path, in order
+    int path[10];     // and those on it, column 0 first
+    int nopen = 0, npath = 1;
     match_[0] = i;
-    int j0 = 0;
-    double minv[10];  // set by the first step, which takes every column's cost
-    bool used[10] = {};
-    for (bool first = true;; first = false) {
-        used[j0] = true;
-        int i0 = match_[j0];
-        const double *row = cost[i0];
-        double ui = u_[i0];
-        double delta = inf;
-        int j1 = 0;
-        for (int j = 1; j <= n; j++) {
-            if (used[j]) continue;
+    path[0] = 0;
+    // The first step, from column 0 (row i): every column's cost is its least so far.
+    const double *row = cost[i];
+    double ui = u_[i];
+    double delta = inf;
+    int j1 = 0;
+    for (int j = 1; j <= n; j++) {
+        double c = row[j] - ui - v_[j];
+        minv[j] = c;
+        way[j] = 0;
+        if (c < delta) {
+            delta = c;
+            j1 = j;
+        }
+        open[nopen++] = j;
+    }
+    for (;;) {
+        if (delta == inf) return false;
+        bool last = match_[j1] == 0;  // the path ends there: minv is read no more
+        for (int k = 0; k < npath; k++) {
+            int j = path[k];
+            u_[match_[j]] += delta;
+            v_[j] -= delta;
+        }
+        if (last) break;
+        int at = 0;  // j1 leaves the open columns, which stay in order
+        for (int k = 0; k < nopen; k++) {
+            int j = open[k];
+            minv[j] -= delta;
+            if (j != j1) open[at++] = j;
+        }
+        nopen = at;
+        path[npath++] = j1;
+        // The next step, from column j1 (its row).
+        int j0 = j1;
+        row = cost[match_[j0]];
+        ui = u_[match_[j0]];
+        delta = inf;
+        j1 = 0;
+        for (int k = 0; k < nopen; k++) {
+            int j = open[k];
             double c = row[j] - ui - v_[j];
-            if (first || c < minv[j]) {
+            if (c < minv[j]) {
                 minv[j] = c;
                 way[j] = j0;
             }
@@ -1460,23 +1493,11 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
                 j1 = j;
             }
         }
-        if (delta == inf) return false;
-        bool last = match_[j1] == 0;  // the path ends there: minv is read no more
-        for (int j = 0; j <= n; j++) {
-            if (used[j]) {
-                u_[match_[j]] += delta;
-                v_[j] -= delta;
-            } else if (!last) {
-                minv[j] -= delta;
-            }
-        }
-        j0 = j1;
-        if (last) break;
     }
-    while (j0 != 0) {
-        int j1 = way[j0];
-        match_[j0] = match_[j1];
-        j0 = j1;
+    for (int j0 = j1; j0 != 0;) {
+        int j = way[j0];
+        match_[j0] = match_[j];
+        j0 = j;
     }
     return true;
 }
