@@ -1005,45 +1005,46 @@ type assignment struct {
 
 // solve returns the minimum cost, or false when every matching takes a barred pair. Once solved,
 // it starts from the last duals u and matching (warmStart); each row left free is then inserted
-// by a shortest augmenting path (augment).
+// by a shortest augmenting path (augment). It works on u, v and match in place: after a failure
+// they are left half made, and the next solve must follow new costs with solved unset, as
+// prepare leaves them.
 func (a *assignment) solve() (float64, bool) {
 	n := a.n
-	var u, v [10]float64
-	var match [10]int
 	var free [10]int
 	nfree := 0
 	if a.solved {
 		var ok bool
-		if nfree, ok = a.warmStart(&u, &v, &match, &free); !ok {
+		if nfree, ok = a.warmStart(&free); !ok {
 			return 0, false
 		}
 	} else {
+		a.u, a.v, a.match = [10]float64{}, [10]float64{}, [10]int{}
 		for i := 1; i <= n; i++ {
 			free[nfree] = i
 			nfree++
 		}
 	}
 	for _, i := range free[:nfree] {
-		if !a.augment(i, &u, &v, &match) {
+		if !a.augment(i, &a.u, &a.v, &a.match) {
 			return 0, false // Hall's condition fails: no alive matching covers row i
 		}
 	}
-	a.u, a.v, a.match, a.solved = u, v, match, true
+	a.solved = true
 	total := 0.0
 	for j := 1; j <= n; j++ {
-		total += a.cost[match[j]][j]
+		total += a.cost[a.match[j]][j]
 	}
 	return total, true
 }
 
-// warmStart sets u and match to the last solve's and v to each column's minimum against them,
-// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
-// free the rows left to insert, which after a small step of the multipliers are few. It returns
-// how many, and false when some digit has no alive option left.
-func (a *assignment) warmStart(u, v *[10]float64, match, free *[10]int) (int, bool) {
+// warmStart keeps u and match from the last solve and sets v to each column's minimum against
+// them, which keeps the duals feasible; the matched pairs still tight stay matched, and it lists
+// in free the rows left to insert, which after a small step of the multipliers are few. It
+// returns how many, and false when some digit has no alive option left.
+func (a *assignment) warmStart(free *[10]int) (int, bool) {
 	inf := math.Inf(1)
 	n := a.n
-	*u, *match = a.u, a.match
+	u, v, match := &a.u, &a.v, &a.match
 	var matched [10]bool
 	for j := 1; j <= n; j++ {
 		least := inf

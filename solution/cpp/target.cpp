@@ -324,7 +324,7 @@ struct assignment {
     bool solved;          // u and match solve this pattern of costs: solve starts from them
 
     bool solve(double &total);
-    bool warmStart(double *u, double *v, int *match, int *free, int &nfree);
+    bool warmStart(int *free, int &nfree);
     bool augment(int i, double *u, double *v, int *match);
 };
 
@@ -1382,47 +1382,43 @@ void solver::record(const int *pick) {
 // ---------------------------------------------------------------------------------------------
 
 // solve sets total to the minimum cost, or returns false when every matching takes a barred
-// pair. Once solved, it starts from the last duals u and matching (warmStart); each row left
-// free is then inserted by a shortest augmenting path (augment).
+// pair (see main.go). It works on u, v and match in place: after a failure they are left half
+// made, and the next solve must follow new costs with solved unset, as prepare leaves them.
 bool assignment::solve(double &total) {
-    double u_[10] = {}, v_[10] = {};
-    int match_[10] = {};
     int free[10];
     int nfree = 0;
     if (solved) {
-        if (!warmStart(u_, v_, match_, free, nfree)) return false;
+        if (!warmStart(free, nfree)) return false;
     } else {
+        std::memset(u, 0, sizeof u);
+        std::memset(v, 0, sizeof v);
+        std::memset(match, 0, sizeof match);
         for (int i = 1; i <= n; i++) free[nfree++] = i;
     }
     for (int k = 0; k < nfree; k++) {
-        if (!augment(free[k], u_, v_, match_)) return false;  // Hall's condition fails: no alive matching covers row i
+        if (!augment(free[k], u, v, match)) return false;  // Hall's condition fails: no alive matching covers row i
     }
-    std::memcpy(u, u_, sizeof u);
-    std::memcpy(v, v_, sizeof v);
-    std::memcpy(match, match_, sizeof match);
     solved = true;
     total = 0.0;
-    for (int j = 1; j <= n; j++) total += cost[match_[j]][j];
+    for (int j = 1; j <= n; j++) total += cost[match[j]][j];
     return true;
 }
 
-// warmStart sets u and match to the last solve's and v to each column's minimum against them,
-// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
-// free the rows left to insert. It returns false when some digit has no alive option left.
-bool assignment::warmStart(double *u_, double *v_, int *match_, int *free, int &nfree) {
-    std::memcpy(u_, u, sizeof u);
-    std::memcpy(match_, match, sizeof match);
+// warmStart keeps u and match from the last solve and sets v to each column's minimum against
+// them, which keeps the duals feasible; the matched pairs still tight stay matched, and it lists
+// in free the rows left to insert. It returns false when some digit has no alive option left.
+bool assignment::warmStart(int *free, int &nfree) {
     bool matched[10] = {};
     for (int j = 1; j <= n; j++) {
         double least = inf;
-        for (int i = 1; i <= n; i++) least = fmin2(least, cost[i][j] - u_[i]);
+        for (int i = 1; i <= n; i++) least = fmin2(least, cost[i][j] - u[i]);
         if (least == inf) return false;  // no alive option offers digit j
-        v_[j] = least;
-        int i = match_[j];
-        if (cost[i][j] - u_[i] == least) {
+        v[j] = least;
+        int i = match[j];
+        if (cost[i][j] - u[i] == least) {
             matched[i] = true;
         } else {
-            match_[j] = 0;
+            match[j] = 0;
         }
     }
     nfree = 0;
