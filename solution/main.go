@@ -1076,8 +1076,8 @@ func (a *assignment) warmStart(free *[10]int) (int, bool) {
 // reports false when no path exists.
 func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 	n := a.n
-	var way [10]int        // set for every column by the first step
-	var minv [10]float64   // likewise
+	var way [10]int        // the first step's: column 0
+	var minv [10]float64   // set for every column by the first step
 	var open, path [10]int // the columns not yet on the path, in order, and those on it, column 0 first
 	nopen, npath := 0, 1
 	match[0] = i
@@ -1086,7 +1086,7 @@ func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 	delta, j1 := math.Inf(1), 0
 	for j := 1; j <= n; j++ {
 		c := row[j] - ui - v[j]
-		minv[j], way[j] = c, 0
+		minv[j] = c
 		if c < delta {
 			delta, j1 = c, j
 		}

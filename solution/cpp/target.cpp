@@ -1432,8 +1432,8 @@ bool assignment::warmStart(int *free, int &nfree) {
 // (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
 // reports false when no path exists.
 bool assignment::augment(int i, double *u_, double *v_, int *match_) {
-    int way[10];      // set for every column by the first step
-    double minv[10];  // likewise
+    int way[10] = {};  // the first step's: column 0
+    double minv[10];   // set for every column by the first step
     int open[10];     // the columns not yet on the path, in order
     int path[10];     // and those on it, column 0 first
     int nopen = 0, npath = 1;
@@ -1447,7 +1447,6 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
     for (int j = 1; j <= n; j++) {
         double c = row[j] - ui - v_[j];
         minv[j] = c;
-        way[j] = 0;
         if (c < delta) {
             delta = c;
             j1 = j;
