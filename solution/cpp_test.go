@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"debug/elf"
 	"fmt"
 	"os"
 	"os/exec"
@@ -47,6 +48,7 @@ type cppVariant struct {
 var (
 	judgedCpp   = cppVariant{"judged", []string{"-O2", "-static", "-std=gnu++17"}}
 	stingyCpp   = cppVariant{"stingy", []string{"-O2", "-static", "-std=gnu++17", "-DTUNING=" + tuningDefines(stingyTuning())}}
+	dynamicCpp  = cppVariant{"dynamic", []string{"-O2", "-std=gnu++17"}} // as the contest builds it
 	switchedCpp = cppVariant{"switched", []string{"-O2", "-static", "-std=gnu++17", "-Wall", "-Wextra", "-Werror",
 		"-DTUNING=if (getenv(\"" + stingyVariable + "\") != nullptr) { " + tuningDefines(stingyTuning()) + "}"}}
 )
@@ -141,6 +143,55 @@ func TestCppCompilesCleanly(t *testing.T) {
 				t.Errorf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
 			}
 		})
+	}
+}
+
+// cppLibrarySymbols are symbols that only the C++ runtime library defines: a port that needs one
+// links the library, which a dynamic build loads and relocates at every start.
+var cppLibrarySymbols = []string{
+	"__gxx_personality_v0",             // exceptions' unwinding
+	"__cxa_throw", "__cxa_begin_catch", // throwing and catching
+	"_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t", // operator new, new[] and nothrow new
+	"_ZdlPv", "_ZdlPvm", "_ZdaPv", // operator delete
+	"_ZSt17__throw_bad_allocv", "_ZSt20__throw_length_errorPKc", "_ZSt19__throw_logic_errorPKc",
+}
+
+// TestCppNeedsNoCppLibrary checks that the port uses nothing from the C++ runtime library, only
+// its headers' templates: in the static build the other tests run, no symbol of the library;
+// on the long tier, a dynamic build as the contest makes one, which must load no library but
+// the C library.
+func TestCppNeedsNoCppLibrary(t *testing.T) {
+	t.Parallel()
+	f, err := elf.Open(buildCpp(t, tooltest.Pick(switchedCpp, judgedCpp)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	syms, err := f.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range syms {
+		if slices.Contains(cppLibrarySymbols, s.Name) {
+			t.Errorf("the static build has %s, from the C++ library", s.Name)
+		}
+	}
+	if !tooltest.LongTier() {
+		return
+	}
+	d, err := elf.Open(buildCpp(t, dynamicCpp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	libs, err := d.ImportedLibraries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lib := range libs {
+		if !strings.HasPrefix(lib, "libc.so") {
+			t.Errorf("the dynamic build needs %s, want only the C library", lib)
+		}
 	}
 }
 

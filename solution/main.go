@@ -357,7 +357,7 @@ func (s *solver) build(givens [cells]int) bool {
 		s.prev[i], s.next[i] = int16((i+root)%(root+1)), int16((i+1)%(root+1))
 	}
 
-	for _, o := range byWorth() {
+	for _, o := range &worthOrder {
 		x, d := cellOfOption(o), digitOfOption(o)
 		for k, i := range [4]int{cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)} {
 			p := firstNode(o) + k
@@ -389,11 +389,14 @@ func (s *solver) build(givens [cells]int) bool {
 
 // listRank is each option's place in byWorth's order, which every item's list keeps.
 var listRank = func() (rank [options]int16) {
-	for k, o := range byWorth() {
+	for k, o := range &worthOrder {
 		rank[o] = int16(k)
 	}
 	return rank
 }()
+
+// worthOrder is byWorth's order, made once.
+var worthOrder = *byWorth()
 
 // byWorth lists the options in decreasing order of worth, ties by option number: a counting
 // sort, since worths are small integers.
@@ -555,6 +558,7 @@ type solver struct {
 	bestFill [cells]int // the grid that scores best
 
 	rows     [9]rowProblem  // the relaxed problem of the node being bounded
+	priced   []int16        // the open priced items of the node being bounded, in order
 	entryBuf [options]entry // storage for the rows' entries
 	lambda   [items]float64 // multipliers of priced items; invariant: 0 for other items
 	reduced  costs          // per alive option: a completion scores bound minus its options' sum
@@ -1001,45 +1005,46 @@ type assignment struct {
 
 // solve returns the minimum cost, or false when every matching takes a barred pair. Once solved,
 // it starts from the last duals u and matching (warmStart); each row left free is then inserted
-// by a shortest augmenting path (augment).
+// by a shortest augmenting path (augment). It works on u, v and match in place: after a failure
+// they are left half made, and the next solve must follow new costs with solved unset, as
+// prepare leaves them.
 func (a *assignment) solve() (float64, bool) {
 	n := a.n
-	var u, v [10]float64
-	var match [10]int
 	var free [10]int
 	nfree := 0
 	if a.solved {
 		var ok bool
-		if nfree, ok = a.warmStart(&u, &v, &match, &free); !ok {
+		if nfree, ok = a.warmStart(&free); !ok {
 			return 0, false
 		}
 	} else {
+		a.u, a.v, a.match = [10]float64{}, [10]float64{}, [10]int{}
 		for i := 1; i <= n; i++ {
 			free[nfree] = i
 			nfree++
 		}
 	}
 	for _, i := range free[:nfree] {
-		if !a.augment(i, &u, &v, &match) {
+		if !a.augment(i, &a.u, &a.v, &a.match) {
 			return 0, false // Hall's condition fails: no alive matching covers row i
 		}
 	}
-	a.u, a.v, a.match, a.solved = u, v, match, true
+	a.solved = true
 	total := 0.0
 	for j := 1; j <= n; j++ {
-		total += a.cost[match[j]][j]
+		total += a.cost[a.match[j]][j]
 	}
 	return total, true
 }
 
-// warmStart sets u and match to the last solve's and v to each column's minimum against them,
-// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
-// free the rows left to insert, which after a small step of the multipliers are few. It returns
-// how many, and false when some digit has no alive option left.
-func (a *assignment) warmStart(u, v *[10]float64, match, free *[10]int) (int, bool) {
+// warmStart keeps u and match from the last solve and sets v to each column's minimum against
+// them, which keeps the duals feasible; the matched pairs still tight stay matched, and it lists
+// in free the rows left to insert, which after a small step of the multipliers are few. It
+// returns how many, and false when some digit has no alive option left.
+func (a *assignment) warmStart(free *[10]int) (int, bool) {
 	inf := math.Inf(1)
 	n := a.n
-	*u, *match = a.u, a.match
+	u, v, match := &a.u, &a.v, &a.match
 	var matched [10]bool
 	for j := 1; j <= n; j++ {
 		least := inf
@@ -1070,25 +1075,52 @@ func (a *assignment) warmStart(u, v *[10]float64, match, free *[10]int) (int, bo
 // (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
 // reports false when no path exists.
 func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
-	inf := math.Inf(1)
 	n := a.n
-	var way [10]int
+	var way [10]int        // the first step's: column 0
+	var minv [10]float64   // set for every column by the first step
+	var open, path [10]int // the columns not yet on the path, in order, and those on it, column 0 first
+	nopen, npath := 0, 1
 	match[0] = i
-	j0 := 0
-	var minv [10]float64
-	var used [10]bool
+	// The first step, from column 0 (row i): every column's cost is its least so far.
+	row, ui := &a.cost[i], u[i]
+	delta, j1 := math.Inf(1), 0
 	for j := 1; j <= n; j++ {
-		minv[j] = inf
+		c := row[j] - ui - v[j]
+		minv[j] = c
+		if c < delta {
+			delta, j1 = c, j
+		}
+		open[nopen] = j
+		nopen++
 	}
 	for {
-		used[j0] = true
-		i0 := match[j0]
-		row, ui := &a.cost[i0], u[i0]
-		delta, j1 := inf, 0
-		for j := 1; j <= n; j++ {
-			if used[j] {
-				continue
+		if math.IsInf(delta, 1) {
+			return false
+		}
+		last := match[j1] == 0 // the path ends there: minv is read no more
+		for _, j := range path[:npath] {
+			u[match[j]] += delta
+			v[j] -= delta
+		}
+		if last {
+			break
+		}
+		at := 0 // j1 leaves the open columns, which stay in order
+		for _, j := range open[:nopen] {
+			minv[j] -= delta
+			if j != j1 {
+				open[at] = j
+				at++
 			}
+		}
+		nopen = at
+		path[npath] = j1
+		npath++
+		// The next step, from column j1 (its row).
+		j0 := j1
+		row, ui = &a.cost[match[j0]], u[match[j0]]
+		delta, j1 = math.Inf(1), 0
+		for _, j := range open[:nopen] {
 			if c := row[j] - ui - v[j]; c < minv[j] {
 				minv[j], way[j] = c, j0
 			}
@@ -1096,26 +1128,11 @@ func (a *assignment) augment(i int, u, v *[10]float64, match *[10]int) bool {
 				delta, j1 = minv[j], j
 			}
 		}
-		if delta == inf {
-			return false
-		}
-		for j := 0; j <= n; j++ {
-			if used[j] {
-				u[match[j]] += delta
-				v[j] -= delta
-			} else {
-				minv[j] -= delta
-			}
-		}
-		j0 = j1
-		if match[j0] == 0 {
-			break
-		}
 	}
-	for j0 != 0 {
-		j1 := way[j0]
-		match[j0] = match[j1]
-		j0 = j1
+	for j0 := j1; j0 != 0; {
+		j := way[j0]
+		match[j0] = match[j]
+		j0 = j
 	}
 	return true
 }
@@ -1177,6 +1194,12 @@ func (s *solver) prepare() {
 			}
 		}
 	}
+	s.priced = s.priced[:0]
+	for i := 2 * cells; i < items; i++ {
+		if s.active[i] {
+			s.priced = append(s.priced, int16(i))
+		}
+	}
 }
 
 // relax evaluates the Lagrangian bound for the current multipliers over the prepared rows. It
@@ -1204,10 +1227,8 @@ func (s *solver) relax(used *[items]int8, pick *[cells]int) (float64, bool) {
 			used[boxItem(x, d)]++
 		}
 	}
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			total += s.lambda[i]
-		}
+	for _, i := range s.priced {
+		total += s.lambda[i]
 	}
 	return total, true
 }
@@ -1294,13 +1315,11 @@ func (s *solver) probeLevel(bestBound, top float64) bool {
 // the times it takes each open priced item), its dot product with the last direction and that
 // direction's squared length.
 func (s *solver) subgradient() (norm, dot, prevNorm float64) {
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			g := float64(1 - s.used[i])
-			norm += g * g
-			dot += g * s.dir[i]
-			prevNorm += s.dir[i] * s.dir[i]
-		}
+	for _, i := range s.priced {
+		g := float64(1 - s.used[i])
+		norm += g * g
+		dot += g * s.dir[i]
+		prevNorm += s.dir[i] * s.dir[i]
 	}
 	return norm, dot, prevNorm
 }
@@ -1319,23 +1338,19 @@ func (s *solver) step(bound, theta, norm, dot, prevNorm float64) {
 		beta = -s.tuning.deflect * dot / prevNorm
 	}
 	dirNorm := 0.0
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			dir[i] = float64(1-used[i]) + beta*dir[i]
-			dirNorm += dir[i] * dir[i]
-		}
+	for _, i := range s.priced {
+		dir[i] = float64(1-used[i]) + beta*dir[i]
+		dirNorm += dir[i] * dir[i]
 	}
 	if dirNorm < norm/4 { // a deflection that cancels the subgradient would stall the step
-		for i := 2 * cells; i < items; i++ {
+		for _, i := range s.priced { // no other item's direction is read
 			dir[i] = float64(1 - used[i])
 		}
 		dirNorm = norm
 	}
 	t := theta * (bound - target) / dirNorm
-	for i := 2 * cells; i < items; i++ {
-		if s.active[i] {
-			s.lambda[i] -= t * dir[i]
-		}
+	for _, i := range s.priced {
+		s.lambda[i] -= t * dir[i]
 	}
 }
 
@@ -1677,7 +1692,9 @@ var (
 	combo        [combos][bands]uint8
 	fitting      [triples][8][2]uint8    // the triples of bands 1 and 2 that fit with each of band 0
 	fitMask      [triples]uint32         // the same triples of band 1, as a bit set
+	fitRank      [triples][triples]uint8 // the place in fitting[t0] of each triple t1 of band 1 that fits
 	third        [triples][triples]uint8 // the triple of band 2 that fits with triples of bands 0 and 1
+	ordersIn     [3][8]uint8             // per stack and set of band rows, the orders that give the stack one of them
 )
 
 func init() {
@@ -1685,6 +1702,15 @@ func init() {
 		tripleOffset[t] = [3]int{t / 9, t / 3 % 3, t % 3}
 	}
 	rowOrder = [orders][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for st := range ordersIn {
+		for rows := range ordersIn[st] {
+			for k := range rowOrder {
+				if rows>>rowOrder[k][st]&1 != 0 {
+					ordersIn[st][rows] |= 1 << k
+				}
+			}
+		}
+	}
 	n := 0
 	for t0 := 0; t0 < triples; t0++ {
 		for t1 := 0; t1 < triples; t1++ {
@@ -1699,6 +1725,7 @@ func init() {
 				combo[n] = [bands]uint8{uint8(t0), uint8(t1), uint8(t2[0]*9 + t2[1]*3 + t2[2])}
 				fitting[t0][n%8] = [2]uint8{uint8(t1), combo[n][2]}
 				fitMask[t0] |= 1 << t1
+				fitRank[t0][t1] = uint8(n % 8)
 				third[t0][t1] = combo[n][2]
 				n++
 			}
@@ -1712,18 +1739,22 @@ type patterns struct {
 	bestPi  [cells]float64    // the multipliers of the best bound
 	worth   [9][cells]float64 // each digit's worth at each cell where it may stand
 	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
+	at      [9][cells]uint8   // those cells in order, the only ones its placements take
+	nat     [9]int            // and how many
 	// The placements of each digit in each band left by the node: a triple and a row order
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
 	nplace  [9][bands]int
-	orders  [9][bands][triples]uint8   // the orders of each triple among them, as a bit set
-	band    [9][bands][triples]float64 // best gain of each triple over its placements
-	which   [9][bands]int16            // per band, the best pattern's placement: the first that gives its triple's best
-	firstOf [9][bands][triples]uint8   // the first placement of each triple with some
-	best    [9]float64                 // each digit's best pattern
-	pick    [9]uint8                   // the combination that gives it
-	covered [cells]int8                // how many digits' best patterns take each cell
-	bound   float64                    // the best bound found at this node
+	orders  [9][bands][triples]uint8      // the orders of each triple among them, as a bit set
+	live    [9][bands]uint32              // the triples with some order among them, as a bit set
+	band    [9][bands][triples]float64    // best gain of each triple over its placements
+	which   [9][bands]int16               // per band, the best pattern's placement: the first that gives its triple's best
+	firstOf [9][bands][triples]uint8      // the first placement of each triple with some
+	best    [9]float64                    // each digit's best pattern
+	pick    [9]uint8                      // the combination that gives it
+	covered [cells]int8                   // how many digits' best patterns take each cell
+	fixedAt [bands][triples][3][3]float64 // bestThrough's working storage
+	bound   float64                       // the best bound found at this node
 }
 
 // placement is one way a digit may cross a band: triple t in row order k, on cells x.
@@ -1749,24 +1780,40 @@ func (s *solver) preparePatterns() {
 			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
 		}
 	}
+	var set [9][bands]uint32 // the cells where each digit may stand, as band bit sets
 	for d := 0; d < 9; d++ {
-		a := &allowed[d]
+		p.nat[d] = 0
+		for x := 0; x < cells; x++ {
+			if allowed[d][x] {
+				p.at[d][p.nat[d]] = uint8(x)
+				p.nat[d]++
+				set[d][x/bandCells] |= cellBit[x]
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
 		for b := 0; b < bands; b++ {
 			n := 0
-			p.orders[d][b] = [triples]uint8{}
+			p.live[d][b] = 0
+			var rows [9]uint8 // per column of the band, the band rows where the digit may stand
+			for c := range rows {
+				m := set[d][b] >> c
+				rows[c] = uint8(m&1 | m>>8&2 | m>>16&4)
+			}
 			for t := 0; t < triples; t++ {
+				// The orders of t whose three cells may all take the digit.
 				off := &tripleOffset[t]
-				for k := 0; k < orders; k++ {
-					ro := &rowOrder[k]
-					x0, x1, x2 := (3*b+ro[0])*9+off[0], (3*b+ro[1])*9+3+off[1], (3*b+ro[2])*9+6+off[2]
-					if a[x0] && a[x1] && a[x2] {
-						if p.orders[d][b][t] == 0 {
-							p.firstOf[d][b][t] = uint8(n)
-						}
-						p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(x0), uint8(x1), uint8(x2)}}
-						p.orders[d][b][t] |= 1 << k
-						n++
-					}
+				ords := ordersIn[0][rows[off[0]]] & ordersIn[1][rows[3+off[1]]] & ordersIn[2][rows[6+off[2]]]
+				p.orders[d][b][t] = ords
+				if ords != 0 {
+					p.firstOf[d][b][t] = uint8(n)
+					p.live[d][b] |= 1 << t
+				}
+				for a := ords; a != 0; a &= a - 1 {
+					k := bits.TrailingZeros8(a)
+					cs := &placeCells[t][k]
+					p.place[d][b][n] = placement{t: uint8(t), k: uint8(k), x: [3]uint8{uint8(bandCells*b) + cs[0], uint8(bandCells*b) + cs[1], uint8(bandCells*b) + cs[2]}}
+					n++
 				}
 			}
 			p.nplace[d][b] = n
@@ -1800,30 +1847,33 @@ func (s *solver) bestPatterns() (float64, bool) {
 	var gain [256]float64
 	p.covered = [cells]int8{}
 	for d := 0; d < 9; d++ {
-		for x := 0; x < cells; x++ {
+		for _, x := range p.at[d][:p.nat[d]] { // the cells the placements take
 			gain[x] = p.worth[d][x] - open[x]
 		}
 		bd := &p.band[d]
+		*bd = allBarred
 		for b := 0; b < bands; b++ {
-			for t := range bd[b] {
-				bd[b][t] = barred
-			}
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
 			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
 				bd[b][pl.t] = max(bd[b][pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
 			}
 		}
-		// The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
+		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
+		// placement: one with a barred triple, a sum below barred/2, never beats one without.
 		bestV, bestC := math.Inf(-1), 0
-		for t0 := 0; t0 < triples; t0++ {
+		live := &p.live[d]
+		for m0 := live[0]; m0 != 0; m0 &= m0 - 1 {
+			t0 := bits.TrailingZeros32(m0)
 			v0 := bd[0][t0]
-			if v0 < barred/2 {
-				continue
-			}
-			for j, pr := range fitting[t0] {
-				if v := v0 + bd[1][pr[0]] + bd[2][pr[1]]; v > bestV {
-					bestV, bestC = v, 8*t0+j
+			for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+				t1 := bits.TrailingZeros32(m1)
+				t2 := third[t0][t1]
+				if live[2]&(1<<t2) == 0 {
+					continue
+				}
+				if v := v0 + bd[1][t1] + bd[2][t2]; v > bestV {
+					bestV, bestC = v, 8*t0+int(fitRank[t0][t1])
 				}
 			}
 		}
@@ -1959,10 +2009,13 @@ func (s *solver) hideByPatterns() bool {
 func (s *solver) bestThrough(d int, through *[cells]float64) {
 	p := &s.pat
 	// The best gain of each triple with a given cell, by the cell's stack and band row: the
-	// best of the placements that take that cell.
-	var fixedAt [bands][triples][3][3]float64
+	// best of the placements that take that cell. Only the triples with some placement are
+	// read, below.
+	fixedAt := &p.fixedAt
+	live := &p.live[d]
 	for b := 0; b < bands; b++ {
-		for t := range fixedAt[b] {
+		for m := live[b]; m != 0; m &= m - 1 {
+			t := bits.TrailingZeros32(m)
 			for st := range fixedAt[b][t] {
 				fixedAt[b][t][st] = [3]float64{barred, barred, barred}
 			}
@@ -1980,20 +2033,27 @@ func (s *solver) bestThrough(d int, through *[cells]float64) {
 		through[x] = barred
 	}
 	bd := &p.band[d]
-	for c := range combo {
-		cb := &combo[c]
-		sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
-		if sum < barred/2 {
-			continue
-		}
-		for b := 0; b < bands; b++ {
-			t := cb[b]
-			rest := sum - bd[b][t]
-			for st := 0; st < 3; st++ {
-				col := 3*st + tripleOffset[t][st]
-				for i := 0; i < 3; i++ {
-					x := (3*b+i)*9 + col
-					through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+	// The combinations of the triples with some placement: one with a barred triple, a sum
+	// below barred/2, crosses no cell.
+	for m0 := live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := bits.TrailingZeros32(m0)
+		for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := bits.TrailingZeros32(m1)
+			t2 := int(third[t0][t1])
+			if live[2]&(1<<t2) == 0 {
+				continue
+			}
+			cb := [bands]int{t0, t1, t2}
+			sum := bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]]
+			for b := 0; b < bands; b++ {
+				t := cb[b]
+				rest := sum - bd[b][t]
+				for st := 0; st < 3; st++ {
+					col := 3*st + tripleOffset[t][st]
+					for i := 0; i < 3; i++ {
+						x := (3*b+i)*9 + col
+						through[x] = max(through[x], rest+fixedAt[b][t][st][i])
+					}
 				}
 			}
 		}

@@ -38,15 +38,180 @@
 #include <cerrno>
 #include <climits>
 #include <cmath>
+#include <cstdarg>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
+#include <new>
+#include <type_traits>
 #include <utility>
-#include <vector>
 
 typedef long long i64;  // Go's int where it holds a score, math.MinInt or math.MaxInt
+
+// ----- Memory without the C++ library.
+//
+// The port uses nothing from the C++ runtime library, only its headers' templates, and takes its
+// memory from malloc: a binary that needs libstdc++ pays for loading and relocating it at every
+// start, about as much as the whole search on an input with many givens. So there are no
+// std::vector, std::string, new or exceptions here, and a test checks that the binary needs no
+// C++ library.
+
+// outOfMemory stops the process when malloc fails. It says nothing: the C library's output
+// functions might throw, as far as the compiler knows, and every caller would then need the
+// C++ library's unwinding.
+[[noreturn]] static void outOfMemory() { abort(); }
+
+// zeroed returns n bytes of zeroed memory, never freed. It takes them from a static arena while
+// that lasts: the system maps a static array's pages, zero, only as they are first touched, so
+// the parts of the solver and of the descent's levels that an input never uses cost nothing,
+// where calloc would clear them all. Beyond the arena, calloc.
+static void *zeroed(size_t n) {
+    alignas(64) static unsigned char arena[4 << 20];
+    static size_t used;
+    n = (n + 63) & ~size_t(63);
+    if (n <= sizeof arena - used) {
+        used += n;
+        return arena + used - n;
+    }
+    void *p = calloc(1, n);
+    if (p == nullptr) outOfMemory();
+    return p;
+}
+
+// makeZeroed returns a T with every field zero, as Go's new makes it. T's fields must all be
+// right when zero: numbers, pointers, arrays of them, and vecs.
+template <class T>
+static T *makeZeroed() {
+    return static_cast<T *>(zeroed(sizeof(T)));
+}
+
+// vec is the part of std::vector the port uses, on malloc. Its elements are moved by copying
+// their bytes: every type kept in one (numbers, small structs, and structs of vecs) allows it.
+template <class T>
+struct vec {
+    T *p;
+    size_t n, cap;
+
+    vec() : p(nullptr), n(0), cap(0) {}
+    vec(const vec &o) : p(nullptr), n(0), cap(0) { assign(o.begin(), o.end()); }
+    vec(vec &&o) noexcept : p(o.p), n(o.n), cap(o.cap) { o.p = nullptr, o.n = o.cap = 0; }
+    vec &operator=(const vec &o) {
+        if (this != &o) assign(o.begin(), o.end());
+        return *this;
+    }
+    ~vec() {
+        clear();
+        free(p);
+    }
+
+    size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    T *data() { return p; }
+    const T *data() const { return p; }
+    T *begin() { return p; }
+    T *end() { return p + n; }
+    const T *begin() const { return p; }
+    const T *end() const { return p + n; }
+    T &operator[](size_t i) { return p[i]; }
+    const T &operator[](size_t i) const { return p[i]; }
+    T &back() { return p[n - 1]; }
+
+    // reserve makes room for k elements.
+    void reserve(size_t k) {
+        if (k <= cap) return;
+        size_t c = std::max(k, 2 * cap);
+        void *q = realloc(static_cast<void *>(p), c * sizeof(T));  // moved by their bytes
+        if (q == nullptr) outOfMemory();
+        p = static_cast<T *>(q);
+        cap = c;
+    }
+    void push_back(const T &v) {
+        if (n == cap) {
+            T copy(v);  // v may lie in the storage that reserve moves
+            reserve(n + 1);
+            new (p + n) T(static_cast<T &&>(copy));
+        } else {
+            new (p + n) T(v);
+        }
+        n++;
+    }
+    void push_back(T &&v) {
+        reserve(n + 1);
+        new (p + n) T(static_cast<T &&>(v));
+        n++;
+    }
+    void pop_back() { p[--n].~T(); }
+    void clear() { resize(0); }
+    // resize drops the elements from k on, or appends value-initialized ones (zero) up to k.
+    void resize(size_t k) {
+        while (n > k) p[--n].~T();
+        if (k > n) {
+            reserve(k);
+            fillNew(k, std::is_trivially_copyable<T>());
+        }
+    }
+    // assign makes the elements a copy of [first, last), which must not lie in this vec.
+    void assign(const T *first, const T *last) {
+        clear();
+        append(first, last, std::is_trivially_copyable<T>());
+    }
+    // insert, at the end only, appends a copy of [first, last), which must not lie in this vec.
+    void insert(T *pos, const T *first, const T *last) {
+        if (pos != end()) abort();
+        append(first, last, std::is_trivially_copyable<T>());
+    }
+
+private:
+    void fillNew(size_t k, std::true_type) {
+        std::memset(static_cast<void *>(p + n), 0, (k - n) * sizeof(T));
+        n = k;
+    }
+    void fillNew(size_t k, std::false_type) {
+        for (; n < k; n++) new (p + n) T();
+    }
+    void append(const T *first, const T *last, std::true_type) {
+        size_t k = size_t(last - first);
+        reserve(n + k);
+        if (k > 0) std::memcpy(static_cast<void *>(p + n), first, k * sizeof(T));
+        n += k;
+    }
+    void append(const T *first, const T *last, std::false_type) {
+        reserve(n + size_t(last - first));
+        for (; first != last; first++, n++) new (p + n) T(*first);
+    }
+};
+
+// stableSort sorts [a, a+n) as std::stable_sort does, by merges through a buffer of its own.
+template <class T, class Less>
+static void stableSort(T *a, size_t n, Less less) {
+    if (n < 2) return;
+    const size_t run = 16;
+    for (size_t lo = 0; lo < n; lo += run) {  // insertion sorts of short runs first
+        size_t hi = std::min(n, lo + run);
+        for (size_t i = lo + 1; i < hi; i++) {
+            T v = a[i];
+            size_t j = i;
+            for (; j > lo && less(v, a[j - 1]); j--) a[j] = a[j - 1];
+            a[j] = v;
+        }
+    }
+    if (n <= run) return;
+    vec<T> buf;
+    buf.resize(n);
+    T *from = a, *to = buf.data();
+    for (size_t width = run; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) to[k++] = less(from[j], from[i]) ? from[j++] : from[i++];
+            while (i < mid) to[k++] = from[i++];
+            while (j < hi) to[k++] = from[j++];
+        }
+        std::swap(from, to);
+    }
+    if (from != a) std::copy(from, from + n, a);
+}
 
 const char usage[] =
     "usage: solution [-grid] [-stats] [FILE]\n"
@@ -80,6 +245,13 @@ static const double inf = HUGE_VAL;
 
 static inline int ctz32(uint32_t m) { return __builtin_ctz(m); }
 static inline int ctz8(uint8_t m) { return __builtin_ctz(m); }
+// floorOf is math.Floor, exactly, without the maths library (whose loading costs more than its
+// four calls here): a double of magnitude 2^52 or more, or not finite, is already an integer.
+static inline double floorOf(double x) {
+    if (!(std::fabs(x) < 4503599627370496.0)) return x;
+    double t = double(i64(x));  // x rounded towards zero, exactly
+    return t > x ? t - 1 : t;
+}
 // Go's built-in min and max on floats, for the values met here (no NaN).
 static inline double fmin2(double a, double b) { return a < b ? a : b; }
 static inline double fmax2(double a, double b) { return a > b ? a : b; }
@@ -98,7 +270,7 @@ static int rowOf(int x) { return x / 9; }
 static int colOf(int x) { return x % 9; }
 static int boxOf(int x) { return x / 27 * 3 + x % 9 / 3; }
 
-static int weight(int x) {
+static inline int weight(int x) {
     int dr = rowOf(x) - 4, dc = colOf(x) - 4;
     return 10 - std::max(std::max(dr, -dr), std::max(dc, -dc));
 }
@@ -112,7 +284,7 @@ static int optionOf(int node) { return (node - items) / 4; }
 static int firstNode(int opt) { return items + 4 * opt; }
 static int cellOfOption(int o) { return o / 9; }
 static int digitOfOption(int o) { return o % 9; }
-static int worth(int o) { return weight(cellOfOption(o)) * (digitOfOption(o) + 1); }
+static inline int worth(int o) { return weight(cellOfOption(o)) * (digitOfOption(o) + 1); }
 
 // eps is the slack for floating-point bounds over integer scores.
 const double eps = 1e-6;
@@ -152,7 +324,7 @@ struct assignment {
     bool solved;          // u and match solve this pattern of costs: solve starts from them
 
     bool solve(double &total);
-    bool warmStart(double *u, double *v, int *match, int *free, int &nfree);
+    bool warmStart(int *free, int &nfree);
     bool augment(int i, double *u, double *v, int *match);
 };
 
@@ -232,11 +404,14 @@ struct patterns {
     double bestPi[cells];    // the multipliers of the best bound
     double worth[9][cells];  // each digit's worth at each cell where it may stand
     bool allowed[9][cells];  // whether it may stand there: filled with it, or an alive option
+    uint8_t at[9][cells];    // those cells in order, the only ones its placements take
+    int nat[9];              // and how many
     // The placements of each digit in each band left by the node: a triple and a row order
     // whose three cells may all take the digit.
     placement place[9][bands][triples * orders];
     int nplace[9][bands];
     uint8_t orders_[9][bands][triples];  // main.go's orders: the orders of each triple among them, as a bit set
+    uint32_t live[9][bands];             // the triples with some order among them, as a bit set
     double band[9][bands][triples];      // best gain of each triple over its placements
     int16_t which[9][bands];             // per band, the best pattern's placement: the first that gives its triple's best
     uint8_t firstOf[9][bands][triples];  // the first placement of each triple with some
@@ -289,7 +464,7 @@ struct level {
     bandTable tables[9];    // the tables of the digits left
     gains *vals;            // the gains their tables read (nine), when this level computes them afresh
     mustCells must[9];      // the cells each digit must take
-    std::vector<pattern> list;  // the patterns to try
+    vec<pattern> list;  // the patterns to try
     uint8_t kept[cells];    // the cells this node kept for one digit, to free on return
     int nkept;              // how many
     // The table of each digit left: its own in tables, or its parent's while narrowing has
@@ -306,7 +481,7 @@ struct proofState {
     i64 budget;
     i64 floor;             // completions must beat this as well as the best score
     i64 top;               // a completion scoring this ends the search: none scores more, or a probe needs no more
-    std::vector<level *> levels;  // each level of the search's storage, made when first reached
+    vec<level *> levels;  // each level of the search's storage, made when first reached
     // The digits that may take each open cell, by increasing reduced cost, then -1: the first
     // not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
     int8_t cheapest[cells][10];
@@ -384,9 +559,9 @@ struct keptRelation {
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
 // node's second child. A copy made during a trial leaves binv out: trials never change it.
 struct lpSaved {
-    std::vector<int> basis;
-    std::vector<double> binv, xB, y, d, weight;
-    std::vector<lpColumn> cols;
+    vec<int> basis;
+    vec<double> binv, xB, y, d, weight;
+    vec<lpColumn> cols;
 };
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
@@ -394,45 +569,45 @@ struct lpSaved {
 // every basic artificial (a nonbasic artificial stays at 0 for good, so nothing reads its d).
 struct linearProgram {
     int m;
-    std::vector<lpColumn> cols;   // the options' columns, then one artificial per row
+    vec<lpColumn> cols;   // the options' columns, then one artificial per row
     int optionCols;               // how many of cols are options'
-    std::vector<int16_t> item;    // the item of each row
-    std::vector<int> basis;       // the column basic in each row
-    std::vector<double> binv;     // m x m, row-major: the inverse of the basis
-    std::vector<double> xB;       // the basic columns' values
-    std::vector<double> y;        // the row prices
-    std::vector<double> d;        // reduced costs, per column
-    std::vector<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
-    std::vector<double> ySaved;   // rayBelow's copy of the prices
-    std::vector<int32_t> nz;      // the nonzero positions of the pivot row of binv
-    std::vector<double> pv;       // and its values there
-    std::vector<double> weight;   // the squared length of each row of binv, for the dual steepest edge
+    vec<int16_t> item;    // the item of each row
+    vec<int> basis;       // the column basic in each row
+    vec<double> binv;     // m x m, row-major: the inverse of the basis
+    vec<double> xB;       // the basic columns' values
+    vec<double> y;        // the row prices
+    vec<double> d;        // reduced costs, per column
+    vec<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
+    vec<double> ySaved;   // rayBelow's copy of the prices
+    vec<int32_t> nz;      // the nonzero positions of the pivot row of binv
+    vec<double> pv;       // and its values there
+    vec<double> weight;   // the squared length of each row of binv, for the dual steepest edge
     int colOf[options];           // the column of each option, or -1
-    std::vector<double> basisMatrix;   // invert's working copy of the basis
-    std::vector<int32_t> invertNZ;     // the nonzero positions of its pivot row
-    std::vector<int32_t> invertInvNZ;  // and of the inverse's
-    std::vector<double> alpha;    // the pivot row, per column
-    std::vector<int32_t> cand;    // the ratio test's candidate columns
-    std::vector<int32_t> flips;   // and those it moves to their other bound
-    std::vector<double> moved;    // flip's sum of the flipped columns, per row
-    std::vector<int16_t> movedRows;  // and the rows where it is nonzero
+    vec<double> basisMatrix;   // invert's working copy of the basis
+    vec<int32_t> invertNZ;     // the nonzero positions of its pivot row
+    vec<int32_t> invertInvNZ;  // and of the inverse's
+    vec<double> alpha;    // the pivot row, per column
+    vec<int32_t> cand;    // the ratio test's candidate columns
+    vec<int32_t> flips;   // and those it moves to their other bound
+    vec<double> moved;    // flip's sum of the flipped columns, per row
+    vec<int16_t> movedRows;  // and the rows where it is nonzero
     int pivots;    // since the last inversion
     int refactor;  // the pivots between two inversions from scratch: the tuning's lpRefactor
     int total;     // pivots in all
     int trials;    // of them, pivots in trials
     int flipped;   // columns the ratio test moved to their other bound, in all
 
-    std::vector<term> terms, reduced;  // dropImplied's relations, as it builds them and once reduced
-    std::vector<int> start;            // where each relation's terms start in terms
-    std::vector<keptRelation> kept;    // the relations kept, reduced
+    vec<term> terms, reduced;  // dropImplied's relations, as it builds them and once reduced
+    vec<int> start;            // where each relation's terms start in terms
+    vec<keptRelation> kept;    // the relations kept, reduced
 
     // In a trial (strongBranch's), whose pivots are undone at once, binv stays the inverse of
     // the basis the trial started from and each pivot is kept as an eta instead (see main.go).
     bool trial;
-    std::vector<int> etaRow;      // per trial pivot, its row
-    std::vector<double> eta;      // per trial pivot, its column w: m values each
-    std::vector<double> etaV;     // inverseRow's combination of binv's rows, zero outside etaUsed
-    std::vector<int> etaUsed;     // the rows etaV combines
+    vec<int> etaRow;      // per trial pivot, its row
+    vec<double> eta;      // per trial pivot, its column w: m values each
+    vec<double> etaV;     // inverseRow's combination of binv's rows, zero outside etaUsed
+    vec<int> etaUsed;     // the rows etaV combines
 
     void load(solver *s, const double *prices, const int *pick);
     void loadColumns(solver *s, const int16_t *row, const double *prices);
@@ -453,7 +628,7 @@ struct linearProgram {
     int ratioTest(int r, bool up);
     bool pivot(int r, int q, bool up);
     void keepEta(int r);
-    void flip(const std::vector<int32_t> &cols);
+    void flip(const vec<int32_t> &cols);
     void pivotInverse(int r, double *w);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
@@ -464,9 +639,9 @@ struct linearProgram {
     void restore(const lpSaved *from);
     double colValue(int j) const;
     int work() const;
-    void fixByReducedCost(double cutoff, std::vector<int> &fixed);
+    void fixByReducedCost(double cutoff, vec<int> &fixed);
     struct candidate;
-    void rankFractional(std::vector<candidate> &list);
+    void rankFractional(vec<candidate> &list);
     void penalties(int r, double &down, double &up);
 };
 
@@ -570,15 +745,17 @@ struct stats {
 struct solver : links {
     int value;            // worth of the options chosen so far, givens included
     int fill[cells];      // the digit chosen in each cell, 0 where none is yet
-    std::vector<step> trail;  // chosen and hidden options, in order
+    vec<step> trail;  // chosen and hidden options, in order
 
-    bool diveRandom = false;  // the dive tries each item's options from one drawn at random: see dives
-    uint64_t diveDraws = 0;   // the state of the dives' draws
+    bool diveRandom;      // the dive tries each item's options from one drawn at random: see dives
+    uint64_t diveDraws;   // the state of the dives' draws
 
     i64 best;             // best score found, or minInt when none yet
     int bestFill[cells];  // the grid that scores best
 
     rowProblem rows[9];       // the relaxed problem of the node being bounded
+    int16_t priced[2 * cells];  // the open priced items of the node being bounded, in order
+    int npriced;                // and how many
     entry entryBuf[options];  // storage for the rows' entries
     double lambda[items];     // multipliers of priced items; invariant: 0 for other items
     costs reduced;            // per alive option: a completion scores bound minus its options' sum
@@ -598,7 +775,7 @@ struct solver : links {
     proofState proof;          // the search by patterns
     linearProgram lp;          // the exact linear program of the node being settled
     lpSaved lpSaved_;          // main.go's lpSaved: the program before strongBranch's trials, or before linearDive
-    std::vector<lpSaved> lpNodes;  // per depth, the node's program before its first child
+    vec<lpSaved> lpNodes;  // per depth, the node's program before its first child
     int faced;                 // nodes faceSettles spent in this linear search; at most its share
     rootFace rootFace_;        // main.go's rootFace: the root's face, searched again as the linear program's search grows
     faceCursor *cursor;        // where a search of the root's face resumes; null in every other search
@@ -683,7 +860,7 @@ struct solver : links {
     // The linear program.
     bool linearSettle();
     void rowPrices(double *prices);
-    bool linearNode(int depth);
+    __attribute__((nothrow)) bool linearNode(int depth);  // recursive: the compiler cannot see that it never throws
     bool branchLinear(int j, int depth);
     bool recordLinear();
     void priceByProgram();
@@ -695,8 +872,8 @@ struct solver : links {
     bool diveMayPay();
     void linearDive();
     int strongBranch(double cutoff, int depth, bool &settled, int &fix);
-    int trySurelyFalling(const std::vector<candidate> &list, double parent, double cutoff);
-    int tryBothWays(const std::vector<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
+    int trySurelyFalling(const vec<candidate> &list, double parent, double cutoff);
+    int tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
     // The root's order of searches.
     void searchRoot();
     int rootAim();
@@ -714,7 +891,7 @@ static solver *newSolver();
 
 // byWorth lists the options in decreasing order of worth, ties by option number: a counting
 // sort, since worths are small integers.
-static std::vector<int> byWorth() {
+static void byWorth(int *order) {
     const int most = 10 * 9;
     int start[most + 2] = {};  // start[w] counts the options worth more than w
     for (int o = 0; o < options; o++) start[worth(o)]++;
@@ -723,17 +900,17 @@ static std::vector<int> byWorth() {
         start[w] = above;
         above += n;
     }
-    std::vector<int> order(options);
     for (int o = 0; o < options; o++) {
         int w = worth(o);
         order[start[w]] = o;
         start[w]++;
     }
-    return order;
 }
 
 // listRank is each option's place in byWorth's order, which every item's list keeps.
 static int16_t listRank[options];
+// worthOrder is byWorth's order, made once.
+static int worthOrder[options];
 
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
@@ -747,7 +924,7 @@ bool solver::build(const int *givens) {
         next[i] = int16_t((i + 1) % (root + 1));
     }
 
-    for (int o : byWorth()) {
+    for (int o : worthOrder) {
         int x = cellOfOption(o), d = digitOfOption(o);
         int its[4] = {cellItem(x), rowItem(x, d), colItem(x, d), boxItem(x, d)};
         for (int k = 0; k < 4; k++) {
@@ -942,7 +1119,7 @@ static tuning defaultTuning() {
 // newSolver returns a solver with the default tuning, every other field zero as Go's new makes
 // it.
 static solver *newSolver() {
-    solver *s = new solver();
+    solver *s = makeZeroed<solver>();
     s->tuning_ = defaultTuning();
     return s;
 }
@@ -1205,47 +1382,43 @@ void solver::record(const int *pick) {
 // ---------------------------------------------------------------------------------------------
 
 // solve sets total to the minimum cost, or returns false when every matching takes a barred
-// pair. Once solved, it starts from the last duals u and matching (warmStart); each row left
-// free is then inserted by a shortest augmenting path (augment).
+// pair (see main.go). It works on u, v and match in place: after a failure they are left half
+// made, and the next solve must follow new costs with solved unset, as prepare leaves them.
 bool assignment::solve(double &total) {
-    double u_[10] = {}, v_[10] = {};
-    int match_[10] = {};
     int free[10];
     int nfree = 0;
     if (solved) {
-        if (!warmStart(u_, v_, match_, free, nfree)) return false;
+        if (!warmStart(free, nfree)) return false;
     } else {
+        std::memset(u, 0, sizeof u);
+        std::memset(v, 0, sizeof v);
+        std::memset(match, 0, sizeof match);
         for (int i = 1; i <= n; i++) free[nfree++] = i;
     }
     for (int k = 0; k < nfree; k++) {
-        if (!augment(free[k], u_, v_, match_)) return false;  // Hall's condition fails: no alive matching covers row i
+        if (!augment(free[k], u, v, match)) return false;  // Hall's condition fails: no alive matching covers row i
     }
-    std::memcpy(u, u_, sizeof u);
-    std::memcpy(v, v_, sizeof v);
-    std::memcpy(match, match_, sizeof match);
     solved = true;
     total = 0.0;
-    for (int j = 1; j <= n; j++) total += cost[match_[j]][j];
+    for (int j = 1; j <= n; j++) total += cost[match[j]][j];
     return true;
 }
 
-// warmStart sets u and match to the last solve's and v to each column's minimum against them,
-// which keeps the duals feasible; the matched pairs still tight stay matched, and it lists in
-// free the rows left to insert. It returns false when some digit has no alive option left.
-bool assignment::warmStart(double *u_, double *v_, int *match_, int *free, int &nfree) {
-    std::memcpy(u_, u, sizeof u);
-    std::memcpy(match_, match, sizeof match);
+// warmStart keeps u and match from the last solve and sets v to each column's minimum against
+// them, which keeps the duals feasible; the matched pairs still tight stay matched, and it lists
+// in free the rows left to insert. It returns false when some digit has no alive option left.
+bool assignment::warmStart(int *free, int &nfree) {
     bool matched[10] = {};
     for (int j = 1; j <= n; j++) {
         double least = inf;
-        for (int i = 1; i <= n; i++) least = fmin2(least, cost[i][j] - u_[i]);
+        for (int i = 1; i <= n; i++) least = fmin2(least, cost[i][j] - u[i]);
         if (least == inf) return false;  // no alive option offers digit j
-        v_[j] = least;
-        int i = match_[j];
-        if (cost[i][j] - u_[i] == least) {
+        v[j] = least;
+        int i = match[j];
+        if (cost[i][j] - u[i] == least) {
             matched[i] = true;
         } else {
-            match_[j] = 0;
+            match[j] = 0;
         }
     }
     nfree = 0;
@@ -1259,22 +1432,52 @@ bool assignment::warmStart(double *u_, double *v_, int *match_, int *free, int &
 // (the Hungarian method's step), keeping the duals feasible and the matched pairs tight. It
 // reports false when no path exists.
 bool assignment::augment(int i, double *u_, double *v_, int *match_) {
-    int way[10] = {};
+    int way[10] = {};  // the first step's: column 0
+    double minv[10];   // set for every column by the first step
+    int open[10];     // the columns not yet on the path, in order
+    int path[10];     // and those on it, column 0 first
+    int nopen = 0, npath = 1;
     match_[0] = i;
-    int j0 = 0;
-    double minv[10];
-    bool used[10] = {};
-    minv[0] = 0;
-    for (int j = 1; j <= n; j++) minv[j] = inf;
+    path[0] = 0;
+    // The first step, from column 0 (row i): every column's cost is its least so far.
+    const double *row = cost[i];
+    double ui = u_[i];
+    double delta = inf;
+    int j1 = 0;
+    for (int j = 1; j <= n; j++) {
+        double c = row[j] - ui - v_[j];
+        minv[j] = c;
+        if (c < delta) {
+            delta = c;
+            j1 = j;
+        }
+        open[nopen++] = j;
+    }
     for (;;) {
-        used[j0] = true;
-        int i0 = match_[j0];
-        const double *row = cost[i0];
-        double ui = u_[i0];
-        double delta = inf;
-        int j1 = 0;
-        for (int j = 1; j <= n; j++) {
-            if (used[j]) continue;
+        if (delta == inf) return false;
+        bool last = match_[j1] == 0;  // the path ends there: minv is read no more
+        for (int k = 0; k < npath; k++) {
+            int j = path[k];
+            u_[match_[j]] += delta;
+            v_[j] -= delta;
+        }
+        if (last) break;
+        int at = 0;  // j1 leaves the open columns, which stay in order
+        for (int k = 0; k < nopen; k++) {
+            int j = open[k];
+            minv[j] -= delta;
+            if (j != j1) open[at++] = j;
+        }
+        nopen = at;
+        path[npath++] = j1;
+        // The next step, from column j1 (its row).
+        int j0 = j1;
+        row = cost[match_[j0]];
+        ui = u_[match_[j0]];
+        delta = inf;
+        j1 = 0;
+        for (int k = 0; k < nopen; k++) {
+            int j = open[k];
             double c = row[j] - ui - v_[j];
             if (c < minv[j]) {
                 minv[j] = c;
@@ -1285,22 +1488,11 @@ bool assignment::augment(int i, double *u_, double *v_, int *match_) {
                 j1 = j;
             }
         }
-        if (delta == inf) return false;
-        for (int j = 0; j <= n; j++) {
-            if (used[j]) {
-                u_[match_[j]] += delta;
-                v_[j] -= delta;
-            } else {
-                minv[j] -= delta;
-            }
-        }
-        j0 = j1;
-        if (match_[j0] == 0) break;
     }
-    while (j0 != 0) {
-        int j1 = way[j0];
-        match_[j0] = match_[j1];
-        j0 = j1;
+    for (int j0 = j1; j0 != 0;) {
+        int j = way[j0];
+        match_[j0] = match_[j];
+        j0 = j;
     }
     return true;
 }
@@ -1341,6 +1533,10 @@ void solver::prepare() {
             for (int j = 1; j <= rp->n; j++) rp->cost[i][j] = inf;
         }
     }
+    npriced = 0;
+    for (int i = 2 * cells; i < items; i++) {
+        if (active[i]) priced[npriced++] = int16_t(i);
+    }
 }
 
 // relax evaluates the Lagrangian bound for the current multipliers over the prepared rows, in
@@ -1365,9 +1561,7 @@ bool solver::relax(int8_t *used, int *pick, double &total) {
             used[boxItem(x, d)]++;
         }
     }
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) total += lambda[i];
-    }
+    for (int k = 0; k < npriced; k++) total += lambda[priced[k]];
     return true;
 }
 
@@ -1393,7 +1587,7 @@ bool solver::tighten(int rounds, bool probe) {
         if (bnd < bestBound - eps) {
             bestBound = bnd;
             keepBestRound();
-            double top = std::floor(bestBound + eps);
+            double top = floorOf(bestBound + eps);
             if (top < lastTop) {
                 // A new integer level: when the bound creeps rather than falls, it is
                 // likely the best score itself.
@@ -1455,13 +1649,12 @@ bool solver::probeLevel(double bestBound, double top) {
 // direction's squared length.
 void solver::subgradient(double &norm, double &dot, double &prevNorm) {
     norm = dot = prevNorm = 0;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) {
-            double g = double(1 - used[i]);
-            norm += g * g;
-            dot += g * dir[i];
-            prevNorm += dir[i] * dir[i];
-        }
+    for (int k = 0; k < npriced; k++) {
+        int i = priced[k];
+        double g = double(1 - used[i]);
+        norm += g * g;
+        dot += g * dir[i];
+        prevNorm += dir[i] * dir[i];
     }
 }
 
@@ -1474,20 +1667,17 @@ void solver::step_(double bnd, double theta, double norm, double dot, double pre
     double beta = 0.0;
     if (dot < 0 && prevNorm > 0) beta = -tuning_.deflect * dot / prevNorm;
     double dirNorm = 0.0;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) {
-            dir[i] = double(1 - used[i]) + beta * dir[i];
-            dirNorm += dir[i] * dir[i];
-        }
+    for (int k = 0; k < npriced; k++) {
+        int i = priced[k];
+        dir[i] = double(1 - used[i]) + beta * dir[i];
+        dirNorm += dir[i] * dir[i];
     }
     if (dirNorm < norm / 4) {  // a deflection that cancels the subgradient would stall the step
-        for (int i = 2 * cells; i < items; i++) dir[i] = double(1 - used[i]);
+        for (int k = 0; k < npriced; k++) dir[priced[k]] = double(1 - used[priced[k]]);  // no other item's direction is read
         dirNorm = norm;
     }
     double t = theta * (bnd - target) / dirNorm;
-    for (int i = 2 * cells; i < items; i++) {
-        if (active[i]) lambda[i] -= t * dir[i];
-    }
+    for (int k = 0; k < npriced; k++) lambda[priced[k]] -= t * dir[priced[k]];
 }
 
 // setReduced gives every alive option its reduced cost under the multipliers, which must be
@@ -1552,7 +1742,7 @@ int16_t solver::firstAlive(int16_t i) {
 // when a target is met, the complete failures of the targets above it (or the bound itself)
 // prove it the best of the subtree (see main.go). It reports whether the subtree is settled.
 bool solver::aim(int budget) {
-    i64 top = i64(std::floor(fmin2(bound, pat.bound) + eps));  // no completion here scores more than either bound
+    i64 top = i64(floorOf(fmin2(bound, pat.bound) + eps));  // no completion here scores more than either bound
     bool open = false;  // a target above the one tried was not refuted
     for (i64 target = top; target > best; target--) {
         if (budget < 2) return false;
@@ -1745,7 +1935,7 @@ void openCost::regained(solver *s, int q) {
 bool openCost::over(solver *s, double limit, bool &sure) {
     sure = false;
     if (s->reduced.stamp != stamp || !(limit >= 0 && limit < double(fixedLimit))) return false;
-    int64_t bar = int64_t(std::floor(limit * double(fixedOne))) - fixedSlack;
+    int64_t bar = int64_t(floorOf(limit * double(fixedOne))) - fixedSlack;
     for (int k = 0; k < 4; k++) {
         if (inf[k] > 0) {
             sure = true;
@@ -1766,13 +1956,33 @@ static const int rowOrder[orders][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 
 static uint8_t combo[combos][bands];
 static uint8_t fitting[triples][8][2];     // the triples of bands 1 and 2 that fit with each of band 0
 static uint32_t fitMask[triples];          // the same triples of band 1, as a bit set
+static uint8_t fitRank[triples][triples];  // the place in fitting[t0] of each triple t1 of band 1 that fits
 static uint8_t third[triples][triples];    // the triple of band 2 that fits with triples of bands 0 and 1
+static uint8_t ordersIn[3][8];             // per stack and set of band rows, the orders that give the stack one of them
+
+// The proof's tables (see initTables), declared here: preparePatterns and bestPatterns read them too.
+static uint8_t placeCells[triples][orders][3];  // the band cells of each placement, by stack
+static uint32_t placeMask[triples][orders];     // the same as a bit set
+static uint32_t killTripleMask[bandCells];      // the triples with a placement through each band cell
+static uint8_t killOrders[bandCells];           // and those placements' orders: the same for each triple
+static uint32_t cellBit[cells];                 // each cell as a bit of its band's set
+static uint32_t bandRowMask[3];                 // each band row's cells
+static uint32_t boxMask[3];                     // each stack's cells of the band: a box
+static uint32_t colMask[9];                     // each column's cells of the band
+static double allBarred[bands][triples];        // a table's rest with every triple barred
 
 static void initPatterns() {
     for (int t = 0; t < triples; t++) {
         tripleOffset[t][0] = t / 9;
         tripleOffset[t][1] = t / 3 % 3;
         tripleOffset[t][2] = t % 3;
+    }
+    for (int st = 0; st < 3; st++) {
+        for (int rows = 0; rows < 8; rows++) {
+            for (int k = 0; k < orders; k++) {
+                if ((rows >> rowOrder[k][st] & 1) != 0) ordersIn[st][rows] |= uint8_t(1 << k);
+            }
+        }
     }
     int n = 0;
     for (int t0 = 0; t0 < triples; t0++) {
@@ -1791,6 +2001,7 @@ static void initPatterns() {
                 fitting[t0][n % 8][0] = uint8_t(t1);
                 fitting[t0][n % 8][1] = combo[n][2];
                 fitMask[t0] |= uint32_t(1) << t1;
+                fitRank[t0][t1] = uint8_t(n % 8);
                 third[t0][t1] = combo[n][2];
                 n++;
             }
@@ -1816,22 +2027,40 @@ void solver::preparePatterns() {
             p->worth[digitOfOption(o)][x] = double(worth(o));
         }
     }
+    uint32_t set[9][bands] = {};  // the cells where each digit may stand, as band bit sets
     for (int d = 0; d < 9; d++) {
-        const bool *a = p->allowed[d];
+        p->nat[d] = 0;
+        for (int x = 0; x < cells; x++) {
+            if (p->allowed[d][x]) {
+                p->at[d][p->nat[d]++] = uint8_t(x);
+                set[d][x / bandCells] |= cellBit[x];
+            }
+        }
+    }
+    for (int d = 0; d < 9; d++) {
         for (int b = 0; b < bands; b++) {
             int n = 0;
-            std::memset(p->orders_[d][b], 0, sizeof p->orders_[d][b]);
+            p->live[d][b] = 0;
+            uint8_t rows[9];  // per column of the band, the band rows where the digit may stand
+            for (int c = 0; c < 9; c++) {
+                uint32_t m = set[d][b] >> c;
+                rows[c] = uint8_t((m & 1) | (m >> 8 & 2) | (m >> 16 & 4));
+            }
             for (int t = 0; t < triples; t++) {
+                // The orders of t whose three cells may all take the digit.
                 const int *off = tripleOffset[t];
-                for (int k = 0; k < orders; k++) {
-                    const int *ro = rowOrder[k];
-                    int x0 = (3 * b + ro[0]) * 9 + off[0], x1 = (3 * b + ro[1]) * 9 + 3 + off[1], x2 = (3 * b + ro[2]) * 9 + 6 + off[2];
-                    if (a[x0] && a[x1] && a[x2]) {
-                        if (p->orders_[d][b][t] == 0) p->firstOf[d][b][t] = uint8_t(n);
-                        p->place[d][b][n] = placement{uint8_t(t), uint8_t(k), {uint8_t(x0), uint8_t(x1), uint8_t(x2)}};
-                        p->orders_[d][b][t] |= uint8_t(1 << k);
-                        n++;
-                    }
+                uint8_t ords = ordersIn[0][rows[off[0]]] & ordersIn[1][rows[3 + off[1]]] & ordersIn[2][rows[6 + off[2]]];
+                p->orders_[d][b][t] = ords;
+                if (ords != 0) {
+                    p->firstOf[d][b][t] = uint8_t(n);
+                    p->live[d][b] |= uint32_t(1) << t;
+                }
+                for (uint8_t a = ords; a != 0; a &= uint8_t(a - 1)) {
+                    int k = ctz8(a);
+                    const uint8_t *cs = placeCells[t][k];
+                    uint8_t base = uint8_t(bandCells * b);
+                    p->place[d][b][n] = placement{uint8_t(t), uint8_t(k), {uint8_t(base + cs[0]), uint8_t(base + cs[1]), uint8_t(base + cs[2])}};
+                    n++;
                 }
             }
             p->nplace[d][b] = n;
@@ -1862,10 +2091,13 @@ bool solver::bestPatterns(double &total) {
     double g[256];  // main.go's gain, indexed by a placement's cells
     std::memset(p->covered, 0, sizeof p->covered);
     for (int d = 0; d < 9; d++) {
-        for (int x = 0; x < cells; x++) g[x] = p->worth[d][x] - open_[x];
+        for (int k = 0; k < p->nat[d]; k++) {  // the cells the placements take
+            int x = p->at[d][k];
+            g[x] = p->worth[d][x] - open_[x];
+        }
         double(*bd)[triples] = p->band[d];
+        std::memcpy(bd, allBarred, sizeof allBarred);
         for (int b = 0; b < bands; b++) {
-            for (int t = 0; t < triples; t++) bd[b][t] = barred;
             // Without a branch: which placement beats its triple's best is sought once the pick is known.
             const placement *pls = p->place[d][b];
             for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
@@ -1873,18 +2105,22 @@ bool solver::bestPatterns(double &total) {
                 bd[b][pl.t] = fmax2(bd[b][pl.t], g[pl.x[0]] + g[pl.x[1]] + g[pl.x[2]]);
             }
         }
-        // The combinations in combo's order, t0 by t0, skipping a barred triple of band 0.
+        // The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
+        // placement: one with a barred triple, a sum below barred/2, never beats one without.
         double bestV = -inf;
         int bestC = 0;
-        for (int t0 = 0; t0 < triples; t0++) {
+        const uint32_t *live = p->live[d];
+        for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
+            int t0 = ctz32(m0);
             double v0 = bd[0][t0];
-            if (v0 < barred / 2) continue;
-            for (int j = 0; j < 8; j++) {
-                const uint8_t *pr = fitting[t0][j];
-                double v = v0 + bd[1][pr[0]] + bd[2][pr[1]];
+            for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+                int t1 = ctz32(m1);
+                int t2 = third[t0][t1];
+                if ((live[2] & (uint32_t(1) << t2)) == 0) continue;
+                double v = v0 + bd[1][t1] + bd[2][t2];
                 if (v > bestV) {
                     bestV = v;
-                    bestC = 8 * t0 + j;
+                    bestC = 8 * t0 + fitRank[t0][t1];
                 }
             }
         }
@@ -2003,12 +2239,16 @@ bool solver::hideByPatterns() {
 // multipliers, barred where none crosses it. bestPatterns must have set the triples' bests.
 void solver::bestThrough(int d, double *through) {
     patterns *p = &pat;
-    // The best gain of each triple with a given cell, by the cell's stack and band row.
+    // The best gain of each triple with a given cell, by the cell's stack and band row: only the
+    // triples with some placement are read.
     static double fixedAt[bands][triples][3][3];
+    const uint32_t *live = p->live[d];
     for (int b = 0; b < bands; b++) {
-        for (int t = 0; t < triples; t++)
+        for (uint32_t m = live[b]; m != 0; m &= m - 1) {
+            int t = ctz32(m);
             for (int st = 0; st < 3; st++)
                 for (int i = 0; i < 3; i++) fixedAt[b][t][st][i] = barred;
+        }
         for (int k = 0, n = p->nplace[d][b]; k < n; k++) {
             const placement &pl = p->place[d][b][k];
             double v = gain(d, pl.x[0]) + gain(d, pl.x[1]) + gain(d, pl.x[2]);
@@ -2021,35 +2261,32 @@ void solver::bestThrough(int d, double *through) {
     }
     for (int x = 0; x < cells; x++) through[x] = barred;
     double(*bd)[triples] = p->band[d];
-    for (int c = 0; c < combos; c++) {
-        const uint8_t *cb = combo[c];
-        double sum = bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]];
-        if (sum < barred / 2) continue;
-        for (int b = 0; b < bands; b++) {
-            int t = cb[b];
-            double rest = sum - bd[b][t];
-            for (int st = 0; st < 3; st++) {
-                int col = 3 * st + tripleOffset[t][st];
-                for (int i = 0; i < 3; i++) {
-                    int x = (3 * b + i) * 9 + col;
-                    through[x] = fmax2(through[x], rest + fixedAt[b][t][st][i]);
+    // The combinations of the triples with some placement: one with a barred triple, a sum
+    // below barred/2, crosses no cell.
+    for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
+        int t0 = ctz32(m0);
+        for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            int t1 = ctz32(m1), t2 = third[t0][t1];
+            if ((live[2] & (uint32_t(1) << t2)) == 0) continue;
+            const int cb[bands] = {t0, t1, t2};
+            double sum = bd[0][cb[0]] + bd[1][cb[1]] + bd[2][cb[2]];
+            for (int b = 0; b < bands; b++) {
+                int t = cb[b];
+                double rest = sum - bd[b][t];
+                for (int st = 0; st < 3; st++) {
+                    int col = 3 * st + tripleOffset[t][st];
+                    for (int i = 0; i < 3; i++) {
+                        int x = (3 * b + i) * 9 + col;
+                        through[x] = fmax2(through[x], rest + fixedAt[b][t][st][i]);
+                    }
                 }
             }
         }
     }
 }
 
-// ----- The proof's tables: a digit's free placements, band by band.
-
-static uint8_t placeCells[triples][orders][3];  // the band cells of each placement, by stack
-static uint32_t placeMask[triples][orders];     // the same as a bit set
-static uint32_t killTripleMask[bandCells];      // the triples with a placement through each band cell
-static uint8_t killOrders[bandCells];           // and those placements' orders: the same for each triple
-static uint32_t cellBit[cells];                 // each cell as a bit of its band's set
-static uint32_t bandRowMask[3];                 // each band row's cells
-static uint32_t boxMask[3];                     // each stack's cells of the band: a box
-static uint32_t colMask[9];                     // each column's cells of the band
-static double allBarred[bands][triples];        // a table's rest with every triple barred
+// ----- The proof's tables: a digit's free placements, band by band. (Their tables are
+// declared above, with the patterns' bound's, which reads them too.)
 
 static void initTables() {
     for (int t = 0; t < triples; t++) {
@@ -2211,7 +2448,7 @@ double bandTable::bestPattern() {
 
 // patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
 // out not null appends them to it.
-static i64 patternsAtLeast(const bandTable *tb, double least, std::vector<pattern> *out, i64 limit) {
+static i64 patternsAtLeast(const bandTable *tb, double least, vec<pattern> *out, i64 limit) {
     i64 n = 0;
     const gains &val = *tb->val;
     // The live combinations in combo's order, which fixes the order of out.
@@ -2249,7 +2486,7 @@ static i64 patternsAtLeast(const bandTable *tb, double least, std::vector<patter
 
 // sortPatterns orders patterns by decreasing gain, ties by their placements band by band: an
 // order the sorting algorithm does not choose, so that this port and main.go search alike.
-static void sortPatterns(std::vector<pattern> &list) {
+static void sortPatterns(vec<pattern> &list) {
     std::sort(list.begin(), list.end(), [](const pattern &a, const pattern &b) {
         if (a.v != b.v) return a.v > b.v;
         return std::lexicographical_compare(a.pl, a.pl + bands, b.pl, b.pl + bands);
@@ -2383,7 +2620,7 @@ bool solver::descend(int budget_) {
             sortCheapest(x);
         }
     }
-    i64 top = std::min(i64(std::floor(bnd + eps)), refuted - 1);
+    i64 top = std::min(i64(floorOf(bnd + eps)), refuted - 1);
     if (best == minInt) {
         // With no score yet the targets have no end: one search looks for any completion.
         ps->floor = 0;
@@ -2476,7 +2713,7 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
             must->set(kept);
         }
         bool fresh = parent == nullptr || lv <= tuning_.tuneLevels;  // whether the tables must be built from the placements
-        if (fresh && L->vals == nullptr) L->vals = new gains[9]();
+        if (fresh && L->vals == nullptr) L->vals = static_cast<gains *>(zeroed(9 * sizeof(gains)));
         if (lv > 0 && lv <= tuning_.tuneLevels) {
             std::memcpy(saved, ps->pi, sizeof saved);
             restorePi = true;
@@ -2521,7 +2758,7 @@ bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
 // enter returns the storage of level lv, made when first reached, with the cells its digits
 // must take copied from its parent's, and sets parent to the parent's; null for the root.
 level *proofState::enter(int lv, level *&parent) {
-    while (int(levels.size()) <= lv) levels.push_back(new level());
+    while (int(levels.size()) <= lv) levels.push_back(makeZeroed<level>());
     level *L = levels[lv];
     L->nkept = 0;
     parent = nullptr;
@@ -2944,7 +3181,7 @@ static double perturbation(int o);
 
 // resize reuses a vector's storage for n elements when it has room.
 template <class T>
-static void resize(std::vector<T> &a, size_t n) {
+static void resize(vec<T> &a, size_t n) {
     a.resize(n);
 }
 
@@ -3122,7 +3359,7 @@ static bool droppedBefore(int16_t a, int16_t b) {
 // relationLimit, and with an item of coefficient 1 or -1 to drop.
 void linearProgram::reduceRelations() {
     static int64_t r[items];  // the relation being reduced, zero outside touched
-    std::vector<int16_t> touched;  // an item may come twice, when it cancels and returns
+    vec<int16_t> touched;  // an item may come twice, when it cancels and returns
     touched.reserve(items);
     kept.clear();
     reduced.clear();
@@ -3415,7 +3652,7 @@ int linearProgram::ratioTest(int r, bool up) {
     const lpColumn *leaving = &cols[basis[r]];
     double slope = leaving->lo - xB[r];  // the row's infeasibility, which the flips reduce
     if (!up) slope = xB[r] - leaving->hi;
-    std::vector<int32_t> &cd = cand;
+    vec<int32_t> &cd = cand;
     size_t ncand = cd.size();
     flips.clear();
     int q = -1;
@@ -3515,7 +3752,7 @@ void linearProgram::keepEta(int r) {
 
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
 // xB falls by the basis inverse times the sum of the columns, each times its change.
-void linearProgram::flip(const std::vector<int32_t> &fl) {
+void linearProgram::flip(const vec<int32_t> &fl) {
     resize(moved, m);
     std::fill(moved.begin(), moved.end(), 0.0);
     for (int32_t j : fl) {
@@ -3620,7 +3857,7 @@ void linearProgram::inverseRow(int r) {
     // Row r of E_k ... E_1 binv, where the eta E_i = I - (w_i - e_p) e_p^T / w_i[p] changes a
     // row vector at p only: v E_i has v_p - (v.w_i - v_p) / w_i[p] there.
     double *v = etaV.data();
-    std::vector<int> &used = etaUsed;
+    vec<int> &used = etaUsed;
     used.clear();
     used.push_back(r);
     v[r] = 1;
@@ -3778,7 +4015,7 @@ bool solver::linearNode(int depth) {
     stats_.lpNodes++;
     if (best >= refuted - 1) return true;  // descend refuted every score above the best
     if (rootFaceSettles()) return true;
-    std::vector<int> fixed;  // columns this node fixed, by reduced cost or after a one-sided trial
+    vec<int> fixed;  // columns this node fixed, by reduced cost or after a one-sided trial
     bool result = [&] {
         for (bool first = true;; first = false) {
             double cutoff = double(best) + 1 - double(value) - eps;
@@ -3842,7 +4079,7 @@ bool solver::branchLinear(int j, int depth) {
 // fixByReducedCost fixes, for the subtree, every nonbasic column whose move to its other bound
 // would take the bound below cutoff, and appends them to fixed. The bound is that of the prices
 // with the true costs, so the fixing is as sound as the bound.
-void linearProgram::fixByReducedCost(double cutoff, std::vector<int> &fixed) {
+void linearProgram::fixByReducedCost(double cutoff, vec<int> &fixed) {
     double bnd = bound();
     for (int j = 0; j < optionCols; j++) {
         lpColumn *c = &cols[j];
@@ -4070,7 +4307,7 @@ void solver::linearDive() {
 int solver::strongBranch(double cutoff, int depth, bool &settled, int &fix) {
     settled = false;
     fix = -1;
-    std::vector<candidate> list;
+    vec<candidate> list;
     lp.rankFractional(list);
     if (list.empty()) return -1;
     double parent = lp.bound();
@@ -4094,7 +4331,7 @@ int solver::strongBranch(double cutoff, int depth, bool &settled, int &fix) {
 }
 
 // rankFractional sets list to the fractional option columns, the surest fall first.
-void linearProgram::rankFractional(std::vector<candidate> &list) {
+void linearProgram::rankFractional(vec<candidate> &list) {
     list.clear();
     for (int r = 0; r < m; r++) {
         int c = basis[r];
@@ -4106,13 +4343,13 @@ void linearProgram::rankFractional(std::vector<candidate> &list) {
         }
     }
     // Stable: ties stay in the order of the basis rows, as in main.go.
-    std::stable_sort(list.begin(), list.end(), [](const candidate &a, const candidate &b) { return a.key < b.key; });
+    stableSort(list.data(), list.size(), [](const candidate &a, const candidate &b) { return a.key < b.key; });
 }
 
 // trySurelyFalling tries every side whose penalty alone takes the bound below the cutoff, which
 // a pivot or two settles whatever the ranking, and returns the first column whose side does, to
 // be fixed the other way (ORed with lpFixUp when at 1), or -1. It leaves the program as saved.
-int solver::trySurelyFalling(const std::vector<candidate> &list, double parent, double cutoff) {
+int solver::trySurelyFalling(const vec<candidate> &list, double parent, double cutoff) {
     for (const candidate &cand : list) {
         for (int side = 0; side < 2; side++) {
             double fall = cand.penalty[side];
@@ -4133,7 +4370,7 @@ int solver::trySurelyFalling(const std::vector<candidate> &list, double parent, 
 // tryBothWays tries each of the first n columns of list at 0 and at 1, limit pivots each, and
 // returns, as strongBranch does, the column whose two falls have the largest product, or sets
 // settled, or a column to fix. It leaves the program as saved.
-int solver::tryBothWays(const std::vector<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix) {
+int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix) {
     int j = list[0].col;
     double bestScore = -1.0;
     for (int k = 0; k < n; k++) {
@@ -4272,54 +4509,70 @@ bool solver::settle() { return linearSettle() || descend(tuning_.proofLimit); }
 // Input and output.
 // ---------------------------------------------------------------------------------------------
 
-// fail reports msg on standard error and exits with status.
-[[noreturn]] static void fail(int status, const std::string &msg) {
-    fprintf(stderr, "solution: %s\n", msg.c_str());
+// fail reports a message, formatted as printf does, on standard error and exits with status.
+[[noreturn]] __attribute__((format(printf, 2, 3))) static void fail(int status, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    fputs("solution: ", stderr);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
     exit(status);
 }
 
-// lowerFirst is a C library error message as Go words it: lower-case.
-static std::string lowerFirst(const char *s) {
-    std::string m = s;
-    if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = char(m[0] - 'A' + 'a');
-    return m;
+// lowerFirst is a C library error message as Go words it: lower-case, in buf.
+static const char *lowerFirst(const char *s, char *buf, size_t size) {
+    snprintf(buf, size, "%s", s);
+    if (buf[0] >= 'A' && buf[0] <= 'Z') buf[0] = char(buf[0] - 'A' + 'a');
+    return buf;
 }
 
-// quote is Go's %q of a token: printable characters as they are, the rest escaped.
-static std::string quote(const std::string &tok) {
-    std::string q = "\"";
-    char buf[8];
-    for (size_t i = 0; i < tok.size();) {
+// errnoText is strerror(errno) as Go words it.
+struct errnoText {
+    char buf[256];
+    const char *get() { return lowerFirst(strerror(errno), buf, sizeof buf); }
+};
+
+// quote is Go's %q of the n bytes of tok: printable characters as they are, the rest escaped.
+// It returns a string of malloc's, which the caller, about to exit, never frees.
+static const char *quote(const char *tok, size_t size) {
+    char *q = static_cast<char *>(malloc(4 * size + 3));
+    if (q == nullptr) outOfMemory();
+    size_t m = 0;
+    q[m++] = '"';
+    for (size_t i = 0; i < size;) {
         unsigned char c = (unsigned char)tok[i];
         if (c == '"' || c == '\\') {
-            q += '\\';
-            q += char(c);
+            q[m++] = '\\';
+            q[m++] = char(c);
             i++;
         } else if (c >= 0x20 && c < 0x7f) {
-            q += char(c);
+            q[m++] = char(c);
             i++;
         } else if (c == '\a' || c == '\b') {
-            q += c == '\a' ? "\\a" : "\\b";
+            q[m++] = '\\';
+            q[m++] = c == '\a' ? 'a' : 'b';
             i++;
         } else if (c >= 0xc2 && c < 0xf5) {  // a UTF-8 sequence, kept when well formed
             size_t n = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-            bool ok = i + n <= tok.size();
+            bool ok = i + n <= size;
             for (size_t k = 1; ok && k < n; k++) ok = ((unsigned char)tok[i + k] & 0xc0) == 0x80;
             if (ok) {
-                q.append(tok, i, n);
+                std::memcpy(q + m, tok + i, n);
+                m += n;
                 i += n;
             } else {
-                snprintf(buf, sizeof buf, "\\x%02x", c);
-                q += buf;
+                m += size_t(snprintf(q + m, 5, "\\x%02x", c));
                 i++;
             }
         } else {
-            snprintf(buf, sizeof buf, "\\x%02x", c);
-            q += buf;
+            m += size_t(snprintf(q + m, 5, "\\x%02x", c));
             i++;
         }
     }
-    return q + "\"";
+    q[m++] = '"';
+    q[m] = 0;
+    return q;
 }
 
 // maxInput bounds what is read: a well-formed input is a few hundred bytes.
@@ -4327,24 +4580,23 @@ const size_t maxInput = 1 << 20;
 
 // read takes exactly 81 integers 0..9 separated by any whitespace from f; a fault is reported
 // with the line and column where it lies, and exit status 1 (3 when f cannot be read).
-static void read(FILE *f, const std::string &name, int *g) {
-    std::string data;
-    char buf[65536];
+static void read(FILE *f, const char *name, int *g) {
+    const size_t chunk = 4096;
+    static char data[maxInput + chunk];  // untouched beyond what is read: it costs nothing
+    size_t size = 0;
     for (;;) {
-        size_t n = fread(buf, 1, sizeof buf, f);
-        data.append(buf, n);
-        if (data.size() > maxInput) break;
-        if (n < sizeof buf) {
-            if (ferror(f)) fail(exitNoInput, "reading " + name + ": " + lowerFirst(strerror(errno)));
+        size_t n = fread(data + size, 1, chunk, f);
+        size += n;
+        if (size > maxInput) break;
+        if (n < chunk) {
+            if (ferror(f)) fail(exitNoInput, "reading %s: %s", name, errnoText().get());
             break;
         }
     }
-    if (data.size() > maxInput) {
-        fail(exitMalformed, name + ": input longer than " + std::to_string(maxInput) + " bytes, expected 81 numbers");
-    }
+    if (size > maxInput) fail(exitMalformed, "%s: input longer than %zu bytes, expected 81 numbers", name, maxInput);
     int n = 0, line = 1, col = 1;
     const char *space = " \t\r\n\v\f";
-    for (size_t i = 0; i < data.size();) {
+    for (size_t i = 0; i < size;) {
         char b = data[i];
         if (b != 0 && std::strchr(space, b) != nullptr) {
             col++;
@@ -4356,84 +4608,88 @@ static void read(FILE *f, const std::string &name, int *g) {
             continue;
         }
         size_t j = i;
-        while (j < data.size() && (data[j] == 0 || std::strchr(space, data[j]) == nullptr)) j++;
-        std::string tok = data.substr(i, j - i);
-        std::string at = name + ":" + std::to_string(line) + ":" + std::to_string(col) + ": ";
-        if (n == cells) fail(exitMalformed, at + "expected end of input after 81 numbers, found " + quote(tok));
-        if (tok.size() != 1 || tok[0] < '0' || tok[0] > '9') {
-            fail(exitMalformed, at + "expected a digit 0..9 (number " + std::to_string(n + 1) + " of 81), found " + quote(tok));
+        while (j < size && (data[j] == 0 || std::strchr(space, data[j]) == nullptr)) j++;
+        const char *tok = data + i;
+        size_t length = j - i;
+        if (n == cells) {
+            fail(exitMalformed, "%s:%d:%d: expected end of input after 81 numbers, found %s", name, line, col, quote(tok, length));
+        }
+        if (length != 1 || tok[0] < '0' || tok[0] > '9') {
+            fail(exitMalformed, "%s:%d:%d: expected a digit 0..9 (number %d of 81), found %s", name, line, col, n + 1,
+                 quote(tok, length));
         }
         g[n] = tok[0] - '0';
         n++;
         col += int(j - i);
         i = j;
     }
-    if (n < cells) {
-        fail(exitMalformed, name + ":" + std::to_string(line) + ":" + std::to_string(col) + ": expected 81 numbers, found only " +
-                                std::to_string(n));
-    }
+    if (n < cells) fail(exitMalformed, "%s:%d:%d: expected 81 numbers, found only %d", name, line, col, n);
 }
 
 // readInput reads the named file, or "-" for standard input, and names standard output ("")
-// for the answer. Without a name it reads sudoku.in when it exists, naming sudoku.out for the
-// answer, and standard input otherwise.
-static std::string readInput(const std::string &name, int *givens) {
-    if (name == "-") {
+// for the answer. Without a name (null) it reads sudoku.in when it exists, naming sudoku.out for
+// the answer, and standard input otherwise.
+static const char *readInput(const char *name, int *givens) {
+    if (name != nullptr && std::strcmp(name, "-") == 0) {
         read(stdin, "standard input", givens);
         return "";
     }
-    if (name.empty()) {
+    if (name == nullptr) {
         FILE *f = fopen("sudoku.in", "rb");
         if (f == nullptr && errno == ENOENT) {
             read(stdin, "standard input", givens);
             return "";
         }
-        if (f == nullptr) fail(exitNoInput, "open sudoku.in: " + lowerFirst(strerror(errno)));
+        if (f == nullptr) fail(exitNoInput, "open sudoku.in: %s", errnoText().get());
         read(f, "sudoku.in", givens);
         fclose(f);
         return "sudoku.out";
     }
-    FILE *f = fopen(name.c_str(), "rb");
-    if (f == nullptr && errno == ENOENT) fail(exitNoInput, name + ": no such file");
-    if (f == nullptr) fail(exitNoInput, "open " + name + ": " + lowerFirst(strerror(errno)));
+    FILE *f = fopen(name, "rb");
+    if (f == nullptr && errno == ENOENT) fail(exitNoInput, "%s: no such file", name);
+    if (f == nullptr) fail(exitNoInput, "open %s: %s", name, errnoText().get());
     read(f, name, givens);
     fclose(f);
     return "";
 }
 
 // write writes the answer, and with showGrid the grid, on the named output ("" for standard
-// output), and reports false when it could not.
-static bool write(const std::string &out, i64 best, const int *fill, bool showGrid, std::string &err) {
-    std::string b = std::to_string(best) + "\n";
+// output), and exits with status exitNoOutput when it cannot.
+static void write(const char *out, i64 best, const int *fill, bool showGrid) {
+    char b[32 + cells * 2];
+    size_t n = size_t(snprintf(b, 32, "%lld\n", best));
     if (showGrid && best >= 0) {
         for (int r = 0; r < 9; r++) {
             for (int c = 0; c < 9; c++) {
-                if (c > 0) b += ' ';
-                b += char('0' + fill[r * 9 + c]);
+                if (c > 0) b[n++] = ' ';
+                b[n++] = char('0' + fill[r * 9 + c]);
             }
-            b += '\n';
+            b[n++] = '\n';
         }
     }
-    if (out.empty()) {
-        if (fwrite(b.data(), 1, b.size(), stdout) != b.size() || fflush(stdout) != 0) {
-            err = "writing standard output: " + lowerFirst(strerror(errno));
-            return false;
+    if (out[0] == 0) {
+        if (fwrite(b, 1, n, stdout) != n || fflush(stdout) != 0) {
+            fail(exitNoOutput, "writing standard output: %s", errnoText().get());
         }
-        return true;
+        return;
     }
-    FILE *f = fopen(out.c_str(), "wb");
-    if (f == nullptr || fwrite(b.data(), 1, b.size(), f) != b.size() || fclose(f) != 0) {
-        err = "writing " + out + ": open " + out + ": " + lowerFirst(strerror(errno));
-        return false;
+    FILE *f = fopen(out, "wb");
+    if (f == nullptr || fwrite(b, 1, n, f) != n || fclose(f) != 0) {
+        fail(exitNoOutput, "writing %s: open %s: %s", out, out, errnoText().get());
     }
-    return true;
 }
 
 // parseBool is Go's strconv.ParseBool.
-static bool parseBool(const std::string &v, bool &ok) {
+static bool parseBool(const char *v, bool &ok) {
+    static const char *const yes[] = {"1", "t", "T", "true", "TRUE", "True"};
+    static const char *const no[] = {"0", "f", "F", "false", "FALSE", "False"};
     ok = true;
-    if (v == "1" || v == "t" || v == "T" || v == "true" || v == "TRUE" || v == "True") return true;
-    if (v == "0" || v == "f" || v == "F" || v == "false" || v == "FALSE" || v == "False") return false;
+    for (const char *w : yes) {
+        if (std::strcmp(v, w) == 0) return true;
+    }
+    for (const char *w : no) {
+        if (std::strcmp(v, w) == 0) return false;
+    }
     ok = false;
     return false;
 }
@@ -4442,52 +4698,44 @@ int main(int argc, char **argv) {
     initPatterns();
     initTables();
     {
-        std::vector<int> order = byWorth();
-        for (int k = 0; k < options; k++) listRank[order[k]] = int16_t(k);
+        byWorth(worthOrder);
+        for (int k = 0; k < options; k++) listRank[worthOrder[k]] = int16_t(k);
     }
     // The command line as Go's flag package reads it: flags before the first other argument.
     bool showGrid = false, showStats = false;
-    std::vector<std::string> args;
     int k = 1;
     for (; k < argc; k++) {
-        std::string a = argv[k];
-        if (a.size() < 2 || a[0] != '-') break;
-        if (a == "--") {
+        const char *a = argv[k];
+        if (std::strlen(a) < 2 || a[0] != '-') break;
+        if (std::strcmp(a, "--") == 0) {
             k++;
             break;
         }
-        std::string nm = a.substr(a[1] == '-' ? 2 : 1);
-        if (nm.empty() || nm[0] == '-' || nm[0] == '=') fail(exitUsage, "bad flag syntax: " + a + " (solution -h for help)");
-        std::string val;
-        bool hasVal = false;
-        size_t eq = nm.find('=');
-        if (eq != std::string::npos) {
-            val = nm.substr(eq + 1);
-            nm = nm.substr(0, eq);
-            hasVal = true;
-        }
-        if (nm == "h" || nm == "help") {
+        const char *nm = a + (a[1] == '-' ? 2 : 1);  // the flag's name, up to an '=' and its value
+        if (nm[0] == 0 || nm[0] == '-' || nm[0] == '=') fail(exitUsage, "bad flag syntax: %s (solution -h for help)", a);
+        const char *val = std::strchr(nm, '=');
+        int len = int(val != nullptr ? val - nm : std::strlen(nm));
+        if (val != nullptr) val++;
+        auto is = [&](const char *name) { return std::strncmp(nm, name, len) == 0 && name[len] == 0; };
+        if (is("h") || is("help")) {
             fputs(usage, stdout);
             return 0;
         }
-        if (nm != "grid" && nm != "stats") fail(exitUsage, "flag provided but not defined: -" + nm + " (solution -h for help)");
+        bool grid = is("grid");
+        if (!grid && !is("stats")) fail(exitUsage, "flag provided but not defined: -%.*s (solution -h for help)", len, nm);
         bool v = true, ok = true;
-        if (hasVal) v = parseBool(val, ok);
-        if (!ok) fail(exitUsage, "invalid boolean value \"" + val + "\" for -" + nm + ": parse error (solution -h for help)");
-        (nm == "grid" ? showGrid : showStats) = v;
+        if (val != nullptr) v = parseBool(val, ok);
+        if (!ok) fail(exitUsage, "invalid boolean value \"%s\" for -%.*s: parse error (solution -h for help)", val, len, nm);
+        (grid ? showGrid : showStats) = v;
     }
-    for (; k < argc; k++) args.push_back(argv[k]);
-    if (args.size() > 1) {
-        fail(exitUsage, "expected at most one FILE, got " + std::to_string(args.size()) + " arguments (solution -h for help)");
-    }
+    if (argc - k > 1) fail(exitUsage, "expected at most one FILE, got %d arguments (solution -h for help)", argc - k);
 
     int givens[cells] = {};
-    std::string output = readInput(args.empty() ? "" : args[0], givens);  // read
+    const char *output = readInput(k < argc ? argv[k] : nullptr, givens);  // read
     solver *s = newSolver();
     int fill[cells];
     i64 best = s->maximize(givens, fill);  // build, dive, the root's searches
-    std::string err;
-    if (!write(output, best, fill, showGrid, err)) fail(exitNoOutput, err);  // write
+    write(output, best, fill, showGrid);    // write
     if (showStats) s->stats_.print(stderr);
     return 0;
 }
