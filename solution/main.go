@@ -166,7 +166,11 @@
 // score hides more options, so the root bounds and hides again. Then the linear program's search
 // runs, which stops as soon as its best score reaches one below the lowest score the descent
 // refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
-// and the branching under the rows' bound remains behind it.
+// and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
+// second turn, within againLimit nodes, when the program's root has solved, raised the best score,
+// searched its face and tried its columns, and still has to branch (descendAgain): the program's
+// root settles most of those inputs for a few hundred pivots, but where it branches its tree takes
+// thousands of pivots, most of them in trials, while the descent refutes the one target left.
 //
 // # Map
 //
@@ -181,6 +185,7 @@
 //	root: hiding        hideAbove, hideByPatterns  the options hidden cannot beat the best score
 //	root: descent       descend (descentBudget)    scores refuted; the first score met is the best
 //	root: program       linearSettle (settle)      no completion beats the best score
+//	root: descent again descendAgain               as the first descent, before the program branches
 //	root: last descent  descend (proofLimit)       as the first descent, without a budget
 //	branching           branch, search             each subtree's best, under both bounds
 //	write               write                      the answer on the named output
@@ -580,7 +585,8 @@ type solver struct {
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
 	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
 
-	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	refuted  int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	cutShort bool // the root's first descent had only closeLimit nodes: descendAgain may run
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -616,6 +622,7 @@ type tuning struct {
 	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
 	closeLimit        int     // and when the root's bound lies within closeGap of the best score
 	closeGap          float64 // the root's bound this close over the best score: the descent is short
+	againLimit        int     // nodes the root descends again, after a short first descent, before the program branches there
 	descentProbes     int     // the probes below a target whose search ran out
 	descentProbeLimit int     // and the nodes each may spend
 	tuneLevels        int     // the levels of descend's search that tune their multipliers
@@ -668,6 +675,7 @@ func defaultTuning() tuning {
 		descentLimit:      3000,
 		closeLimit:        300,
 		closeGap:          8,
+		againLimit:        4000,
 		descentProbes:     2,
 		descentProbeLimit: 300,
 		tuneLevels:        0,
@@ -726,7 +734,7 @@ func (st stats) print(w io.Writer) {
 // root's order of searches (searchRoot). It returns the best score over the completions of
 // givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.refuted = math.MinInt, math.MaxInt
+	s.best, s.refuted, s.cutShort = math.MinInt, math.MaxInt, false
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -4224,6 +4232,9 @@ func (s *solver) linearNode(depth int) bool {
 		if j < 0 || lp.total >= s.tuning.lpLimit {
 			return false
 		}
+		if depth == 0 && s.descendAgain() {
+			return true
+		}
 		return s.branchLinear(j, depth)
 	}
 }
@@ -4720,7 +4731,9 @@ func (s *solver) searchRoot() {
 			// with a better score, the score hides more options: bound and hide again.
 			descended = true
 			before := s.best
-			if s.descend(s.descentBudget()) {
+			budget := s.descentBudget()
+			s.cutShort = budget < s.tuning.descentLimit
+			if s.descend(budget) {
 				return
 			}
 			if s.best != before {
@@ -4763,7 +4776,8 @@ func (s *solver) filled() int {
 // down to the best score. When they are many, it often finds a far better score, which the
 // linear program's search needs; when the tighter bound lies within closeGap of the score, it
 // seldom refutes the few targets left within descentLimit, and the linear program's search does
-// that better: it gets closeLimit nodes, only enough for the easy ones. Not on a grid of at most
+// that better: it gets closeLimit nodes, only enough for the easy ones, and a second turn should
+// the program's root have to branch (descendAgain). Not on a grid of at most
 // aimGivens cells filled, where the linear program is largest and its pivots dearest: there the
 // descent keeps its whole budget.
 func (s *solver) descentBudget() int {
@@ -4771,6 +4785,22 @@ func (s *solver) descentBudget() int {
 		return min(s.tuning.closeLimit, s.tuning.descentLimit)
 	}
 	return s.tuning.descentLimit
+}
+
+// descendAgain gives the root's descent its turn again, once, when the first had only closeLimit
+// nodes and the linear program's root, its bound, heuristics, face and trials spent, is about to
+// branch: it descends within againLimit nodes from the targets the first descent left, and reports
+// whether that settled the root. The short first descent is right where the program's root
+// settles the input, which it does on most such inputs for a few hundred pivots; where the root
+// has to branch, the program's tree grows to thousands of pivots, most of them in trials, while
+// the descent refutes the one or two targets left within a few thousand nodes. The program's
+// state is left as it was, so its search goes on from its root when the descent runs out.
+func (s *solver) descendAgain() bool {
+	if !s.cutShort {
+		return false
+	}
+	s.cutShort = false
+	return s.descend(s.tuning.againLimit)
 }
 
 // settle is the rest of the root's order of searches: after the first descent, it branches and
