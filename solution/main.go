@@ -642,7 +642,7 @@ type tuning struct {
 	lpImproveBudget   int     // and all of them
 	lpDiveLimit       int     // pivots linearDive may spend
 	lpDiveGap         float64 // and only where the bound lies this far over the best score
-	lpDiveFilled      int     // or the grid has at most this many cells filled: see diveMayPay
+	lpDiveFilled      int     // or the grid has at most this many cells filled (0: only the empty grid): see diveMayPay
 	lpFaceGap         float64 // faceSettles searches nodes whose bound is this close to the cutoff
 	lpFaceBudget      int     // nodes each of its searches may spend
 	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
@@ -694,7 +694,7 @@ func defaultTuning() tuning {
 		lpImproveBudget:   2000,
 		lpDiveLimit:       400,
 		lpDiveGap:         3,
-		lpDiveFilled:      16,
+		lpDiveFilled:      0,
 		lpFaceGap:         0.5,
 		lpFaceBudget:      500,
 		lpFaceShare:       0.25,
@@ -4517,8 +4517,9 @@ func (s *solver) improveByPrices() bool {
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
 // the cells the root's search has chosen). There the dive seeks one of few scores and seldom
-// finds a better one. Where fewer cells are filled it stays even so: its pivots pay for the face
-// searches (lpFaceShare), which settle some of those roots.
+// finds a better one. By default only the empty grid dives even so (lpDiveFilled 0): the dive on
+// nearly empty grids was kept for the face searches its pivots pay for (lpFaceShare), but skipping
+// it there costs no input of the adversarial family more work (bench/HISTORY.md).
 func (s *solver) diveMayPay() bool {
 	return s.lp.bound()+float64(s.value)-float64(s.best) >= s.tuning.lpDiveGap || s.filled() <= s.tuning.lpDiveFilled
 }

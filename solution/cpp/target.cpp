@@ -550,7 +550,7 @@ struct tuning {
     int lpImproveBudget;    // and all of them
     int lpDiveLimit;        // pivots linearDive may spend
     double lpDiveGap;       // and only where the bound lies this far over the best score
-    int lpDiveFilled;       // or the grid has at most this many cells filled: see diveMayPay
+    int lpDiveFilled;       // or the grid has at most this many cells filled (0: only the empty grid): see diveMayPay
     double lpFaceGap;       // faceSettles searches nodes whose bound is this close to the cutoff
     int lpFaceBudget;       // nodes each of its searches may spend
     double lpFaceShare;     // and all of them, beyond one budget: this share of the pivots' work
@@ -931,7 +931,7 @@ static tuning defaultTuning() {
     t.lpImproveBudget = 2000;
     t.lpDiveLimit = 400;
     t.lpDiveGap = 3;
-    t.lpDiveFilled = 16;
+    t.lpDiveFilled = 0;
     t.lpFaceGap = 0.5;
     t.lpFaceBudget = 500;
     t.lpFaceShare = 0.25;
