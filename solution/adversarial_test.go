@@ -274,3 +274,46 @@ func TestRootAim(t *testing.T) {
 		})
 	}
 }
+
+// TestDescendAgain checks the second turn of a short first descent (descendAgain) on the family's
+// input 7 (from 0), whose first descent has closeLimit nodes and whose linear program's root has to
+// branch: with againLimit nodes the second descent settles the input before the program branches
+// (its search holds the root alone), and with one node it gives way at once, the program then
+// branching as before. Both give the answer, and the second descent runs once: with againLimit
+// nodes, the descents spend at most closeLimit plus againLimit nodes and their probes.
+func TestDescendAgain(t *testing.T) {
+	t.Parallel()
+	c := adversarialFamily()[7]
+	defaults := defaultTuning()
+	tests := []struct {
+		name        string
+		againLimit  int
+		wantBranch  bool
+		maxDescents int
+	}{
+		{"again within its budget", defaults.againLimit, false, defaults.closeLimit + defaults.againLimit + 2*defaults.descentProbes*defaults.descentProbeLimit + 2},
+		{"again at once out of budget", 1, true, math.MaxInt},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSolver()
+			s.tuning.againLimit = tc.againLimit
+			best, fill := s.maximize(asInts(c.Givens))
+			if best != c.Answer {
+				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+			}
+			if err := checkFill(c.Givens, best, fill); err != nil {
+				t.Error(err)
+			}
+			if got := s.stats.lpNodes > 1; got != tc.wantBranch {
+				t.Errorf("got %d linear nodes, want branching %v", s.stats.lpNodes, tc.wantBranch)
+			}
+			if s.stats.proofNodes > tc.maxDescents {
+				t.Errorf("got %d pattern search nodes, want %d at most", s.stats.proofNodes, tc.maxDescents)
+			}
+			if s.cutShort {
+				t.Error("the second descent may still run after the search")
+			}
+		})
+	}
+}

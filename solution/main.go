@@ -166,7 +166,12 @@
 // score hides more options, so the root bounds and hides again. Then the linear program's search
 // runs, which stops as soon as its best score reaches one below the lowest score the descent
 // refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
-// and the branching under the rows' bound remains behind it.
+// and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
+// second turn, within againLimit nodes, when the program's root has solved, raised the best score,
+// searched its face and tried its columns, and still has to branch (descendAgain): the program's
+// root settles most of those inputs for a few hundred pivots, but where it branches its tree takes
+// 500 to 1,600 pivots, up to two thirds of them in trials, while the descent refutes the one
+// target left within a few thousand nodes.
 //
 // # Map
 //
@@ -181,6 +186,7 @@
 //	root: hiding        hideAbove, hideByPatterns  the options hidden cannot beat the best score
 //	root: descent       descend (descentBudget)    scores refuted; the first score met is the best
 //	root: program       linearSettle (settle)      no completion beats the best score
+//	root: descent again descendAgain               as the first descent, before the program branches
 //	root: last descent  descend (proofLimit)       as the first descent, without a budget
 //	branching           branch, search             each subtree's best, under both bounds
 //	write               write                      the answer on the named output
@@ -584,7 +590,8 @@ type solver struct {
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
 	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
 
-	refuted int // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	refuted  int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	cutShort bool // the root's first descent had only closeLimit nodes: descendAgain may run
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -620,6 +627,7 @@ type tuning struct {
 	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
 	closeLimit        int     // and when the root's bound lies within closeGap of the best score
 	closeGap          float64 // the root's bound this close over the best score: the descent is short
+	againLimit        int     // nodes the root descends again, after a short first descent, before the program branches there
 	descentProbes     int     // the probes below a target whose search ran out
 	descentProbeLimit int     // and the nodes each may spend
 	tuneLevels        int     // the levels of descend's search that tune their multipliers
@@ -639,7 +647,7 @@ type tuning struct {
 	lpImproveBudget   int     // and all of them
 	lpDiveLimit       int     // pivots linearDive may spend
 	lpDiveGap         float64 // and only where the bound lies this far over the best score
-	lpDiveFilled      int     // or the grid has at most this many cells filled: see diveMayPay
+	lpDiveFilled      int     // or the grid has at most this many cells filled (0: only the empty grid): see diveMayPay
 	lpFaceGap         float64 // faceSettles searches nodes whose bound is this close to the cutoff
 	lpFaceBudget      int     // nodes each of its searches may spend
 	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
@@ -672,6 +680,7 @@ func defaultTuning() tuning {
 		descentLimit:      3000,
 		closeLimit:        300,
 		closeGap:          8,
+		againLimit:        4000,
 		descentProbes:     2,
 		descentProbeLimit: 300,
 		tuneLevels:        0,
@@ -690,7 +699,7 @@ func defaultTuning() tuning {
 		lpImproveBudget:   2000,
 		lpDiveLimit:       400,
 		lpDiveGap:         3,
-		lpDiveFilled:      16,
+		lpDiveFilled:      0,
 		lpFaceGap:         0.5,
 		lpFaceBudget:      500,
 		lpFaceShare:       0.25,
@@ -730,7 +739,7 @@ func (st stats) print(w io.Writer) {
 // root's order of searches (searchRoot). It returns the best score over the completions of
 // givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.refuted = math.MinInt, math.MaxInt
+	s.best, s.refuted, s.cutShort = math.MinInt, math.MaxInt, false
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -4284,6 +4293,9 @@ func (s *solver) linearNode(depth int) bool {
 		if j < 0 || lp.total >= s.tuning.lpLimit {
 			return false
 		}
+		if depth == 0 && s.descendAgain() {
+			return true
+		}
 		return s.branchLinear(j, depth)
 	}
 }
@@ -4566,8 +4578,9 @@ func (s *solver) improveByPrices() bool {
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
 // the cells the root's search has chosen). There the dive seeks one of few scores and seldom
-// finds a better one. Where fewer cells are filled it stays even so: its pivots pay for the face
-// searches (lpFaceShare), which settle some of those roots.
+// finds a better one. By default only the empty grid dives even so (lpDiveFilled 0): the dive on
+// nearly empty grids was kept for the face searches its pivots pay for (lpFaceShare), but skipping
+// it there costs no input of the adversarial family more work (bench/HISTORY.md).
 func (s *solver) diveMayPay() bool {
 	return s.lp.bound()+float64(s.value)-float64(s.best) >= s.tuning.lpDiveGap || s.filled() <= s.tuning.lpDiveFilled
 }
@@ -4780,7 +4793,9 @@ func (s *solver) searchRoot() {
 			// with a better score, the score hides more options: bound and hide again.
 			descended = true
 			before := s.best
-			if s.descend(s.descentBudget()) {
+			budget := s.descentBudget()
+			s.cutShort = budget < s.tuning.descentLimit
+			if s.descend(budget) {
 				return
 			}
 			if s.best != before {
@@ -4823,7 +4838,8 @@ func (s *solver) filled() int {
 // down to the best score. When they are many, it often finds a far better score, which the
 // linear program's search needs; when the tighter bound lies within closeGap of the score, it
 // seldom refutes the few targets left within descentLimit, and the linear program's search does
-// that better: it gets closeLimit nodes, only enough for the easy ones. Not on a grid of at most
+// that better: it gets closeLimit nodes, only enough for the easy ones, and a second turn should
+// the program's root have to branch (descendAgain). Not on a grid of at most
 // aimGivens cells filled, where the linear program is largest and its pivots dearest: there the
 // descent keeps its whole budget.
 func (s *solver) descentBudget() int {
@@ -4831,6 +4847,22 @@ func (s *solver) descentBudget() int {
 		return min(s.tuning.closeLimit, s.tuning.descentLimit)
 	}
 	return s.tuning.descentLimit
+}
+
+// descendAgain gives the root's descent its turn again, once, when the first had only closeLimit
+// nodes and the linear program's root, its bound, heuristics, face and trials spent, is about to
+// branch: it descends within againLimit nodes from the targets the first descent left, and reports
+// whether that settled the root. A first descent is cut to closeLimit where the program's root
+// settles most inputs for a few hundred pivots; where that root has to branch instead, its tree
+// took 500 to 1,600 pivots on the adversarial family, up to two thirds of them in trials, while
+// the descent refuted the one target left within 1,200 to 3,900 nodes. The program's state is
+// left as it was, so its search goes on from its root when the descent runs out.
+func (s *solver) descendAgain() bool {
+	if !s.cutShort {
+		return false
+	}
+	s.cutShort = false
+	return s.descend(s.tuning.againLimit)
 }
 
 // settle is the rest of the root's order of searches: after the first descent, it branches and

@@ -705,6 +705,7 @@ struct tuning {
     int descentLimit;       // nodes the root's first descent may spend: see descentBudget
     int closeLimit;         // and when the root's bound lies within closeGap of the best score
     double closeGap;        // the root's bound this close over the best score: the descent is short
+    int againLimit;         // nodes the root descends again, after a short first descent, before the program branches there
     int descentProbes;      // the probes below a target whose search ran out
     int descentProbeLimit;  // and the nodes each may spend
     int tuneLevels;         // the levels of descend's search that tune their multipliers
@@ -724,7 +725,7 @@ struct tuning {
     int lpImproveBudget;    // and all of them
     int lpDiveLimit;        // pivots linearDive may spend
     double lpDiveGap;       // and only where the bound lies this far over the best score
-    int lpDiveFilled;       // or the grid has at most this many cells filled: see diveMayPay
+    int lpDiveFilled;       // or the grid has at most this many cells filled (0: only the empty grid): see diveMayPay
     double lpFaceGap;       // faceSettles searches nodes whose bound is this close to the cutoff
     int lpFaceBudget;       // nodes each of its searches may spend
     double lpFaceShare;     // and all of them, beyond one budget: this share of the pivots' work
@@ -781,6 +782,7 @@ struct solver : links {
     faceCursor *cursor;        // where a search of the root's face resumes; null in every other search
 
     i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
+    bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
 
     tuning tuning_;  // main.go's tuning: the searches' budgets and steps
     stats stats_;    // main.go's stats
@@ -879,6 +881,7 @@ struct solver : links {
     int rootAim();
     int filled();
     int descentBudget();
+    bool descendAgain();
     bool settle();
 };
 
@@ -1086,6 +1089,7 @@ static tuning defaultTuning() {
     t.descentLimit = 3000;
     t.closeLimit = 300;
     t.closeGap = 8;
+    t.againLimit = 4000;
     t.descentProbes = 2;
     t.descentProbeLimit = 300;
     t.tuneLevels = 0;
@@ -1104,7 +1108,7 @@ static tuning defaultTuning() {
     t.lpImproveBudget = 2000;
     t.lpDiveLimit = 400;
     t.lpDiveGap = 3;
-    t.lpDiveFilled = 16;
+    t.lpDiveFilled = 0;
     t.lpFaceGap = 0.5;
     t.lpFaceBudget = 500;
     t.lpFaceShare = 0.25;
@@ -1148,6 +1152,7 @@ void stats::print(FILE *w) const {
 i64 solver::maximize(const int *givens, int *fillOut) {
     best = minInt;
     refuted = maxInt;
+    cutShort = false;
     std::copy(givens, givens + cells, fillOut);
     if (!build(givens)) return -1;
     bool exhausted = false;
@@ -4047,6 +4052,7 @@ bool solver::linearNode(int depth) {
                 continue;
             }
             if (j < 0 || lp.total >= tuning_.lpLimit) return false;
+            if (depth == 0 && descendAgain()) return true;
             return branchLinear(j, depth);
         }
     }();
@@ -4463,7 +4469,9 @@ void solver::searchRoot() {
             // with a better score, the score hides more options: bound and hide again.
             descended = true;
             i64 before = best;
-            if (descend(descentBudget())) break;
+            int budget = descentBudget();
+            cutShort = budget < tuning_.descentLimit;
+            if (descend(budget)) break;
             if (best != before) continue;
         }
         i = branchItem(i);
@@ -4497,6 +4505,16 @@ int solver::descentBudget() {
         return std::min(tuning_.closeLimit, tuning_.descentLimit);
     }
     return tuning_.descentLimit;
+}
+
+// descendAgain gives the root's descent its turn again, once, when the first had only closeLimit
+// nodes and the linear program's root is about to branch (see main.go): it descends within
+// againLimit nodes from the targets the first descent left, and reports whether that settled the
+// root. The program's state is left as it was.
+bool solver::descendAgain() {
+    if (!cutShort) return false;
+    cutShort = false;
+    return descend(tuning_.againLimit);
 }
 
 // settle is the rest of the root's order of searches: after the first descent, it branches and
