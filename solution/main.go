@@ -3117,6 +3117,7 @@ type lpColumn struct {
 	opt      int16    // the option, or -1 for an artificial
 	rows     [4]int16 // its rows; an artificial has one
 	n        int8     // how many rows
+	worth    int16    // the option's true worth, 0 for an artificial
 	cost     float64  // worth plus the perturbation
 	lo, hi   float64  // bounds: 0 or 1; an artificial has 0 and 0
 	atUpper  bool     // when nonbasic: the column sits at hi, else at lo
@@ -3137,6 +3138,7 @@ type linearProgram struct {
 	y           []float64    // the row prices
 	d           []float64    // reduced costs, per column
 	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
+	wnz         []int32      // the positions where w is nonzero, rising
 	ySaved      []float64    // rayBelow's copy of the prices
 	nz          []int32      // the nonzero positions of the pivot row of binv
 	pv          []float64    // and its values there
@@ -3165,11 +3167,14 @@ type linearProgram struct {
 	// its column w: a row of the current inverse is then a combination of one row of binv per
 	// pivot, and a column takes one pass per pivot, both far cheaper than the m-by-m update
 	// that restore would throw away. The weights are then estimates (dual Devex).
-	trial   bool
-	etaRow  []int     // per trial pivot, its row
-	eta     []float64 // per trial pivot, its column w: m values each
-	etaV    []float64 // inverseRow's combination of binv's rows, zero outside etaUsed
-	etaUsed []int     // the rows etaV combines
+	trial    bool
+	etaRow   []int     // per trial pivot, its row
+	eta      []float64 // per trial pivot, its column w: m values each
+	etaNZ    []int32   // per trial pivot, the positions where its w is nonzero
+	etaStart []int     // where each trial pivot's positions start in etaNZ, then one past the last
+	touched  []int32   // the columns the trials changed since the state was saved
+	etaV     []float64 // inverseRow's combination of binv's rows, zero outside etaUsed
+	etaUsed  []int     // the rows etaV combines
 }
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
@@ -3213,6 +3218,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.w = resize(lp.w, m)
 	lp.etaV = resize(lp.etaV, m)
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
+	lp.etaNZ, lp.etaStart = lp.etaNZ[:0], append(lp.etaStart[:0], 0)
 	lp.alpha = resize(lp.alpha, len(lp.cols))
 	lp.computeX()
 	lp.computeWeights()
@@ -3239,6 +3245,7 @@ func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[item
 					c.n++
 				}
 			}
+			c.worth = int16(worth(o))
 			c.cost = float64(worth(o)) + lpPerturbation*perturbation(o)
 			lp.colOf[o] = len(lp.cols)
 			lp.cols = append(lp.cols, c)
@@ -3513,12 +3520,43 @@ func (lp *linearProgram) computeDuals() {
 	}
 	for j := range lp.cols {
 		c := &lp.cols[j]
-		dj := c.cost
-		for k := 0; k < int(c.n); k++ {
-			dj -= lp.y[c.rows[k]]
-		}
-		lp.d[j] = dj
+		lp.d[j] = columnLess(c.cost, lp.y, c)
 	}
+}
+
+// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
+// unrolled by the count of rows, the positions masked as eliminate says.
+func columnSum(v *[lpRowsMax]float64, c *lpColumn) float64 {
+	const mask = lpRowsMax - 1
+	r := &c.rows
+	switch c.n {
+	case 4:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask] + v[r[3]&mask]
+	case 3:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask]
+	case 2:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask]
+	case 1:
+		return 0.0 + v[r[0]&mask]
+	}
+	return 0.0
+}
+
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
+// columnSum is.
+func columnLess(x float64, v []float64, c *lpColumn) float64 {
+	r := &c.rows
+	switch c.n {
+	case 4:
+		return x - v[r[0]] - v[r[1]] - v[r[2]] - v[r[3]]
+	case 3:
+		return x - v[r[0]] - v[r[1]] - v[r[2]]
+	case 2:
+		return x - v[r[0]] - v[r[1]]
+	case 1:
+		return x - v[r[0]]
+	}
+	return x
 }
 
 // invert computes binv from the basis columns by Gauss-Jordan elimination with partial
@@ -3620,11 +3658,7 @@ func perturbation(o int) float64 {
 
 // trueReduced is an option's column's reduced cost with its true worth, unperturbed.
 func (lp *linearProgram) trueReduced(c *lpColumn) float64 {
-	dj := float64(worth(int(c.opt)))
-	for k := 0; k < int(c.n); k++ {
-		dj -= lp.y[c.rows[k]]
-	}
-	return dj
+	return columnLess(float64(c.worth), lp.y, c)
 }
 
 // bound is the weak-duality bound of the prices y with the true costs, over the columns'
@@ -3691,10 +3725,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				alpha[j] = 0
 				continue
 			}
-			a := 0.0
-			for _, i := range c.rows[:c.n] {
-				a += rho[i&(lpRowsMax-1)]
-			}
+			a := columnSum(rho, c)
 			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
@@ -3826,6 +3857,9 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	leaving.basicRow = -1
 	lp.d[lp.basis[r]] = -theta
 	lp.d[q] = 0
+	if lp.trial {
+		lp.touched = append(lp.touched, int32(lp.basis[r]), int32(q))
+	}
 
 	if len(lp.flips) > 0 {
 		lp.flip(lp.flips)
@@ -3837,11 +3871,9 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	}
 	leaving.atUpper = !up
 	delta := (lp.xB[r] - target) / lp.w[r]
-	xB := lp.xB[:len(lp.w)]
-	for i, v := range lp.w {
-		if v != 0 {
-			xB[i] -= v * delta
-		}
+	xB, w := lp.xB[:len(lp.w)], lp.w
+	for _, i := range lp.wnz {
+		xB[i] -= w[i] * delta
 	}
 	lp.xB[r] = entering.value() + delta
 	entering.basicRow = int16(r)
@@ -3863,9 +3895,11 @@ func (lp *linearProgram) keepEta(r int) {
 	lp.trials++
 	lp.etaRow = append(lp.etaRow, r)
 	lp.eta = append(lp.eta, lp.w...)
+	lp.etaNZ = append(lp.etaNZ, lp.wnz...)
+	lp.etaStart = append(lp.etaStart, len(lp.etaNZ))
 	wr := lp.w[r]
-	for i, v := range lp.w {
-		if i != r && v != 0 {
+	for _, i := range lp.wnz {
+		if v := lp.w[i]; int(i) != r {
 			lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
 		}
 	}
@@ -3885,6 +3919,9 @@ func (lp *linearProgram) flip(cols []int32) {
 		}
 		c.atUpper = !c.atUpper
 		lp.flipped++
+		if lp.trial {
+			lp.touched = append(lp.touched, j)
+		}
 		for k := 0; k < int(c.n); k++ {
 			lp.moved[c.rows[k]] += change
 		}
@@ -3897,8 +3934,9 @@ func (lp *linearProgram) flip(cols []int32) {
 	}
 	lp.movedRows = rows
 	lp.inverseTimes(rows, lp.moved)
-	for i, v := range lp.w {
-		lp.xB[i] -= v
+	xB, w := lp.xB[:len(lp.w)], lp.w
+	for _, i := range lp.wnz {
+		xB[i] -= w[i]
 	}
 }
 
@@ -3926,9 +3964,9 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	}
 	lp.nz, lp.pv = nz, pv
 	weight := lp.weight[:len(w)]
-	for i, v := range w {
-		if i != r && v != 0 {
-			dot := eliminate(lp.binv[i*m:], nz, pv, v)
+	for _, i := range lp.wnz {
+		if v := w[i]; int(i) != r {
+			dot := eliminate(lp.binv[int(i)*m:], nz, pv, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
 			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
 		}
@@ -4001,36 +4039,78 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	m, w := lp.m, lp.w
-	for i := range w {
-		// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
-		row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
-		sum := 0.0
-		if coef == nil {
-			for _, k := range rows {
-				sum += row[k&(lpRowsMax-1)]
+	if coef == nil && len(rows) <= 4 {
+		lp.inverseColumnTimes(rows)
+	} else {
+		for i := range w {
+			// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			sum := 0.0
+			if coef == nil {
+				for _, k := range rows {
+					sum += row[k&(lpRowsMax-1)]
+				}
+			} else {
+				for _, k := range rows {
+					sum += row[k&(lpRowsMax-1)] * coef[k]
+				}
 			}
-		} else {
-			for _, k := range rows {
-				sum += row[k&(lpRowsMax-1)] * coef[k]
-			}
+			w[i] = sum
 		}
-		w[i] = sum
 	}
-	// E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+	// E_i u = u - (u_p / w_i[p]) (w_i - e_p), over w_i's nonzeros: a zero leaves u as it is
 	for i, p := range lp.etaRow {
 		e := lp.eta[i*m:][:len(w)]
 		f := w[p] / e[p]
 		if f == 0 {
 			continue
 		}
-		for k, v := range e {
-			w[k] -= f * v
+		for _, k := range lp.etaNZ[lp.etaStart[i]:lp.etaStart[i+1]] {
+			w[k] -= f * e[k]
 		}
 		w[p] = f
 	}
+	nz := resize(lp.wnz, len(w))
+	n := 0
 	for i, v := range w {
 		if math.Abs(v) <= lpDrop {
 			w[i] = 0 // rounding, as pivotInverse says
+		} else {
+			nz[n] = int32(i)
+			n++
+		}
+	}
+	lp.wnz = nz[:n]
+}
+
+// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
+// there), unrolled by their count: each sum takes its terms in the same order.
+func (lp *linearProgram) inverseColumnTimes(rows []int16) {
+	m, w := lp.m, lp.w
+	const mask = lpRowsMax - 1
+	var r [4]int16
+	copy(r[:], rows)
+	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
+	switch len(rows) {
+	case 4:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3]
+		}
+	case 3:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1] + row[r2]
+		}
+	case 2:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1]
+		}
+	default:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0]
 		}
 	}
 }
@@ -4067,6 +4147,9 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 // cost keeps dual feasible, and the basic values follow it.
 func (lp *linearProgram) setBounds(j int, lo, hi float64) {
 	c := &lp.cols[j]
+	if lp.trial {
+		lp.touched = append(lp.touched, int32(j))
+	}
 	if c.basicRow >= 0 {
 		c.lo, c.hi = lo, hi
 		return
@@ -4096,12 +4179,14 @@ func (lp *linearProgram) save(to *lpSaved) {
 	to.d = append(to.d[:0], lp.d...)
 	to.weight = append(to.weight[:0], lp.weight...)
 	to.cols = append(to.cols[:0], lp.cols...)
+	lp.touched = lp.touched[:0]
 }
 
 func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.basis, from.basis)
 	if lp.trial {
 		lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0] // binv was left as it was
+		lp.etaNZ, lp.etaStart = lp.etaNZ[:0], lp.etaStart[:1]
 	} else {
 		copy(lp.binv, from.binv)
 	}
@@ -4109,7 +4194,14 @@ func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.y, from.y)
 	copy(lp.d, from.d)
 	copy(lp.weight, from.weight)
-	copy(lp.cols, from.cols)
+	if lp.trial {
+		for _, j := range lp.touched {
+			lp.cols[j] = from.cols[j] // a trial changes no other column
+		}
+		lp.touched = lp.touched[:0]
+	} else {
+		copy(lp.cols, from.cols)
+	}
 }
 
 // colValue is column j's value in the current basic solution.
@@ -4664,17 +4756,14 @@ func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	rho := lp.binv[r*m : r*m+m]
+	rho := (*[lpRowsMax]float64)(lp.binv[r*m : r*m+lpRowsMax]) // masked, as in dual
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
 	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := 0.0
-		for k := 0; k < int(c.n); k++ {
-			a += rho[c.rows[k]]
-		}
+		a := columnSum(rho, c)
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {

@@ -359,6 +359,7 @@ struct lpColumn {
     int16_t opt;        // the option, or -1 for an artificial
     int16_t rows[4];    // its rows; an artificial has one
     int8_t n;           // how many rows
+    int16_t worth;      // the option's true worth, 0 for an artificial
     double cost;        // worth plus the perturbation
     double lo, hi;      // bounds: 0 or 1; an artificial has 0 and 0
     bool atUpper;       // when nonbasic: the column sits at hi, else at lo
@@ -366,6 +367,32 @@ struct lpColumn {
 
     double value() const { return atUpper ? hi : lo; }
 };
+
+// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
+// unrolled by the count of rows. mask is lpRowsMax-1 where v is viewed as lpRowsMax long.
+static inline double columnSum(const double *v, const lpColumn *c, int mask) {
+    const int16_t *r = c->rows;
+    switch (c->n) {
+    case 4: return 0.0 + v[r[0] & mask] + v[r[1] & mask] + v[r[2] & mask] + v[r[3] & mask];
+    case 3: return 0.0 + v[r[0] & mask] + v[r[1] & mask] + v[r[2] & mask];
+    case 2: return 0.0 + v[r[0] & mask] + v[r[1] & mask];
+    case 1: return 0.0 + v[r[0] & mask];
+    }
+    return 0.0;
+}
+
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
+// columnSum is.
+static inline double columnLess(double x, const double *v, const lpColumn *c) {
+    const int16_t *r = c->rows;
+    switch (c->n) {
+    case 4: return x - v[r[0]] - v[r[1]] - v[r[2]] - v[r[3]];
+    case 3: return x - v[r[0]] - v[r[1]] - v[r[2]];
+    case 2: return x - v[r[0]] - v[r[1]];
+    case 1: return x - v[r[0]];
+    }
+    return x;
+}
 
 // term is an item of a relation between the items' rows, with its coefficient.
 struct term {
@@ -403,6 +430,7 @@ struct linearProgram {
     std::vector<double> y;        // the row prices
     std::vector<double> d;        // reduced costs, per column
     std::vector<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
+    std::vector<int32_t> wnz;     // the positions where w is nonzero, rising
     std::vector<double> ySaved;   // rayBelow's copy of the prices
     std::vector<int32_t> nz;      // the nonzero positions of the pivot row of binv
     std::vector<double> pv;       // and its values there
@@ -431,6 +459,9 @@ struct linearProgram {
     bool trial;
     std::vector<int> etaRow;      // per trial pivot, its row
     std::vector<double> eta;      // per trial pivot, its column w: m values each
+    std::vector<int32_t> etaNZ;   // per trial pivot, the positions where its w is nonzero
+    std::vector<int> etaStart;    // where each trial pivot's positions start in etaNZ, then one past the last
+    std::vector<int32_t> touched; // the columns the trials changed since the state was saved
     std::vector<double> etaV;     // inverseRow's combination of binv's rows, zero outside etaUsed
     std::vector<int> etaUsed;     // the rows etaV combines
 
@@ -459,6 +490,7 @@ struct linearProgram {
     void inverseRow(int r);
     void inverseColumn(const lpColumn *c);
     void inverseTimes(const int16_t *rows, int nrows, const double *coef);
+    void inverseColumnTimes(const int16_t *rows, int nrows);
     void setBounds(int j, double lo, double hi);
     void save(lpSaved *to);
     void restore(const lpSaved *from);
@@ -2981,6 +3013,8 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
     resize(etaV, m);
     etaRow.clear();
     eta.clear();
+    etaNZ.clear();
+    etaStart.assign(1, 0);
     resize(alpha, cols.size());
     computeX();
     computeWeights();
@@ -3008,6 +3042,7 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
                     c.n++;
                 }
             }
+            c.worth = int16_t(worth(o));
             c.cost = double(worth(o)) + lpPerturbation * perturbation(o);
             colOf[o] = int(cols.size());
             cols.push_back(c);
@@ -3209,12 +3244,7 @@ void linearProgram::computeDuals() {
             for (int i = 0; i < m; i++) y[i] += cb * row[i];
         }
     }
-    for (size_t j = 0; j < cols.size(); j++) {
-        const lpColumn *c = &cols[j];
-        double dj = c->cost;
-        for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
-        d[j] = dj;
-    }
+    for (size_t j = 0; j < cols.size(); j++) d[j] = columnLess(cols[j].cost, y.data(), &cols[j]);
 }
 
 // invert computes binv from the basis columns by Gauss-Jordan elimination with partial
@@ -3305,9 +3335,7 @@ static double perturbation(int o) {
 
 // trueReduced is an option's column's reduced cost with its true worth, unperturbed.
 double linearProgram::trueReduced(const lpColumn *c) const {
-    double dj = double(worth(c->opt));
-    for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
-    return dj;
+    return columnLess(double(c->worth), y.data(), c);
 }
 
 // bound is the weak-duality bound of the prices y with the true costs, over the columns'
@@ -3363,8 +3391,7 @@ int linearProgram::dual(double cutoff, int limit) {
                 alpha[j] = 0;
                 continue;
             }
-            double a = 0.0;
-            for (int k = 0; k < c->n; k++) a += rh[c->rows[k] & (lpRowsMax - 1)];
+            double a = columnSum(rh, c, lpRowsMax - 1);
             alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
             if (c->lo == c->hi) continue;
             if (!up) a = -a;
@@ -3474,6 +3501,10 @@ bool linearProgram::pivot(int r, int q, bool up) {
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
     d[q] = 0;
+    if (trial) {
+        touched.push_back(basis[r]);
+        touched.push_back(q);
+    }
 
     if (!flips.empty()) flip(flips);
     inverseColumn(entering);
@@ -3481,10 +3512,7 @@ bool linearProgram::pivot(int r, int q, bool up) {
     if (up) target = leaving->lo;
     leaving->atUpper = !up;
     double delta = (xB[r] - target) / w[r];
-    for (int i = 0; i < m; i++) {
-        double v = w[i];
-        if (v != 0) xB[i] -= v * delta;
-    }
+    for (int32_t i : wnz) xB[i] -= w[i] * delta;
     xB[r] = entering->value() + delta;
     entering->basicRow = int16_t(r);
     basis[r] = q;
@@ -3505,10 +3533,12 @@ void linearProgram::keepEta(int r) {
     trials++;
     etaRow.push_back(r);
     eta.insert(eta.end(), w.begin(), w.begin() + m);
+    etaNZ.insert(etaNZ.end(), wnz.begin(), wnz.end());
+    etaStart.push_back(int(etaNZ.size()));
     double wr = w[r];
-    for (int i = 0; i < m; i++) {
+    for (int32_t i : wnz) {
         double v = w[i];
-        if (i != r && v != 0) weight[i] = fmax2(weight[i], v * v / (wr * wr) * weight[r]);
+        if (i != r) weight[i] = fmax2(weight[i], v * v / (wr * wr) * weight[r]);
     }
     weight[r] = fmax2(weight[r] / (wr * wr), 1e-9);
 }
@@ -3524,6 +3554,7 @@ void linearProgram::flip(const std::vector<int32_t> &fl) {
         if (c->atUpper) change = -change;
         c->atUpper = !c->atUpper;
         flipped++;
+        if (trial) touched.push_back(j);
         for (int k = 0; k < int(c->n); k++) moved[c->rows[k]] += change;
     }
     movedRows.clear();
@@ -3531,7 +3562,7 @@ void linearProgram::flip(const std::vector<int32_t> &fl) {
         if (moved[i] != 0) movedRows.push_back(int16_t(i));
     }
     inverseTimes(movedRows.data(), int(movedRows.size()), moved.data());
-    for (int i = 0; i < m; i++) xB[i] -= w[i];
+    for (int32_t i : wnz) xB[i] -= w[i];
 }
 
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
@@ -3581,9 +3612,9 @@ void linearProgram::pivotInverse(int r, double *w_) {
             pv.push_back(p);
         }
     }
-    for (int i = 0; i < m; i++) {
+    for (int32_t i : wnz) {
         double v = w_[i];
-        if (i != r && v != 0) {
+        if (i != r) {
             double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
             // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
             weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
@@ -3649,27 +3680,65 @@ void linearProgram::inverseColumn(const lpColumn *c) { inverseTimes(c->rows, c->
 // inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
 // coef's there (1s when coef is null), 0 elsewhere.
 void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *coef) {
-    for (int i = 0; i < m; i++) {
-        const double *row = &binv[size_t(i) * m];
-        double sum = 0.0;
-        if (coef == nullptr) {
-            for (int k = 0; k < nrows; k++) sum += row[rows[k]];
-        } else {
-            for (int k = 0; k < nrows; k++) sum += row[rows[k]] * coef[rows[k]];
+    const double *row = binv.data();
+    double *out = w.data();
+    if (coef == nullptr && nrows <= 4) {
+        inverseColumnTimes(rows, nrows);
+    } else {
+        for (int i = 0; i < m; i++, row += m) {
+            double sum = 0.0;
+            if (coef == nullptr) {
+                for (int k = 0; k < nrows; k++) sum += row[rows[k]];
+            } else {
+                for (int k = 0; k < nrows; k++) sum += row[rows[k]] * coef[rows[k]];
+            }
+            w[i] = sum;
         }
-        w[i] = sum;
     }
-    // E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+    // E_i u = u - (u_p / w_i[p]) (w_i - e_p), over w_i's nonzeros: a zero leaves u as it is
     for (size_t i = 0; i < etaRow.size(); i++) {
         int p = etaRow[i];
         const double *e = &eta[i * m];
         double f = w[p] / e[p];
         if (f == 0) continue;
-        for (int k = 0; k < m; k++) w[k] -= f * e[k];
+        for (int t = etaStart[i]; t < etaStart[i + 1]; t++) {
+            int k = etaNZ[t];
+            w[k] -= f * e[k];
+        }
         w[p] = f;
     }
+    resize(wnz, m);
+    int n = 0;
     for (int i = 0; i < m; i++) {
-        if (std::fabs(w[i]) <= lpDrop) w[i] = 0;  // rounding, as pivotInverse says
+        if (std::fabs(out[i]) <= lpDrop) {
+            out[i] = 0;  // rounding, as pivotInverse says
+        } else {
+            wnz[n++] = i;
+        }
+    }
+    wnz.resize(n);
+}
+
+// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
+// there), unrolled by their count: each sum takes its terms in the same order.
+void linearProgram::inverseColumnTimes(const int16_t *rows, int nrows) {
+    const double *row = binv.data();
+    double *out = w.data();
+    int r[4] = {0, 0, 0, 0};
+    for (int k = 0; k < nrows; k++) r[k] = rows[k];
+    int r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3];
+    switch (nrows) {
+    case 4:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3];
+        break;
+    case 3:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1] + row[r2];
+        break;
+    case 2:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1];
+        break;
+    default:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0];
     }
 }
 
@@ -3677,6 +3746,7 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
 // cost keeps dual feasible, and the basic values follow it.
 void linearProgram::setBounds(int j, double lo, double hi) {
     lpColumn *c = &cols[j];
+    if (trial) touched.push_back(j);
     if (c->basicRow >= 0) {
         c->lo = lo;
         c->hi = hi;
@@ -3704,6 +3774,7 @@ void linearProgram::save(lpSaved *to) {
     to->d.assign(d.begin(), d.end());
     to->weight.assign(weight.begin(), weight.end());
     to->cols.assign(cols.begin(), cols.end());
+    touched.clear();
 }
 
 void linearProgram::restore(const lpSaved *from) {
@@ -3711,6 +3782,8 @@ void linearProgram::restore(const lpSaved *from) {
     if (trial) {
         etaRow.clear();  // binv was left as it was
         eta.clear();
+        etaNZ.clear();
+        etaStart.resize(1);
     } else {
         std::copy(from->binv.begin(), from->binv.end(), binv.begin());
     }
@@ -3718,7 +3791,12 @@ void linearProgram::restore(const lpSaved *from) {
     std::copy(from->y.begin(), from->y.end(), y.begin());
     std::copy(from->d.begin(), from->d.end(), d.begin());
     std::copy(from->weight.begin(), from->weight.end(), weight.begin());
-    std::copy(from->cols.begin(), from->cols.end(), cols.begin());
+    if (trial) {
+        for (int32_t j : touched) cols[j] = from->cols[j];  // a trial changes no other column
+        touched.clear();
+    } else {
+        std::copy(from->cols.begin(), from->cols.end(), cols.begin());
+    }
 }
 
 // colValue is column j's value in the current basic solution.
@@ -4181,8 +4259,7 @@ void linearProgram::penalties(int r, double &down, double &up) {
     for (int j = 0; j < optionCols; j++) {
         const lpColumn *c = &cols[j];
         if (c->basicRow >= 0 || c->lo == c->hi) continue;
-        double a = 0.0;
-        for (int k = 0; k < int(c->n); k++) a += rh[c->rows[k]];
+        double a = columnSum(rh, c, -1);
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
         if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) {
