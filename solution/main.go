@@ -3134,6 +3134,8 @@ type linearProgram struct {
 	item        []int16      // the item of each row
 	basis       []int        // the column basic in each row
 	binv        []float64    // m x m, row-major: the inverse of the basis
+	levels      [][]float64  // the binv of each save not yet restored, oldest first
+	upTo        []int        // per row of binv, how many of levels, oldest first, hold it
 	xB          []float64    // the basic columns' values
 	y           []float64    // the row prices
 	d           []float64    // reduced costs, per column
@@ -3179,10 +3181,13 @@ type linearProgram struct {
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
 // node's second child. A copy made during a trial leaves binv out: trials never change it.
+// Otherwise binv is copied row by row, each row only when it first changes after the save
+// (keepRow), and restore copies back those rows alone.
 type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
 	cols                   []lpColumn
+	level                  int // its place in linearProgram.levels
 }
 
 // load builds the program of the current node, its open items and alive options, with the
@@ -3270,6 +3275,9 @@ func (lp *linearProgram) crash(pick *[cells]int) {
 	m := lp.m
 	lp.binv = resize(lp.binv, m*m+lpRowsMax) // room for the last row's view as an array
 	clear(lp.binv)
+	lp.levels = lp.levels[:0]
+	lp.upTo = resize(lp.upTo, m)
+	clear(lp.upTo)
 	for r := 0; r < m; r++ {
 		lp.binv[r*m+r] = 1
 	}
@@ -3573,6 +3581,9 @@ func (lp *linearProgram) invert() bool {
 		}
 	}
 	inv := lp.binv
+	for i := 0; i < m; i++ {
+		lp.keepRow(i)
+	}
 	clear(inv)
 	for r := 0; r < m; r++ {
 		inv[r*m+r] = 1
@@ -3944,6 +3955,10 @@ func (lp *linearProgram) flip(cols []int32) {
 // entering column times binv.
 func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	m := lp.m
+	saves := len(lp.levels)
+	if lp.upTo[r] < saves {
+		lp.keepRow(r)
+	}
 	pr := lp.binv[r*m : r*m+m]
 	f := 1 / w[r]
 	for k := range pr {
@@ -3966,6 +3981,9 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	weight := lp.weight[:len(w)]
 	for _, i := range lp.wnz {
 		if v := w[i]; int(i) != r {
+			if lp.upTo[i] < saves {
+				lp.keepRow(int(i))
+			}
 			dot := eliminate(lp.binv[int(i)*m:], nz, pv, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
 			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
@@ -4168,11 +4186,26 @@ func (lp *linearProgram) setBounds(j int, lo, hi float64) {
 	}
 }
 
+// keepRow copies row i of binv, about to change, into each save that does not hold it yet.
+func (lp *linearProgram) keepRow(i int) {
+	m := lp.m
+	row := lp.binv[i*m : i*m+m]
+	for _, saved := range lp.levels[lp.upTo[i]:] {
+		copy(saved[i*m:i*m+m], row)
+	}
+	lp.upTo[i] = len(lp.levels)
+}
+
 func (lp *linearProgram) save(to *lpSaved) {
 	to.basis = append(to.basis[:0], lp.basis...)
-	to.binv = to.binv[:0]
 	if !lp.trial {
-		to.binv = append(to.binv, lp.binv...)
+		// binv's rows are copied as they change (keepRow)
+		to.binv = resize(to.binv, lp.m*lp.m)
+		to.level = len(lp.levels)
+		for i, n := range lp.upTo {
+			lp.upTo[i] = min(n, to.level)
+		}
+		lp.levels = append(lp.levels, to.binv)
 	}
 	to.xB = append(to.xB[:0], lp.xB...)
 	to.y = append(to.y[:0], lp.y...)
@@ -4188,7 +4221,15 @@ func (lp *linearProgram) restore(from *lpSaved) {
 		lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0] // binv was left as it was
 		lp.etaNZ, lp.etaStart = lp.etaNZ[:0], lp.etaStart[:1]
 	} else {
-		copy(lp.binv, from.binv)
+		// the rows changed since the save; the saves after it are done with
+		m, l := lp.m, from.level
+		for i, n := range lp.upTo {
+			if n > l {
+				copy(lp.binv[i*m:i*m+m], from.binv[i*m:i*m+m])
+				lp.upTo[i] = l
+			}
+		}
+		lp.levels = lp.levels[:l]
 	}
 	copy(lp.xB, from.xB)
 	copy(lp.y, from.y)

@@ -43,6 +43,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -410,11 +411,16 @@ struct keptRelation {
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
 // node's second child. A copy made during a trial leaves binv out: trials never change it.
+// Otherwise binv is copied row by row, each row only when it first changes after the save
+// (keepRow), and restore copies back those rows alone.
 struct lpSaved {
     std::vector<int> basis;
     std::vector<double> binv, xB, y, d, weight;
+    int level;  // its place in linearProgram::levels
     std::vector<lpColumn> cols;
 };
+// levels points into the saves' binv, which must not move when solver::lpNodes grows.
+static_assert(std::is_nothrow_move_constructible<lpSaved>::value, "lpSaved must move without copying");
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
 // updates since the last inversion, and d holds cost - y.column for every option's column and
@@ -426,6 +432,8 @@ struct linearProgram {
     std::vector<int16_t> item;    // the item of each row
     std::vector<int> basis;       // the column basic in each row
     std::vector<double> binv;     // m x m, row-major: the inverse of the basis
+    std::vector<double *> levels; // the binv of each save not yet restored, oldest first
+    std::vector<int> upTo;        // per row of binv, how many of levels, oldest first, hold it
     std::vector<double> xB;       // the basic columns' values
     std::vector<double> y;        // the row prices
     std::vector<double> d;        // reduced costs, per column
@@ -486,6 +494,7 @@ struct linearProgram {
     void keepEta(int r);
     void flip(const std::vector<int32_t> &cols);
     void pivotInverse(int r, double *w);
+    void keepRow(int i);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
     void inverseColumn(const lpColumn *c);
@@ -3071,6 +3080,8 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
 void linearProgram::crash(const int *pick) {
     resize(binv, size_t(m) * m + lpRowsMax);  // room for the last row's masked view
     std::fill(binv.begin(), binv.end(), 0.0);
+    levels.clear();
+    upTo.assign(m, 0);
     for (int r = 0; r < m; r++) binv[r * m + r] = 1;
     for (int r = 0; r < m; r++) {
         int16_t i = item[r];
@@ -3258,6 +3269,7 @@ bool linearProgram::invert() {
         for (int k = 0; k < int(c->n); k++) a[int(c->rows[k]) * m + r] = 1;
     }
     double *inv = binv.data();
+    for (int i = 0; i < m; i++) keepRow(i);
     std::fill(binv.begin(), binv.end(), 0.0);
     for (int r = 0; r < m; r++) inv[r * m + r] = 1;
     // Invert a: row operations turning a into I turn I into a^-1; rows of a^-1 then index
@@ -3595,6 +3607,8 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
 // pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
 // entering column times binv.
 void linearProgram::pivotInverse(int r, double *w_) {
+    int saves = int(levels.size());
+    if (upTo[r] < saves) keepRow(r);
     double *pr = &binv[size_t(r) * m];
     double f = 1 / w_[r];
     for (int k = 0; k < m; k++) pr[k] *= f;
@@ -3615,6 +3629,7 @@ void linearProgram::pivotInverse(int r, double *w_) {
     for (int32_t i : wnz) {
         double v = w_[i];
         if (i != r) {
+            if (upTo[i] < saves) keepRow(i);
             double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
             // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
             weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
@@ -3765,10 +3780,22 @@ void linearProgram::setBounds(int j, double lo, double hi) {
     }
 }
 
+// keepRow copies row i of binv, about to change, into each save that does not hold it yet.
+void linearProgram::keepRow(int i) {
+    const double *row = &binv[size_t(i) * m];
+    for (int l = upTo[i]; l < int(levels.size()); l++) std::copy(row, row + m, levels[l] + size_t(i) * m);
+    upTo[i] = int(levels.size());
+}
+
 void linearProgram::save(lpSaved *to) {
     to->basis.assign(basis.begin(), basis.end());
-    to->binv.clear();
-    if (!trial) to->binv.assign(binv.begin(), binv.end());
+    if (!trial) {
+        // binv's rows are copied as they change (keepRow)
+        resize(to->binv, size_t(m) * m);
+        to->level = int(levels.size());
+        for (int i = 0; i < m; i++) upTo[i] = std::min(upTo[i], to->level);
+        levels.push_back(to->binv.data());
+    }
     to->xB.assign(xB.begin(), xB.end());
     to->y.assign(y.begin(), y.end());
     to->d.assign(d.begin(), d.end());
@@ -3785,7 +3812,15 @@ void linearProgram::restore(const lpSaved *from) {
         etaNZ.clear();
         etaStart.resize(1);
     } else {
-        std::copy(from->binv.begin(), from->binv.end(), binv.begin());
+        // the rows changed since the save; the saves after it are done with
+        int l = from->level;
+        for (int i = 0; i < m; i++) {
+            if (upTo[i] > l) {
+                std::copy(&from->binv[size_t(i) * m], &from->binv[size_t(i) * m] + m, &binv[size_t(i) * m]);
+                upTo[i] = l;
+            }
+        }
+        levels.resize(l);
     }
     std::copy(from->xB.begin(), from->xB.end(), xB.begin());
     std::copy(from->y.begin(), from->y.end(), y.begin());
