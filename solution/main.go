@@ -3492,12 +3492,7 @@ func (lp *linearProgram) computeX() {
 		}
 	}
 	for r := 0; r < m; r++ {
-		row := lp.binv[r*m : r*m+m]
-		sum := 0.0
-		for i, v := range row {
-			sum += v * rhs[i]
-		}
-		lp.xB[r] = sum
+		lp.xB[r] = dotInOrder(lp.binv[r*m:r*m+m], rhs)
 	}
 }
 
@@ -3506,11 +3501,8 @@ func (lp *linearProgram) computeWeights() {
 	m := lp.m
 	lp.weight = resize(lp.weight, m)
 	for r := 0; r < m; r++ {
-		sum := 0.0
-		for _, v := range lp.binv[r*m : r*m+m] {
-			sum += v * v
-		}
-		lp.weight[r] = sum
+		row := lp.binv[r*m : r*m+m]
+		lp.weight[r] = dotInOrder(row, row)
 	}
 }
 
@@ -3520,15 +3512,47 @@ func (lp *linearProgram) computeDuals() {
 	clear(lp.y)
 	for r := 0; r < m; r++ {
 		if cb := lp.cols[lp.basis[r]].cost; cb != 0 {
-			row := lp.binv[r*m : r*m+m]
-			for i, v := range row {
-				lp.y[i] += cb * v
-			}
+			addScaled(lp.y, lp.binv[r*m:r*m+m], cb)
 		}
 	}
 	for j := range lp.cols {
 		c := &lp.cols[j]
 		lp.d[j] = columnLess(c.cost, lp.y, c)
+	}
+}
+
+// dotInOrder is 0 plus a[i] b[i] for i = 0, 1, ..., len(a)-1, added in that order, four a
+// step; b is at least as long as a.
+func dotInOrder(a, b []float64) float64 {
+	sum := 0.0
+	b = b[:len(a)]
+	i := 0
+	for ; i+4 <= len(a); i += 4 {
+		x, z := a[i:i+4:i+4], b[i:i+4:i+4]
+		sum += x[0] * z[0]
+		sum += x[1] * z[1]
+		sum += x[2] * z[2]
+		sum += x[3] * z[3]
+	}
+	for ; i < len(a); i++ {
+		sum += a[i] * b[i]
+	}
+	return sum
+}
+
+// addScaled adds f x to y, four entries a step; x is at least as long as y.
+func addScaled(y, x []float64, f float64) {
+	x = x[:len(y)]
+	i := 0
+	for ; i+4 <= len(y); i += 4 {
+		t, u := y[i:i+4:i+4], x[i:i+4:i+4]
+		t[0] += f * u[0]
+		t[1] += f * u[1]
+		t[2] += f * u[2]
+		t[3] += f * u[3]
+	}
+	for ; i < len(y); i++ {
+		y[i] += f * x[i]
 	}
 }
 
@@ -3861,10 +3885,7 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 			d[j] -= theta * a
 		}
 	}
-	y := lp.y[:len(lp.rho)]
-	for i, v := range lp.rho {
-		y[i] += theta * v
-	}
+	addScaled(lp.y[:len(lp.rho)], lp.rho, theta)
 	leaving.basicRow = -1
 	lp.d[lp.basis[r]] = -theta
 	lp.d[q] = 0
@@ -4039,9 +4060,7 @@ func (lp *linearProgram) inverseRow(r int) {
 	rho := lp.rho[:m]
 	for _, t := range used {
 		if f := v[t]; f != 0 {
-			for k, b := range lp.binv[t*m:][:len(rho)] {
-				rho[k] += f * b
-			}
+			addScaled(rho, lp.binv[t*m:][:len(rho)], f)
 		}
 		v[t] = 0
 	}

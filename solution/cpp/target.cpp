@@ -369,6 +369,32 @@ struct lpColumn {
     double value() const { return atUpper ? hi : lo; }
 };
 
+// dotInOrder is 0 plus a[i] b[i] for i = 0, 1, ..., n-1, added in that order, four a step.
+static inline double dotInOrder(const double *a, const double *b, int n) {
+    double sum = 0.0;
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        sum += a[i] * b[i];
+        sum += a[i + 1] * b[i + 1];
+        sum += a[i + 2] * b[i + 2];
+        sum += a[i + 3] * b[i + 3];
+    }
+    for (; i < n; i++) sum += a[i] * b[i];
+    return sum;
+}
+
+// addScaled adds f x to y, n entries, four a step.
+static inline void addScaled(double *y, const double *x, double f, int n) {
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        y[i] += f * x[i];
+        y[i + 1] += f * x[i + 1];
+        y[i + 2] += f * x[i + 2];
+        y[i + 3] += f * x[i + 3];
+    }
+    for (; i < n; i++) y[i] += f * x[i];
+}
+
 // columnSum is 0 plus v at the column's rows, added in their order: the column times v,
 // unrolled by the count of rows. mask is lpRowsMax-1 where v is viewed as lpRowsMax long.
 static inline double columnSum(const double *v, const lpColumn *c, int mask) {
@@ -3227,10 +3253,7 @@ void linearProgram::computeX() {
         }
     }
     for (int r = 0; r < m; r++) {
-        const double *row = &binv[size_t(r) * m];
-        double sum = 0.0;
-        for (int i = 0; i < m; i++) sum += row[i] * rhs[i];
-        xB[r] = sum;
+        xB[r] = dotInOrder(&binv[size_t(r) * m], rhs, m);
     }
 }
 
@@ -3238,10 +3261,8 @@ void linearProgram::computeX() {
 void linearProgram::computeWeights() {
     resize(weight, m);
     for (int r = 0; r < m; r++) {
-        double sum = 0.0;
         const double *row = &binv[size_t(r) * m];
-        for (int i = 0; i < m; i++) sum += row[i] * row[i];
-        weight[r] = sum;
+        weight[r] = dotInOrder(row, row, m);
     }
 }
 
@@ -3250,10 +3271,7 @@ void linearProgram::computeDuals() {
     std::fill(y.begin(), y.end(), 0.0);
     for (int r = 0; r < m; r++) {
         double cb = cols[basis[r]].cost;
-        if (cb != 0) {
-            const double *row = &binv[size_t(r) * m];
-            for (int i = 0; i < m; i++) y[i] += cb * row[i];
-        }
+        if (cb != 0) addScaled(y.data(), &binv[size_t(r) * m], cb, m);
     }
     for (size_t j = 0; j < cols.size(); j++) d[j] = columnLess(cols[j].cost, y.data(), &cols[j]);
 }
@@ -3509,7 +3527,7 @@ bool linearProgram::pivot(int r, int q, bool up) {
         double a = alpha[j];
         if (a != 0) d[j] -= theta * a;
     }
-    for (int i = 0; i < m; i++) y[i] += theta * rho[i];
+    addScaled(y.data(), rho.data(), theta, m);
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
     d[q] = 0;
@@ -3683,7 +3701,7 @@ void linearProgram::inverseRow(int r) {
         double f = v[t];
         if (f != 0) {
             const double *b = &binv[size_t(t) * m];
-            for (int k = 0; k < m; k++) rho[k] += f * b[k];
+            addScaled(rho.data(), b, f, m);
         }
         v[t] = 0;
     }
