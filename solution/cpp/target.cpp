@@ -44,6 +44,7 @@
 #include <cstring>
 #include <string>
 #include <type_traits>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -441,7 +442,9 @@ struct keptRelation {
 // (keepRow), and restore copies back those rows alone.
 struct lpSaved {
     std::vector<int> basis;
-    std::vector<double> binv, xB, y, d, weight;
+    std::unique_ptr<double[]> binv;  // m x m, written only by keepRow: no need to clear it first
+    size_t binvRoom = 0;             // its length
+    std::vector<double> xB, y, d, weight;
     int level;  // its place in linearProgram::levels
     std::vector<lpColumn> cols;
 };
@@ -3809,10 +3812,13 @@ void linearProgram::save(lpSaved *to) {
     to->basis.assign(basis.begin(), basis.end());
     if (!trial) {
         // binv's rows are copied as they change (keepRow)
-        resize(to->binv, size_t(m) * m);
+        if (to->binvRoom < size_t(m) * m) {
+            to->binvRoom = size_t(m) * m;
+            to->binv.reset(new double[to->binvRoom]);
+        }
         to->level = int(levels.size());
         for (int i = 0; i < m; i++) upTo[i] = std::min(upTo[i], to->level);
-        levels.push_back(to->binv.data());
+        levels.push_back(to->binv.get());
     }
     to->xB.assign(xB.begin(), xB.end());
     to->y.assign(y.begin(), y.end());
