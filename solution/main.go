@@ -3115,7 +3115,7 @@ const _ uint = lpRowsMax - items
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
 	opt      int16    // the option, or -1 for an artificial
-	rows     [4]int16 // its rows; an artificial has one
+	rows     [4]int16 // its n rows; an option's column fills the rest with lpRowsMax-1
 	n        int8     // how many rows
 	worth    int16    // the option's true worth, 0 for an artificial
 	cost     float64  // worth plus the perturbation
@@ -3249,6 +3249,9 @@ func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[item
 					c.rows[c.n] = r // the cell's row first
 					c.n++
 				}
+			}
+			for k := c.n; k < 4; k++ {
+				c.rows[k] = lpRowsMax - 1 // a row of rho that stays 0: see dual
 			}
 			c.worth = int16(worth(o))
 			c.cost = float64(worth(o)) + lpPerturbation*perturbation(o)
@@ -3760,7 +3763,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				alpha[j] = 0
 				continue
 			}
-			a := columnSum(rho, c)
+			// All four rows, those past n being rho's last entry, which stays 0: adding it
+			// changes no sum, and the sum needs no branch on n.
+			const mask = lpRowsMax - 1
+			a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
 			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue

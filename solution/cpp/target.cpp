@@ -359,7 +359,7 @@ static_assert(lpRowsMax >= items, "masking would alias rows");
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 struct lpColumn {
     int16_t opt;        // the option, or -1 for an artificial
-    int16_t rows[4];    // its rows; an artificial has one
+    int16_t rows[4];    // its n rows; an option's column fills the rest with lpRowsMax-1
     int8_t n;           // how many rows
     int16_t worth;      // the option's true worth, 0 for an artificial
     double cost;        // worth plus the perturbation
@@ -3080,6 +3080,7 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
                     c.n++;
                 }
             }
+            for (int k = c.n; k < 4; k++) c.rows[k] = lpRowsMax - 1;  // a row of rho that stays 0: see dual
             c.worth = int16_t(worth(o));
             c.cost = double(worth(o)) + lpPerturbation * perturbation(o);
             colOf[o] = int(cols.size());
@@ -3424,7 +3425,10 @@ int linearProgram::dual(double cutoff, int limit) {
                 alpha[j] = 0;
                 continue;
             }
-            double a = columnSum(rh, c, lpRowsMax - 1);
+            // All four rows, those past n being rho's last entry, which stays 0: adding it
+            // changes no sum, and the sum needs no branch on n.
+            const int mask = lpRowsMax - 1;
+            double a = 0.0 + rh[c->rows[0] & mask] + rh[c->rows[1] & mask] + rh[c->rows[2] & mask] + rh[c->rows[3] & mask];
             alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
             if (c->lo == c->hi) continue;
             if (!up) a = -a;
