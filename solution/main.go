@@ -4246,15 +4246,16 @@ func (lp *linearProgram) restore(from *lpSaved) {
 		lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0] // binv was left as it was
 		lp.etaNZ, lp.etaStart = lp.etaNZ[:0], lp.etaStart[:1]
 	} else {
-		// the rows changed since the save; the saves after it are done with
+		// The rows changed since the save, which from still holds; the saves after it are
+		// done with. from stays a save, as it may be restored again.
 		m, l := lp.m, from.level
 		for i, n := range lp.upTo {
 			if n > l {
 				copy(lp.binv[i*m:i*m+m], from.binv[i*m:i*m+m])
-				lp.upTo[i] = l
+				lp.upTo[i] = l + 1
 			}
 		}
-		lp.levels = lp.levels[:l]
+		lp.levels = lp.levels[:l+1]
 	}
 	copy(lp.xB, from.xB)
 	copy(lp.y, from.y)

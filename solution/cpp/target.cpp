@@ -3840,15 +3840,16 @@ void linearProgram::restore(const lpSaved *from) {
         etaNZ.clear();
         etaStart.resize(1);
     } else {
-        // the rows changed since the save; the saves after it are done with
+        // The rows changed since the save, which from still holds; the saves after it are
+        // done with. from stays a save, as it may be restored again.
         int l = from->level;
         for (int i = 0; i < m; i++) {
             if (upTo[i] > l) {
                 std::copy(&from->binv[size_t(i) * m], &from->binv[size_t(i) * m] + m, &binv[size_t(i) * m]);
-                upTo[i] = l;
+                upTo[i] = l + 1;
             }
         }
-        levels.resize(l);
+        levels.resize(l + 1);
     }
     std::copy(from->xB.begin(), from->xB.end(), xB.begin());
     std::copy(from->y.begin(), from->y.end(), y.begin());
