@@ -675,7 +675,7 @@ func defaultTuning() tuning {
 		strideGrowth:      3,
 		digitBranch:       2,
 
-		lpRefactor:        1000,
+		lpRefactor:        300,
 		lpStrong:          5,
 		lpStrongLimit:     10,
 		lpRootStrong:      8,

@@ -986,7 +986,7 @@ static tuning defaultTuning() {
     t.strideGrowth = 3;
     t.digitBranch = 2;
 
-    t.lpRefactor = 1000;
+    t.lpRefactor = 300;
     t.lpStrong = 5;
     t.lpStrongLimit = 10;
     t.lpRootStrong = 8;
