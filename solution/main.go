@@ -688,7 +688,7 @@ func defaultTuning() tuning {
 		strideGrowth:      3,
 		digitBranch:       2,
 
-		lpRefactor:        1000,
+		lpRefactor:        300,
 		lpStrong:          5,
 		lpStrongLimit:     10,
 		lpRootStrong:      8,
@@ -3184,8 +3184,9 @@ const _ uint = lpRowsMax - items
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 type lpColumn struct {
 	opt      int16    // the option, or -1 for an artificial
-	rows     [4]int16 // its rows; an artificial has one
+	rows     [4]int16 // its n rows; an option's column fills the rest with lpRowsMax-1
 	n        int8     // how many rows
+	worth    int16    // the option's true worth, 0 for an artificial
 	cost     float64  // worth plus the perturbation
 	lo, hi   float64  // bounds: 0 or 1; an artificial has 0 and 0
 	atUpper  bool     // when nonbasic: the column sits at hi, else at lo
@@ -3202,10 +3203,13 @@ type linearProgram struct {
 	item        []int16      // the item of each row
 	basis       []int        // the column basic in each row
 	binv        []float64    // m x m, row-major: the inverse of the basis
+	levels      [][]float64  // the binv of each save not yet restored, oldest first
+	upTo        []int        // per row of binv, how many of levels, oldest first, hold it
 	xB          []float64    // the basic columns' values
 	y           []float64    // the row prices
 	d           []float64    // reduced costs, per column
 	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
+	wnz         []int32      // the positions where w is nonzero, rising
 	ySaved      []float64    // rayBelow's copy of the prices
 	nz          []int32      // the nonzero positions of the pivot row of binv
 	pv          []float64    // and its values there
@@ -3234,19 +3238,25 @@ type linearProgram struct {
 	// its column w: a row of the current inverse is then a combination of one row of binv per
 	// pivot, and a column takes one pass per pivot, both far cheaper than the m-by-m update
 	// that restore would throw away. The weights are then estimates (dual Devex).
-	trial   bool
-	etaRow  []int     // per trial pivot, its row
-	eta     []float64 // per trial pivot, its column w: m values each
-	etaV    []float64 // inverseRow's combination of binv's rows, zero outside etaUsed
-	etaUsed []int     // the rows etaV combines
+	trial    bool
+	etaRow   []int     // per trial pivot, its row
+	eta      []float64 // per trial pivot, its column w: m values each
+	etaNZ    []int32   // per trial pivot, the positions where its w is nonzero
+	etaStart []int     // where each trial pivot's positions start in etaNZ, then one past the last
+	touched  []int32   // the columns the trials changed since the state was saved
+	etaV     []float64 // inverseRow's combination of binv's rows, zero outside etaUsed
+	etaUsed  []int     // the rows etaV combines
 }
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
 // node's second child. A copy made during a trial leaves binv out: trials never change it.
+// Otherwise binv is copied row by row, each row only when it first changes after the save
+// (keepRow), and restore copies back those rows alone.
 type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
 	cols                   []lpColumn
+	level                  int // its place in linearProgram.levels
 }
 
 // load builds the program of the current node, its open items and alive options, with the
@@ -3282,6 +3292,7 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.w = resize(lp.w, m)
 	lp.etaV = resize(lp.etaV, m)
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
+	lp.etaNZ, lp.etaStart = lp.etaNZ[:0], append(lp.etaStart[:0], 0)
 	lp.alpha = resize(lp.alpha, len(lp.cols))
 	lp.computeX()
 	lp.computeWeights()
@@ -3308,6 +3319,10 @@ func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[item
 					c.n++
 				}
 			}
+			for k := c.n; k < 4; k++ {
+				c.rows[k] = lpRowsMax - 1 // a row of rho that stays 0: see dual
+			}
+			c.worth = int16(worth(o))
 			c.cost = float64(worth(o)) + lpPerturbation*perturbation(o)
 			lp.colOf[o] = len(lp.cols)
 			lp.cols = append(lp.cols, c)
@@ -3332,6 +3347,9 @@ func (lp *linearProgram) crash(pick *[cells]int) {
 	m := lp.m
 	lp.binv = resize(lp.binv, m*m+lpRowsMax) // room for the last row's view as an array
 	clear(lp.binv)
+	lp.levels = lp.levels[:0]
+	lp.upTo = resize(lp.upTo, m)
+	clear(lp.upTo)
 	for r := 0; r < m; r++ {
 		lp.binv[r*m+r] = 1
 	}
@@ -3546,12 +3564,7 @@ func (lp *linearProgram) computeX() {
 		}
 	}
 	for r := 0; r < m; r++ {
-		row := lp.binv[r*m : r*m+m]
-		sum := 0.0
-		for i, v := range row {
-			sum += v * rhs[i]
-		}
-		lp.xB[r] = sum
+		lp.xB[r] = dotInOrder(lp.binv[r*m:r*m+m], rhs)
 	}
 }
 
@@ -3560,11 +3573,8 @@ func (lp *linearProgram) computeWeights() {
 	m := lp.m
 	lp.weight = resize(lp.weight, m)
 	for r := 0; r < m; r++ {
-		sum := 0.0
-		for _, v := range lp.binv[r*m : r*m+m] {
-			sum += v * v
-		}
-		lp.weight[r] = sum
+		row := lp.binv[r*m : r*m+m]
+		lp.weight[r] = dotInOrder(row, row)
 	}
 }
 
@@ -3574,20 +3584,83 @@ func (lp *linearProgram) computeDuals() {
 	clear(lp.y)
 	for r := 0; r < m; r++ {
 		if cb := lp.cols[lp.basis[r]].cost; cb != 0 {
-			row := lp.binv[r*m : r*m+m]
-			for i, v := range row {
-				lp.y[i] += cb * v
-			}
+			addScaled(lp.y, lp.binv[r*m:r*m+m], cb)
 		}
 	}
 	for j := range lp.cols {
 		c := &lp.cols[j]
-		dj := c.cost
-		for k := 0; k < int(c.n); k++ {
-			dj -= lp.y[c.rows[k]]
-		}
-		lp.d[j] = dj
+		lp.d[j] = columnLess(c.cost, lp.y, c)
 	}
+}
+
+// dotInOrder is 0 plus a[i] b[i] for i = 0, 1, ..., len(a)-1, added in that order, four a
+// step; b is at least as long as a.
+func dotInOrder(a, b []float64) float64 {
+	sum := 0.0
+	b = b[:len(a)]
+	i := 0
+	for ; i+4 <= len(a); i += 4 {
+		x, z := a[i:i+4:i+4], b[i:i+4:i+4]
+		sum += x[0] * z[0]
+		sum += x[1] * z[1]
+		sum += x[2] * z[2]
+		sum += x[3] * z[3]
+	}
+	for ; i < len(a); i++ {
+		sum += a[i] * b[i]
+	}
+	return sum
+}
+
+// addScaled adds f x to y, four entries a step; x is at least as long as y.
+func addScaled(y, x []float64, f float64) {
+	x = x[:len(y)]
+	i := 0
+	for ; i+4 <= len(y); i += 4 {
+		t, u := y[i:i+4:i+4], x[i:i+4:i+4]
+		t[0] += f * u[0]
+		t[1] += f * u[1]
+		t[2] += f * u[2]
+		t[3] += f * u[3]
+	}
+	for ; i < len(y); i++ {
+		y[i] += f * x[i]
+	}
+}
+
+// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
+// unrolled by the count of rows, the positions masked as eliminate says.
+func columnSum(v *[lpRowsMax]float64, c *lpColumn) float64 {
+	const mask = lpRowsMax - 1
+	r := &c.rows
+	switch c.n {
+	case 4:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask] + v[r[3]&mask]
+	case 3:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask]
+	case 2:
+		return 0.0 + v[r[0]&mask] + v[r[1]&mask]
+	case 1:
+		return 0.0 + v[r[0]&mask]
+	}
+	return 0.0
+}
+
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
+// columnSum is.
+func columnLess(x float64, v []float64, c *lpColumn) float64 {
+	r := &c.rows
+	switch c.n {
+	case 4:
+		return x - v[r[0]] - v[r[1]] - v[r[2]] - v[r[3]]
+	case 3:
+		return x - v[r[0]] - v[r[1]] - v[r[2]]
+	case 2:
+		return x - v[r[0]] - v[r[1]]
+	case 1:
+		return x - v[r[0]]
+	}
+	return x
 }
 
 // invert computes binv from the basis columns by Gauss-Jordan elimination with partial
@@ -3604,6 +3677,9 @@ func (lp *linearProgram) invert() bool {
 		}
 	}
 	inv := lp.binv
+	for i := 0; i < m; i++ {
+		lp.keepRow(i)
+	}
 	clear(inv)
 	for r := 0; r < m; r++ {
 		inv[r*m+r] = 1
@@ -3689,11 +3765,7 @@ func perturbation(o int) float64 {
 
 // trueReduced is an option's column's reduced cost with its true worth, unperturbed.
 func (lp *linearProgram) trueReduced(c *lpColumn) float64 {
-	dj := float64(worth(int(c.opt)))
-	for k := 0; k < int(c.n); k++ {
-		dj -= lp.y[c.rows[k]]
-	}
-	return dj
+	return columnLess(float64(c.worth), lp.y, c)
 }
 
 // bound is the weak-duality bound of the prices y with the true costs, over the columns'
@@ -3760,10 +3832,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				alpha[j] = 0
 				continue
 			}
-			a := 0.0
-			for _, i := range c.rows[:c.n] {
-				a += rho[i&(lpRowsMax-1)]
-			}
+			// All four rows, those past n being rho's last entry, which stays 0: adding it
+			// changes no sum, and the sum needs no branch on n.
+			const mask = lpRowsMax - 1
+			a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
 			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
@@ -3888,13 +3960,13 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 			d[j] -= theta * a
 		}
 	}
-	y := lp.y[:len(lp.rho)]
-	for i, v := range lp.rho {
-		y[i] += theta * v
-	}
+	addScaled(lp.y[:len(lp.rho)], lp.rho, theta)
 	leaving.basicRow = -1
 	lp.d[lp.basis[r]] = -theta
 	lp.d[q] = 0
+	if lp.trial {
+		lp.touched = append(lp.touched, int32(lp.basis[r]), int32(q))
+	}
 
 	if len(lp.flips) > 0 {
 		lp.flip(lp.flips)
@@ -3906,11 +3978,9 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	}
 	leaving.atUpper = !up
 	delta := (lp.xB[r] - target) / lp.w[r]
-	xB := lp.xB[:len(lp.w)]
-	for i, v := range lp.w {
-		if v != 0 {
-			xB[i] -= v * delta
-		}
+	xB, w := lp.xB[:len(lp.w)], lp.w
+	for _, i := range lp.wnz {
+		xB[i] -= w[i] * delta
 	}
 	lp.xB[r] = entering.value() + delta
 	entering.basicRow = int16(r)
@@ -3932,9 +4002,11 @@ func (lp *linearProgram) keepEta(r int) {
 	lp.trials++
 	lp.etaRow = append(lp.etaRow, r)
 	lp.eta = append(lp.eta, lp.w...)
+	lp.etaNZ = append(lp.etaNZ, lp.wnz...)
+	lp.etaStart = append(lp.etaStart, len(lp.etaNZ))
 	wr := lp.w[r]
-	for i, v := range lp.w {
-		if i != r && v != 0 {
+	for _, i := range lp.wnz {
+		if v := lp.w[i]; int(i) != r {
 			lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
 		}
 	}
@@ -3954,6 +4026,9 @@ func (lp *linearProgram) flip(cols []int32) {
 		}
 		c.atUpper = !c.atUpper
 		lp.flipped++
+		if lp.trial {
+			lp.touched = append(lp.touched, j)
+		}
 		for k := 0; k < int(c.n); k++ {
 			lp.moved[c.rows[k]] += change
 		}
@@ -3966,8 +4041,9 @@ func (lp *linearProgram) flip(cols []int32) {
 	}
 	lp.movedRows = rows
 	lp.inverseTimes(rows, lp.moved)
-	for i, v := range lp.w {
-		lp.xB[i] -= v
+	xB, w := lp.xB[:len(lp.w)], lp.w
+	for _, i := range lp.wnz {
+		xB[i] -= w[i]
 	}
 }
 
@@ -3975,6 +4051,10 @@ func (lp *linearProgram) flip(cols []int32) {
 // entering column times binv.
 func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	m := lp.m
+	saves := len(lp.levels)
+	if lp.upTo[r] < saves {
+		lp.keepRow(r)
+	}
 	pr := lp.binv[r*m : r*m+m]
 	f := 1 / w[r]
 	for k := range pr {
@@ -3995,9 +4075,12 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	}
 	lp.nz, lp.pv = nz, pv
 	weight := lp.weight[:len(w)]
-	for i, v := range w {
-		if i != r && v != 0 {
-			dot := eliminate(lp.binv[i*m:], nz, pv, v)
+	for _, i := range lp.wnz {
+		if v := w[i]; int(i) != r {
+			if lp.upTo[i] < saves {
+				lp.keepRow(int(i))
+			}
+			dot := eliminate(lp.binv[int(i)*m:], nz, pv, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
 			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
 		}
@@ -4052,9 +4135,7 @@ func (lp *linearProgram) inverseRow(r int) {
 	rho := lp.rho[:m]
 	for _, t := range used {
 		if f := v[t]; f != 0 {
-			for k, b := range lp.binv[t*m:][:len(rho)] {
-				rho[k] += f * b
-			}
+			addScaled(rho, lp.binv[t*m:][:len(rho)], f)
 		}
 		v[t] = 0
 	}
@@ -4070,36 +4151,78 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	m, w := lp.m, lp.w
-	for i := range w {
-		// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
-		row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
-		sum := 0.0
-		if coef == nil {
-			for _, k := range rows {
-				sum += row[k&(lpRowsMax-1)]
+	if coef == nil && len(rows) <= 4 {
+		lp.inverseColumnTimes(rows)
+	} else {
+		for i := range w {
+			// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			sum := 0.0
+			if coef == nil {
+				for _, k := range rows {
+					sum += row[k&(lpRowsMax-1)]
+				}
+			} else {
+				for _, k := range rows {
+					sum += row[k&(lpRowsMax-1)] * coef[k]
+				}
 			}
-		} else {
-			for _, k := range rows {
-				sum += row[k&(lpRowsMax-1)] * coef[k]
-			}
+			w[i] = sum
 		}
-		w[i] = sum
 	}
-	// E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+	// E_i u = u - (u_p / w_i[p]) (w_i - e_p), over w_i's nonzeros: a zero leaves u as it is
 	for i, p := range lp.etaRow {
 		e := lp.eta[i*m:][:len(w)]
 		f := w[p] / e[p]
 		if f == 0 {
 			continue
 		}
-		for k, v := range e {
-			w[k] -= f * v
+		for _, k := range lp.etaNZ[lp.etaStart[i]:lp.etaStart[i+1]] {
+			w[k] -= f * e[k]
 		}
 		w[p] = f
 	}
+	nz := resize(lp.wnz, len(w))
+	n := 0
 	for i, v := range w {
 		if math.Abs(v) <= lpDrop {
 			w[i] = 0 // rounding, as pivotInverse says
+		} else {
+			nz[n] = int32(i)
+			n++
+		}
+	}
+	lp.wnz = nz[:n]
+}
+
+// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
+// there), unrolled by their count: each sum takes its terms in the same order.
+func (lp *linearProgram) inverseColumnTimes(rows []int16) {
+	m, w := lp.m, lp.w
+	const mask = lpRowsMax - 1
+	var r [4]int16
+	copy(r[:], rows)
+	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
+	switch len(rows) {
+	case 4:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3]
+		}
+	case 3:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1] + row[r2]
+		}
+	case 2:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0] + row[r1]
+		}
+	default:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			w[i] = 0.0 + row[r0]
 		}
 	}
 }
@@ -4136,6 +4259,9 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 // cost keeps dual feasible, and the basic values follow it.
 func (lp *linearProgram) setBounds(j int, lo, hi float64) {
 	c := &lp.cols[j]
+	if lp.trial {
+		lp.touched = append(lp.touched, int32(j))
+	}
 	if c.basicRow >= 0 {
 		c.lo, c.hi = lo, hi
 		return
@@ -4154,31 +4280,64 @@ func (lp *linearProgram) setBounds(j int, lo, hi float64) {
 	}
 }
 
+// keepRow copies row i of binv, about to change, into each save that does not hold it yet.
+func (lp *linearProgram) keepRow(i int) {
+	m := lp.m
+	row := lp.binv[i*m : i*m+m]
+	for _, saved := range lp.levels[lp.upTo[i]:] {
+		copy(saved[i*m:i*m+m], row)
+	}
+	lp.upTo[i] = len(lp.levels)
+}
+
 func (lp *linearProgram) save(to *lpSaved) {
 	to.basis = append(to.basis[:0], lp.basis...)
-	to.binv = to.binv[:0]
 	if !lp.trial {
-		to.binv = append(to.binv, lp.binv...)
+		// binv's rows are copied as they change (keepRow)
+		to.binv = resize(to.binv, lp.m*lp.m)
+		to.level = len(lp.levels)
+		for i, n := range lp.upTo {
+			lp.upTo[i] = min(n, to.level)
+		}
+		lp.levels = append(lp.levels, to.binv)
 	}
 	to.xB = append(to.xB[:0], lp.xB...)
 	to.y = append(to.y[:0], lp.y...)
 	to.d = append(to.d[:0], lp.d...)
 	to.weight = append(to.weight[:0], lp.weight...)
 	to.cols = append(to.cols[:0], lp.cols...)
+	lp.touched = lp.touched[:0]
 }
 
 func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.basis, from.basis)
 	if lp.trial {
 		lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0] // binv was left as it was
+		lp.etaNZ, lp.etaStart = lp.etaNZ[:0], lp.etaStart[:1]
 	} else {
-		copy(lp.binv, from.binv)
+		// The rows changed since the save, which from still holds; the saves after it are
+		// done with. from stays a save, as it may be restored again.
+		m, l := lp.m, from.level
+		for i, n := range lp.upTo {
+			if n > l {
+				copy(lp.binv[i*m:i*m+m], from.binv[i*m:i*m+m])
+				lp.upTo[i] = l + 1
+			}
+		}
+		lp.levels = lp.levels[:l+1]
 	}
 	copy(lp.xB, from.xB)
 	copy(lp.y, from.y)
 	copy(lp.d, from.d)
 	copy(lp.weight, from.weight)
-	copy(lp.cols, from.cols)
+	if lp.trial {
+		for _, j := range lp.touched {
+			lp.cols[j] = from.cols[j] // a trial changes no other column
+		}
+		lp.touched = lp.touched[:0]
+	} else {
+		copy(lp.cols, from.cols)
+	}
 }
 
 // colValue is column j's value in the current basic solution.
@@ -4737,17 +4896,14 @@ func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	rho := lp.binv[r*m : r*m+m]
+	rho := (*[lpRowsMax]float64)(lp.binv[r*m : r*m+lpRowsMax]) // masked, as in dual
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
 	for j := range lp.cols[:lp.optionCols] {
 		c := &lp.cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := 0.0
-		for k := 0; k < int(c.n); k++ {
-			a += rho[c.rows[k]]
-		}
+		a := columnSum(rho, c)
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {

@@ -532,8 +532,9 @@ static_assert(lpRowsMax >= items, "masking would alias rows");
 // lpColumn is one column of the linear program: an alive option, or a row's artificial.
 struct lpColumn {
     int16_t opt;        // the option, or -1 for an artificial
-    int16_t rows[4];    // its rows; an artificial has one
+    int16_t rows[4];    // its n rows; an option's column fills the rest with lpRowsMax-1
     int8_t n;           // how many rows
+    int16_t worth;      // the option's true worth, 0 for an artificial
     double cost;        // worth plus the perturbation
     double lo, hi;      // bounds: 0 or 1; an artificial has 0 and 0
     bool atUpper;       // when nonbasic: the column sits at hi, else at lo
@@ -541,6 +542,58 @@ struct lpColumn {
 
     double value() const { return atUpper ? hi : lo; }
 };
+
+// dotInOrder is 0 plus a[i] b[i] for i = 0, 1, ..., n-1, added in that order, four a step.
+static inline double dotInOrder(const double *a, const double *b, int n) {
+    double sum = 0.0;
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        sum += a[i] * b[i];
+        sum += a[i + 1] * b[i + 1];
+        sum += a[i + 2] * b[i + 2];
+        sum += a[i + 3] * b[i + 3];
+    }
+    for (; i < n; i++) sum += a[i] * b[i];
+    return sum;
+}
+
+// addScaled adds f x to y, n entries, four a step.
+static inline void addScaled(double *y, const double *x, double f, int n) {
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        y[i] += f * x[i];
+        y[i + 1] += f * x[i + 1];
+        y[i + 2] += f * x[i + 2];
+        y[i + 3] += f * x[i + 3];
+    }
+    for (; i < n; i++) y[i] += f * x[i];
+}
+
+// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
+// unrolled by the count of rows. mask is lpRowsMax-1 where v is viewed as lpRowsMax long.
+static inline double columnSum(const double *v, const lpColumn *c, int mask) {
+    const int16_t *r = c->rows;
+    switch (c->n) {
+    case 4: return 0.0 + v[r[0] & mask] + v[r[1] & mask] + v[r[2] & mask] + v[r[3] & mask];
+    case 3: return 0.0 + v[r[0] & mask] + v[r[1] & mask] + v[r[2] & mask];
+    case 2: return 0.0 + v[r[0] & mask] + v[r[1] & mask];
+    case 1: return 0.0 + v[r[0] & mask];
+    }
+    return 0.0;
+}
+
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
+// columnSum is.
+static inline double columnLess(double x, const double *v, const lpColumn *c) {
+    const int16_t *r = c->rows;
+    switch (c->n) {
+    case 4: return x - v[r[0]] - v[r[1]] - v[r[2]] - v[r[3]];
+    case 3: return x - v[r[0]] - v[r[1]] - v[r[2]];
+    case 2: return x - v[r[0]] - v[r[1]];
+    case 1: return x - v[r[0]];
+    }
+    return x;
+}
 
 // term is an item of a relation between the items' rows, with its coefficient.
 struct term {
@@ -558,11 +611,17 @@ struct keptRelation {
 
 // lpSaved is a copy of the simplex's state, for trials that must leave no trace and for a
 // node's second child. A copy made during a trial leaves binv out: trials never change it.
+// Otherwise binv is copied row by row, each row only when it first changes after the save
+// (keepRow), and restore copies back those rows alone.
 struct lpSaved {
     vec<int> basis;
-    vec<double> binv, xB, y, d, weight;
+    vec<double> binv;  // m x m, grown by reserve alone and written only by keepRow: never cleared
+    vec<double> xB, y, d, weight;
+    int level;  // its place in linearProgram::levels
     vec<lpColumn> cols;
 };
+// levels points into the saves' binv, which must not move when solver::lpNodes grows.
+static_assert(std::is_nothrow_move_constructible<lpSaved>::value, "lpSaved must move without copying");
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
 // updates since the last inversion, and d holds cost - y.column for every option's column and
@@ -574,10 +633,13 @@ struct linearProgram {
     vec<int16_t> item;    // the item of each row
     vec<int> basis;       // the column basic in each row
     vec<double> binv;     // m x m, row-major: the inverse of the basis
+    vec<double *> levels; // the binv of each save not yet restored, oldest first
+    vec<int> upTo;        // per row of binv, how many of levels, oldest first, hold it
     vec<double> xB;       // the basic columns' values
     vec<double> y;        // the row prices
     vec<double> d;        // reduced costs, per column
     vec<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
+    vec<int32_t> wnz;     // the positions where w is nonzero, rising
     vec<double> ySaved;   // rayBelow's copy of the prices
     vec<int32_t> nz;      // the nonzero positions of the pivot row of binv
     vec<double> pv;       // and its values there
@@ -606,6 +668,9 @@ struct linearProgram {
     bool trial;
     vec<int> etaRow;      // per trial pivot, its row
     vec<double> eta;      // per trial pivot, its column w: m values each
+    vec<int32_t> etaNZ;   // per trial pivot, the positions where its w is nonzero
+    vec<int> etaStart;    // where each trial pivot's positions start in etaNZ, then one past the last
+    vec<int32_t> touched; // the columns the trials changed since the state was saved
     vec<double> etaV;     // inverseRow's combination of binv's rows, zero outside etaUsed
     vec<int> etaUsed;     // the rows etaV combines
 
@@ -630,10 +695,12 @@ struct linearProgram {
     void keepEta(int r);
     void flip(const vec<int32_t> &cols);
     void pivotInverse(int r, double *w);
+    void keepRow(int i);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
     void inverseColumn(const lpColumn *c);
     void inverseTimes(const int16_t *rows, int nrows, const double *coef);
+    void inverseColumnTimes(const int16_t *rows, int nrows);
     void setBounds(int j, double lo, double hi);
     void save(lpSaved *to);
     void restore(const lpSaved *from);
@@ -1097,7 +1164,7 @@ static tuning defaultTuning() {
     t.strideGrowth = 3;
     t.digitBranch = 2;
 
-    t.lpRefactor = 1000;
+    t.lpRefactor = 300;
     t.lpStrong = 5;
     t.lpStrongLimit = 10;
     t.lpRootStrong = 8;
@@ -3223,6 +3290,9 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
     resize(etaV, m);
     etaRow.clear();
     eta.clear();
+    etaNZ.clear();
+    etaStart.clear();
+    etaStart.push_back(0);
     resize(alpha, cols.size());
     computeX();
     computeWeights();
@@ -3250,6 +3320,8 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
                     c.n++;
                 }
             }
+            for (int k = c.n; k < 4; k++) c.rows[k] = lpRowsMax - 1;  // a row of rho that stays 0: see dual
+            c.worth = int16_t(worth(o));
             c.cost = double(worth(o)) + lpPerturbation * perturbation(o);
             colOf[o] = int(cols.size());
             cols.push_back(c);
@@ -3278,6 +3350,9 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
 void linearProgram::crash(const int *pick) {
     resize(binv, size_t(m) * m + lpRowsMax);  // room for the last row's masked view
     std::fill(binv.begin(), binv.end(), 0.0);
+    levels.clear();
+    upTo.clear();
+    upTo.resize(m);  // zeroed
     for (int r = 0; r < m; r++) binv[r * m + r] = 1;
     for (int r = 0; r < m; r++) {
         int16_t i = item[r];
@@ -3423,10 +3498,7 @@ void linearProgram::computeX() {
         }
     }
     for (int r = 0; r < m; r++) {
-        const double *row = &binv[size_t(r) * m];
-        double sum = 0.0;
-        for (int i = 0; i < m; i++) sum += row[i] * rhs[i];
-        xB[r] = sum;
+        xB[r] = dotInOrder(&binv[size_t(r) * m], rhs, m);
     }
 }
 
@@ -3434,10 +3506,8 @@ void linearProgram::computeX() {
 void linearProgram::computeWeights() {
     resize(weight, m);
     for (int r = 0; r < m; r++) {
-        double sum = 0.0;
         const double *row = &binv[size_t(r) * m];
-        for (int i = 0; i < m; i++) sum += row[i] * row[i];
-        weight[r] = sum;
+        weight[r] = dotInOrder(row, row, m);
     }
 }
 
@@ -3446,17 +3516,9 @@ void linearProgram::computeDuals() {
     std::fill(y.begin(), y.end(), 0.0);
     for (int r = 0; r < m; r++) {
         double cb = cols[basis[r]].cost;
-        if (cb != 0) {
-            const double *row = &binv[size_t(r) * m];
-            for (int i = 0; i < m; i++) y[i] += cb * row[i];
-        }
+        if (cb != 0) addScaled(y.data(), &binv[size_t(r) * m], cb, m);
     }
-    for (size_t j = 0; j < cols.size(); j++) {
-        const lpColumn *c = &cols[j];
-        double dj = c->cost;
-        for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
-        d[j] = dj;
-    }
+    for (size_t j = 0; j < cols.size(); j++) d[j] = columnLess(cols[j].cost, y.data(), &cols[j]);
 }
 
 // invert computes binv from the basis columns by Gauss-Jordan elimination with partial
@@ -3470,6 +3532,7 @@ bool linearProgram::invert() {
         for (int k = 0; k < int(c->n); k++) a[int(c->rows[k]) * m + r] = 1;
     }
     double *inv = binv.data();
+    for (int i = 0; i < m; i++) keepRow(i);
     std::fill(binv.begin(), binv.end(), 0.0);
     for (int r = 0; r < m; r++) inv[r * m + r] = 1;
     // Invert a: row operations turning a into I turn I into a^-1; rows of a^-1 then index
@@ -3547,9 +3610,7 @@ static double perturbation(int o) {
 
 // trueReduced is an option's column's reduced cost with its true worth, unperturbed.
 double linearProgram::trueReduced(const lpColumn *c) const {
-    double dj = double(worth(c->opt));
-    for (int k = 0; k < int(c->n); k++) dj -= y[c->rows[k]];
-    return dj;
+    return columnLess(double(c->worth), y.data(), c);
 }
 
 // bound is the weak-duality bound of the prices y with the true costs, over the columns'
@@ -3605,8 +3666,10 @@ int linearProgram::dual(double cutoff, int limit) {
                 alpha[j] = 0;
                 continue;
             }
-            double a = 0.0;
-            for (int k = 0; k < c->n; k++) a += rh[c->rows[k] & (lpRowsMax - 1)];
+            // All four rows, those past n being rho's last entry, which stays 0: adding it
+            // changes no sum, and the sum needs no branch on n.
+            const int mask = lpRowsMax - 1;
+            double a = 0.0 + rh[c->rows[0] & mask] + rh[c->rows[1] & mask] + rh[c->rows[2] & mask] + rh[c->rows[3] & mask];
             alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
             if (c->lo == c->hi) continue;
             if (!up) a = -a;
@@ -3712,10 +3775,14 @@ bool linearProgram::pivot(int r, int q, bool up) {
         double a = alpha[j];
         if (a != 0) d[j] -= theta * a;
     }
-    for (int i = 0; i < m; i++) y[i] += theta * rho[i];
+    addScaled(y.data(), rho.data(), theta, m);
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
     d[q] = 0;
+    if (trial) {
+        touched.push_back(basis[r]);
+        touched.push_back(q);
+    }
 
     if (!flips.empty()) flip(flips);
     inverseColumn(entering);
@@ -3723,10 +3790,7 @@ bool linearProgram::pivot(int r, int q, bool up) {
     if (up) target = leaving->lo;
     leaving->atUpper = !up;
     double delta = (xB[r] - target) / w[r];
-    for (int i = 0; i < m; i++) {
-        double v = w[i];
-        if (v != 0) xB[i] -= v * delta;
-    }
+    for (int32_t i : wnz) xB[i] -= w[i] * delta;
     xB[r] = entering->value() + delta;
     entering->basicRow = int16_t(r);
     basis[r] = q;
@@ -3747,10 +3811,12 @@ void linearProgram::keepEta(int r) {
     trials++;
     etaRow.push_back(r);
     eta.insert(eta.end(), w.begin(), w.begin() + m);
+    etaNZ.insert(etaNZ.end(), wnz.begin(), wnz.end());
+    etaStart.push_back(int(etaNZ.size()));
     double wr = w[r];
-    for (int i = 0; i < m; i++) {
+    for (int32_t i : wnz) {
         double v = w[i];
-        if (i != r && v != 0) weight[i] = fmax2(weight[i], v * v / (wr * wr) * weight[r]);
+        if (i != r) weight[i] = fmax2(weight[i], v * v / (wr * wr) * weight[r]);
     }
     weight[r] = fmax2(weight[r] / (wr * wr), 1e-9);
 }
@@ -3766,6 +3832,7 @@ void linearProgram::flip(const vec<int32_t> &fl) {
         if (c->atUpper) change = -change;
         c->atUpper = !c->atUpper;
         flipped++;
+        if (trial) touched.push_back(j);
         for (int k = 0; k < int(c->n); k++) moved[c->rows[k]] += change;
     }
     movedRows.clear();
@@ -3773,7 +3840,7 @@ void linearProgram::flip(const vec<int32_t> &fl) {
         if (moved[i] != 0) movedRows.push_back(int16_t(i));
     }
     inverseTimes(movedRows.data(), int(movedRows.size()), moved.data());
-    for (int i = 0; i < m; i++) xB[i] -= w[i];
+    for (int32_t i : wnz) xB[i] -= w[i];
 }
 
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
@@ -3806,6 +3873,8 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
 // pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
 // entering column times binv.
 void linearProgram::pivotInverse(int r, double *w_) {
+    int saves = int(levels.size());
+    if (upTo[r] < saves) keepRow(r);
     double *pr = &binv[size_t(r) * m];
     double f = 1 / w_[r];
     for (int k = 0; k < m; k++) pr[k] *= f;
@@ -3823,9 +3892,10 @@ void linearProgram::pivotInverse(int r, double *w_) {
             pv.push_back(p);
         }
     }
-    for (int i = 0; i < m; i++) {
+    for (int32_t i : wnz) {
         double v = w_[i];
-        if (i != r && v != 0) {
+        if (i != r) {
+            if (upTo[i] < saves) keepRow(i);
             double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
             // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
             weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
@@ -3879,7 +3949,7 @@ void linearProgram::inverseRow(int r) {
         double f = v[t];
         if (f != 0) {
             const double *b = &binv[size_t(t) * m];
-            for (int k = 0; k < m; k++) rho[k] += f * b[k];
+            addScaled(rho.data(), b, f, m);
         }
         v[t] = 0;
     }
@@ -3891,27 +3961,65 @@ void linearProgram::inverseColumn(const lpColumn *c) { inverseTimes(c->rows, c->
 // inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
 // coef's there (1s when coef is null), 0 elsewhere.
 void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *coef) {
-    for (int i = 0; i < m; i++) {
-        const double *row = &binv[size_t(i) * m];
-        double sum = 0.0;
-        if (coef == nullptr) {
-            for (int k = 0; k < nrows; k++) sum += row[rows[k]];
-        } else {
-            for (int k = 0; k < nrows; k++) sum += row[rows[k]] * coef[rows[k]];
+    const double *row = binv.data();
+    double *out = w.data();
+    if (coef == nullptr && nrows <= 4) {
+        inverseColumnTimes(rows, nrows);
+    } else {
+        for (int i = 0; i < m; i++, row += m) {
+            double sum = 0.0;
+            if (coef == nullptr) {
+                for (int k = 0; k < nrows; k++) sum += row[rows[k]];
+            } else {
+                for (int k = 0; k < nrows; k++) sum += row[rows[k]] * coef[rows[k]];
+            }
+            w[i] = sum;
         }
-        w[i] = sum;
     }
-    // E_i u = u - (u_p / w_i[p]) (w_i - e_p)
+    // E_i u = u - (u_p / w_i[p]) (w_i - e_p), over w_i's nonzeros: a zero leaves u as it is
     for (size_t i = 0; i < etaRow.size(); i++) {
         int p = etaRow[i];
         const double *e = &eta[i * m];
         double f = w[p] / e[p];
         if (f == 0) continue;
-        for (int k = 0; k < m; k++) w[k] -= f * e[k];
+        for (int t = etaStart[i]; t < etaStart[i + 1]; t++) {
+            int k = etaNZ[t];
+            w[k] -= f * e[k];
+        }
         w[p] = f;
     }
+    resize(wnz, m);
+    int n = 0;
     for (int i = 0; i < m; i++) {
-        if (std::fabs(w[i]) <= lpDrop) w[i] = 0;  // rounding, as pivotInverse says
+        if (std::fabs(out[i]) <= lpDrop) {
+            out[i] = 0;  // rounding, as pivotInverse says
+        } else {
+            wnz[n++] = i;
+        }
+    }
+    wnz.resize(n);
+}
+
+// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
+// there), unrolled by their count: each sum takes its terms in the same order.
+void linearProgram::inverseColumnTimes(const int16_t *rows, int nrows) {
+    const double *row = binv.data();
+    double *out = w.data();
+    int r[4] = {0, 0, 0, 0};
+    for (int k = 0; k < nrows; k++) r[k] = rows[k];
+    int r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3];
+    switch (nrows) {
+    case 4:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3];
+        break;
+    case 3:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1] + row[r2];
+        break;
+    case 2:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0] + row[r1];
+        break;
+    default:
+        for (int i = 0; i < m; i++, row += m) out[i] = 0.0 + row[r0];
     }
 }
 
@@ -3919,6 +4027,7 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
 // cost keeps dual feasible, and the basic values follow it.
 void linearProgram::setBounds(int j, double lo, double hi) {
     lpColumn *c = &cols[j];
+    if (trial) touched.push_back(j);
     if (c->basicRow >= 0) {
         c->lo = lo;
         c->hi = hi;
@@ -3937,15 +4046,30 @@ void linearProgram::setBounds(int j, double lo, double hi) {
     }
 }
 
+// keepRow copies row i of binv, about to change, into each save that does not hold it yet.
+void linearProgram::keepRow(int i) {
+    const double *row = &binv[size_t(i) * m];
+    for (int l = upTo[i]; l < int(levels.size()); l++) std::copy(row, row + m, levels[l] + size_t(i) * m);
+    upTo[i] = int(levels.size());
+}
+
 void linearProgram::save(lpSaved *to) {
     to->basis.assign(basis.begin(), basis.end());
-    to->binv.clear();
-    if (!trial) to->binv.assign(binv.begin(), binv.end());
+    if (!trial) {
+        // binv's rows are copied as they change (keepRow)
+        if (to->binv.cap < size_t(m) * m) {
+            to->binv.reserve(size_t(m) * m);
+        }
+        to->level = int(levels.size());
+        for (int i = 0; i < m; i++) upTo[i] = std::min(upTo[i], to->level);
+        levels.push_back(to->binv.data());
+    }
     to->xB.assign(xB.begin(), xB.end());
     to->y.assign(y.begin(), y.end());
     to->d.assign(d.begin(), d.end());
     to->weight.assign(weight.begin(), weight.end());
     to->cols.assign(cols.begin(), cols.end());
+    touched.clear();
 }
 
 void linearProgram::restore(const lpSaved *from) {
@@ -3953,14 +4077,30 @@ void linearProgram::restore(const lpSaved *from) {
     if (trial) {
         etaRow.clear();  // binv was left as it was
         eta.clear();
+        etaNZ.clear();
+        etaStart.resize(1);
     } else {
-        std::copy(from->binv.begin(), from->binv.end(), binv.begin());
+        // The rows changed since the save, which from still holds; the saves after it are
+        // done with. from stays a save, as it may be restored again.
+        int l = from->level;
+        for (int i = 0; i < m; i++) {
+            if (upTo[i] > l) {
+                std::copy(&from->binv[size_t(i) * m], &from->binv[size_t(i) * m] + m, &binv[size_t(i) * m]);
+                upTo[i] = l + 1;
+            }
+        }
+        levels.resize(l + 1);
     }
     std::copy(from->xB.begin(), from->xB.end(), xB.begin());
     std::copy(from->y.begin(), from->y.end(), y.begin());
     std::copy(from->d.begin(), from->d.end(), d.begin());
     std::copy(from->weight.begin(), from->weight.end(), weight.begin());
-    std::copy(from->cols.begin(), from->cols.end(), cols.begin());
+    if (trial) {
+        for (int32_t j : touched) cols[j] = from->cols[j];  // a trial changes no other column
+        touched.clear();
+    } else {
+        std::copy(from->cols.begin(), from->cols.end(), cols.begin());
+    }
 }
 
 // colValue is column j's value in the current basic solution.
@@ -4424,8 +4564,7 @@ void linearProgram::penalties(int r, double &down, double &up) {
     for (int j = 0; j < optionCols; j++) {
         const lpColumn *c = &cols[j];
         if (c->basicRow >= 0 || c->lo == c->hi) continue;
-        double a = 0.0;
-        for (int k = 0; k < int(c->n); k++) a += rh[c->rows[k]];
+        double a = columnSum(rh, c, -1);
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
         if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) {
