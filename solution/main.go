@@ -2082,6 +2082,11 @@ type bandTable struct {
 	no    [bands]uint32           // the band cells blocked when alive was last narrowed
 	top   float64                 // the best free pattern's gain, barred when none
 	pick  [bands]uint8            // the triples of its first best combination, when top is not barred
+	// The cover markCover last marked, and the leasts that mark the same: above coverLo, up to
+	// coverHi. bestPattern forgets it, as the placements or their gains change.
+	cover            [bands]uint32
+	coverLo, coverHi float64
+	coverKnown       bool
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2194,6 +2199,7 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 // rest: beside each triple, the best the other two bands can add; and pick: the triples of the
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
+	tb.coverKnown = false
 	tb.rest = allBarred
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
@@ -2292,28 +2298,38 @@ func (tb *bandTable) markBest(covered *[cells]int8) {
 
 // markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
 // placement of a triple counts when it and the best of the other two bands that fit with that
-// triple reach least.
+// triple reach least. The placements that count are the same for every least above the most
+// of those that do not (lo) up to the least of those that do (hi), so the table keeps the cover
+// with that range: a least within it, the next pass's or a child's, finds it marked.
 func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
+	if tb.coverKnown && tb.coverLo < least && least <= tb.coverHi {
+		*cover = tb.cover
+		return
+	}
+	lo, hi := math.Inf(-1), math.Inf(1)
 	for b := 0; b < bands; b++ {
 		var m uint32
 		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
 			t := bits.TrailingZeros32(lv)
 			r := tb.rest[b][t]
-			if tb.best[b][t]+r < least {
+			if v := tb.best[b][t] + r; v < least {
+				lo = max(lo, v) // the best of the triple's placements, and so the most
 				continue
 			}
+			val := &tb.val[b][t]
 			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
-				// A conditional move, not a branch: which orders are worth trying is a coin toss.
 				k := bits.TrailingZeros8(a)
-				crosses, worth := placeMask[t][k], uint32(0)
-				if tb.val[b][t][k]+r >= least {
-					worth = crosses
+				if v := val[k] + r; v >= least {
+					m |= placeMask[t][k]
+					hi = min(hi, v)
+				} else {
+					lo = max(lo, v)
 				}
-				m |= worth
 			}
 		}
 		cover[b] = m
 	}
+	tb.cover, tb.coverLo, tb.coverHi, tb.coverKnown = *cover, lo, hi, true
 }
 
 // bestSplit returns the gains of the best patterns in tb through band cell l of band b and
@@ -2381,6 +2397,8 @@ type level struct {
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 	nkept  int          // how many
+	// The node's openBound: a child that keeps a cell and tunes nothing shares it.
+	openWorth float64
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
@@ -2585,8 +2603,13 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 			return
 		}
 	}
+	if kept >= 0 && lv > s.tuning.tuneLevels {
+		L.openWorth = parent.openWorth // the same cells held, under the same multipliers
+	} else {
+		L.openWorth = ps.openBound(worth)
+	}
 	var nd propagation
-	if !s.propagate(&nd, L, parent, fresh, placed, worth, cut) {
+	if !s.propagate(&nd, L, parent, fresh, placed, cut) {
 		return
 	}
 	br, ok := s.chooseBranch(&nd, L, placed, cut)
@@ -2731,10 +2754,10 @@ type propagation struct {
 // that digit, which narrows its placements and lowers its best; a digit whose patterns all
 // cross one cell of a row, column or box takes that cell too, and the other digits lose it. It
 // reports false when that refutes the node.
-func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64) bool {
+func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed uint16, cut float64) bool {
 	ps := &s.proof
 	for pass := 0; ; pass++ {
-		if !s.boundDigits(nd, L, parent, fresh, placed, worth, cut, pass) {
+		if !s.boundDigits(nd, L, parent, fresh, placed, cut, pass) {
 			return false
 		}
 		once, twice := s.markCovers(nd, L, placed, cut, pass)
@@ -2766,11 +2789,11 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 }
 
 // boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
-// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
-// reports false when that refutes the node.
-func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64, pass int) bool {
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, the level's
+// openWorth plus them, and reports false when that refutes the node.
+func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, placed uint16, cut float64, pass int) bool {
 	tables := &L.tables
-	nd.bound = s.proof.openBound(worth)
+	nd.bound = L.openWorth
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue

@@ -262,6 +262,11 @@ struct bandTable {
     uint32_t no[bands];             // the band cells blocked when alive was last narrowed
     double top;                     // the best free pattern's gain, barred when none
     uint8_t pick[bands];            // the triples of its first best combination, when top is not barred
+    // The cover markCover last marked, and the leasts that mark the same: above coverLo, up to
+    // coverHi. bestPattern forgets it, as the placements or their gains change.
+    uint32_t cover[bands];
+    double coverLo, coverHi;
+    bool coverKnown;
 
     double bestPattern();
     void markBest(int8_t *covered);
@@ -292,6 +297,7 @@ struct level {
     std::vector<pattern> list;  // the patterns to try
     uint8_t kept[cells];    // the cells this node kept for one digit, to free on return
     int nkept;              // how many
+    double openWorth;       // the node's openBound: a child that keeps a cell and tunes nothing shares it
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
@@ -664,7 +670,7 @@ struct solver : links {
     double table(int d, bandTable *tb, const mustCells *must, gains *val);
     double revalue(int d, bandTable *tb);
     bandTable *narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top);
-    void markCover(const bandTable *tb, double least, uint32_t *cover);
+    void markCover(bandTable *tb, double least, uint32_t *cover);
     bool descend(int budget);
     void probeBelow(i64 target);
     void sortCheapest(int x);
@@ -672,8 +678,8 @@ struct solver : links {
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
     bool rowsRefute(uint16_t placed, double spent, double cut);
     bool tune(uint16_t placed, double worth, double cut, level *L);
-    bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut);
-    bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass);
+    bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut);
+    bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass);
     void markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice);
     void keep(propagation *nd, level *L, int d, int x);
     bool keepInUnits(propagation *nd, level *L);
@@ -2183,6 +2189,7 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
 // rest: beside each triple, the best the other two bands can add; and pick: the triples of the
 // first best combination, for markBest.
 double bandTable::bestPattern() {
+    coverKnown = false;
     std::memcpy(rest, allBarred, sizeof rest);
     double bst = barred;
     // The live combinations in combo's order: t0, then t1, ascending.
@@ -2273,24 +2280,42 @@ void bandTable::markBest(int8_t *covered) {
 
 // markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
 // placement of a triple counts when it and the best of the other two bands that fit with that
-// triple reach least.
-void solver::markCover(const bandTable *tb, double least, uint32_t *cover) {
+// triple reach least. The placements that count are the same for every least above the most
+// of those that do not (lo) up to the least of those that do (hi), so the table keeps the cover
+// with that range: a least within it, the next pass's or a child's, finds it marked.
+void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
+    if (tb->coverKnown && tb->coverLo < least && least <= tb->coverHi) {
+        std::memcpy(cover, tb->cover, sizeof tb->cover);
+        return;
+    }
+    double lo = -inf, hi = inf;
     for (int b = 0; b < bands; b++) {
         uint32_t m = 0;
         for (uint32_t lv = tb->live[b]; lv != 0; lv &= lv - 1) {
             int t = ctz32(lv);
             double r = tb->rest[b][t];
-            if (tb->best[b][t] + r < least) continue;
+            if (double v = tb->best[b][t] + r; v < least) {
+                lo = fmax2(lo, v);  // the best of the triple's placements, and so the most
+                continue;
+            }
             for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
-                // A conditional move, not a branch: which orders are worth trying is a coin toss.
+                // Conditional moves, not branches: which orders are worth trying is a coin toss.
                 int k = ctz8(a);
-                uint32_t crosses = placeMask[t][k], w = 0;
-                if ((*tb->val)[b][t][k] + r >= least) w = crosses;
-                m |= w;
+                double v = (*tb->val)[b][t][k] + r;
+                if (v >= least) {
+                    m |= placeMask[t][k];
+                    hi = fmin2(hi, v);
+                } else {
+                    lo = fmax2(lo, v);
+                }
             }
         }
         cover[b] = m;
     }
+    std::memcpy(tb->cover, cover, sizeof tb->cover);
+    tb->coverLo = lo;
+    tb->coverHi = hi;
+    tb->coverKnown = true;
 }
 
 // bestSplit sets the gains of the best patterns in tb through band cell l of band b and
@@ -2482,8 +2507,13 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
             restorePi = true;
             if (!tune(placed, worth, cut, L)) return;
         }
+        if (kept >= 0 && lv > tuning_.tuneLevels) {
+            L->openWorth = parent->openWorth;  // the same cells held, under the same multipliers
+        } else {
+            L->openWorth = ps->openBound(worth);
+        }
         propagation nd = {};
-        if (!propagate(&nd, L, parent, fresh, placed, worth, cut)) return;
+        if (!propagate(&nd, L, parent, fresh, placed, cut)) return;
         branching br;
         if (!chooseBranch(&nd, L, placed, cut, br)) return;
         if (br.digit < 0) {
@@ -2595,10 +2625,10 @@ bool solver::tune(uint16_t placed, double worth, double cut, level *L) {
 
 // propagate narrows the digits' tables to the node and keeps cells for digits until nothing
 // changes (see main.go). It reports false when that refutes the node.
-bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut) {
+bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut) {
     proofState *ps = &proof;
     for (int pass = 0;; pass++) {
-        if (!boundDigits(nd, L, parent, fresh, placed, worth, cut, pass)) return false;
+        if (!boundDigits(nd, L, parent, fresh, placed, cut, pass)) return false;
         uint32_t once[bands] = {}, twice[bands] = {};
         markCovers(nd, L, placed, cut, pass, once, twice);
         nd->changed = false;
@@ -2622,11 +2652,11 @@ bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uin
 }
 
 // boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
-// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
-// reports false when that refutes the node.
-bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass) {
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, the level's
+// openWorth plus them, and reports false when that refutes the node.
+bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass) {
     bandTable *tables = L->tables;
-    nd->bound = proof.openBound(worth);
+    nd->bound = L->openWorth;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         if (pass > 0 && (nd->stale & (1 << d)) == 0) {
