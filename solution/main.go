@@ -2059,6 +2059,14 @@ func init() {
 	}
 }
 
+// noCovers has bits no cover has, for a level's inUnits before keepInUnits runs.
+var noCovers = func() (c [9][bands]uint32) {
+	for d := range c {
+		c[d] = [bands]uint32{^uint32(0), ^uint32(0), ^uint32(0)}
+	}
+	return c
+}()
+
 // allBarred is a table's rest with every triple barred.
 var allBarred = func() (rest [bands][triples]float64) {
 	for b := range rest {
@@ -2399,6 +2407,9 @@ type level struct {
 	nkept  int          // how many
 	// The node's openBound: a child that keeps a cell and tunes nothing shares it.
 	openWorth float64
+	// Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
+	// child that only keeps a cell, its parent: the same cover would keep none.
+	inUnits [9][bands]uint32
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
@@ -2608,6 +2619,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	} else {
 		L.openWorth = ps.openBound(worth)
 	}
+	if kept >= 0 {
+		L.inUnits = parent.inUnits
+	} else {
+		L.inUnits = noCovers
+	}
 	var nd propagation
 	if !s.propagate(&nd, L, parent, fresh, placed, cut) {
 		return
@@ -2743,7 +2759,6 @@ type propagation struct {
 	open       [bands]uint32    // the cells neither held nor kept
 	coverLeast [9]float64       // the least each digit's cover was marked for
 	stale      uint16           // the digits whose tables the last pass's kept cells narrow
-	remarked   uint16           // the digits whose cover this pass marked afresh
 	changed    bool             // this pass kept a cell
 	conflict   bool             // this pass kept a cell for two digits, or two cells of a row for one
 }
@@ -2779,7 +2794,7 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 				}
 			}
 		}
-		if !s.keepInUnits(nd, L) || nd.conflict {
+		if !s.keepInUnits(nd, L, placed) || nd.conflict {
 			return false
 		}
 		if !nd.changed {
@@ -2822,7 +2837,6 @@ func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, plac
 // the cells at least one digit crosses and those at least two do. A table the last pass left
 // alone, under the same least, crosses the same cells: its cover is kept.
 func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float64, pass int) (once, twice [bands]uint32) {
-	nd.remarked = 0
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -2830,7 +2844,6 @@ func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float6
 		if least := cut - (nd.bound - nd.bestFree[d]); pass == 0 || nd.stale&(1<<d) != 0 || least != nd.coverLeast[d] {
 			s.markCover(L.tab[d], least, &nd.cover[d])
 			nd.coverLeast[d] = least
-			nd.remarked |= 1 << d
 		}
 		for b := range once {
 			twice[b] |= once[b] & nd.cover[d][b]
@@ -2868,15 +2881,17 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 	}
 }
 
-// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
-// trying all cross in a row, column or box, and reports false when in some unit they cross
-// none. A cover the last pass marked has kept its cells already, and most such cells are kept
-// for the digit already: keep is not called for those.
-func (s *solver) keepInUnits(nd *propagation, L *level) bool {
+// keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
+// column or box, and reports false when in some unit they cross none. A cover whose units it
+// has been through at the node, or at its parent when the node only keeps a cell, keeps no more
+// cells: every cell it found is kept for the digit still, and it is skipped. Most cells it finds
+// are kept for the digit already: keep is not called for those.
+func (s *solver) keepInUnits(nd *propagation, L *level, placed uint16) bool {
 	for d := 0; d < 9 && !nd.conflict; d++ {
-		if nd.remarked&(1<<d) == 0 {
+		if placed&(1<<d) != 0 || nd.cover[d] == L.inUnits[d] {
 			continue
 		}
+		L.inUnits[d] = nd.cover[d]
 		c, kept := &nd.cover[d], &s.proof.keptFor[d]
 		for b := 0; b < bands; b++ {
 			for i := 0; i < 3; i++ {

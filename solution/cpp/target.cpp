@@ -298,6 +298,9 @@ struct level {
     uint8_t kept[cells];    // the cells this node kept for one digit, to free on return
     int nkept;              // how many
     double openWorth;       // the node's openBound: a child that keeps a cell and tunes nothing shares it
+    // Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
+    // child that only keeps a cell, its parent: the same cover would keep none.
+    uint32_t inUnits[9][bands];
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
@@ -337,7 +340,6 @@ struct propagation {
     uint32_t open[bands];       // the cells neither held nor kept
     double coverLeast[9];       // the least each digit's cover was marked for
     uint16_t stale;             // the digits whose tables the last pass's kept cells narrow
-    uint16_t remarked;          // the digits whose cover this pass marked afresh
     bool changed;               // this pass kept a cell
     bool conflict;              // this pass kept a cell for two digits, or two cells of a row for one
 };
@@ -682,7 +684,7 @@ struct solver : links {
     bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass);
     void markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice);
     void keep(propagation *nd, level *L, int d, int x);
-    bool keepInUnits(propagation *nd, level *L);
+    bool keepInUnits(propagation *nd, level *L, uint16_t placed);
     bool chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br);
     void branchOnCell(const branching *br, uint16_t placed, double worth, double spent, int lv);
     void branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed, double worth, double spent, double cut, int lv);
@@ -2512,6 +2514,11 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
         } else {
             L->openWorth = ps->openBound(worth);
         }
+        if (kept >= 0) {
+            std::memcpy(L->inUnits, parent->inUnits, sizeof L->inUnits);
+        } else {
+            std::memset(L->inUnits, 0xFF, sizeof L->inUnits);  // no cover has these bits
+        }
         propagation nd = {};
         if (!propagate(&nd, L, parent, fresh, placed, cut)) return;
         branching br;
@@ -2646,7 +2653,7 @@ bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uin
                 if (nd->conflict) return false;
             }
         }
-        if (!keepInUnits(nd, L) || nd->conflict) return false;
+        if (!keepInUnits(nd, L, placed) || nd->conflict) return false;
         if (!nd->changed) return true;
     }
 }
@@ -2680,14 +2687,12 @@ bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, u
 // once and twice to the cells at least one digit crosses and those at least two do. A table the
 // last pass left alone, under the same least, crosses the same cells: its cover is kept.
 void solver::markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice) {
-    nd->remarked = 0;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         double least = cut - (nd->bound - nd->bestFree[d]);
         if (pass == 0 || (nd->stale & (1 << d)) != 0 || least != nd->coverLeast[d]) {
             markCover(L->tab[d], least, nd->cover[d]);
             nd->coverLeast[d] = least;
-            nd->remarked |= uint16_t(1 << d);
         }
         for (int b = 0; b < bands; b++) {
             twice[b] |= once[b] & nd->cover[d][b];
@@ -2721,13 +2726,17 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
     }
 }
 
-// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
-// trying all cross in a row, column or box, and reports false when in some unit they cross
-// none.
-bool solver::keepInUnits(propagation *nd, level *L) {
+// keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
+// column or box, and reports false when in some unit they cross none. A cover whose units it
+// has been through at the node, or at its parent when the node only keeps a cell, keeps no more
+// cells: every cell it found is kept for the digit still, and it is skipped.
+bool solver::keepInUnits(propagation *nd, level *L, uint16_t placed) {
     for (int d = 0; d < 9 && !nd->conflict; d++) {
-        if ((nd->remarked & (1 << d)) == 0) continue;
+        if ((placed & (1 << d)) != 0) continue;
         const uint32_t *c = nd->cover[d];
+        uint32_t *done = L->inUnits[d];
+        if (c[0] == done[0] && c[1] == done[1] && c[2] == done[2]) continue;
+        std::memcpy(done, c, sizeof L->inUnits[d]);
         const uint32_t *kept = proof.keptFor[d];
         for (int b = 0; b < bands; b++) {
             for (int i = 0; i < 3; i++) {
