@@ -3026,17 +3026,26 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
 	cell, children = -1, math.MaxInt
 	tightest := math.Inf(1)
+	// The digits that cross each cell among them, in increasing order, listed digit by digit:
+	// only the cells each one crosses are visited.
+	var crossingAt [cells][9]uint8
+	var crossed [cells]uint8
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		for b := 0; b < bands; b++ {
+			for m := among[b] & cover[d][b]; m != 0; m &= m - 1 {
+				x := bandCells*b + bits.TrailingZeros32(m)
+				crossingAt[x][crossed[x]] = uint8(d)
+				crossed[x]++
+			}
+		}
+	}
 	for b := 0; b < bands; b++ {
 		for m := among[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
-			var crossing [9]int
-			n := 0
-			for d := 0; d < 9; d++ {
-				if placed&(1<<d) == 0 && cover[d][b]&(1<<l) != 0 {
-					crossing[n] = d
-					n++
-				}
-			}
+			crossing, n := &crossingAt[bandCells*b+l], int(crossed[bandCells*b+l])
 			// A child's bound is bound less its digit's loss through the cell and the others'
 			// losses around it: all the losses around, less its digit's.
 			var through, around [9]float64

@@ -2861,14 +2861,24 @@ static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], 
     takers = 0;
     for (int d = 0; d < 9; d++) loss[d] = 0;
     double tightest = inf;
+    // The digits that cross each cell among them, in increasing order, listed digit by digit:
+    // only the cells each one crosses are visited.
+    uint8_t crossingAt[cells][9];
+    uint8_t crossed[cells] = {};
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        for (int b = 0; b < bands; b++) {
+            for (uint32_t m = among[b] & cover[d][b]; m != 0; m &= m - 1) {
+                int x = bandCells * b + ctz32(m);
+                crossingAt[x][crossed[x]++] = uint8_t(d);
+            }
+        }
+    }
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = among[b]; m != 0; m &= m - 1) {
             int l = ctz32(m);
-            int crossing[9];
-            int n = 0;
-            for (int d = 0; d < 9; d++) {
-                if ((placed & (1 << d)) == 0 && (cover[d][b] & (uint32_t(1) << l)) != 0) crossing[n++] = d;
-            }
+            const uint8_t *crossing = crossingAt[bandCells * b + l];
+            int n = crossed[bandCells * b + l];
             // A child's bound is bound less its digit's loss through the cell and the others'
             // losses around it: all the losses around, less its digit's.
             double through[9], around[9];
