@@ -2095,6 +2095,12 @@ type bandTable struct {
 	cover            [bands]uint32
 	coverLo, coverHi float64
 	coverKnown       bool
+	// Each change of the placements or gains gives the table a new version. A table narrowed
+	// from another (base) keeps which and the base's version then: a sibling node that narrows
+	// the same base to the same blocked cells finds it narrowed.
+	version     uint64
+	base        *bandTable
+	baseVersion uint64
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2107,7 +2113,7 @@ type pattern struct {
 // val, and returns its best free pattern's gain, barred when it has none.
 func (s *solver) table(d int, tb *bandTable, must *mustCells, val *gains) float64 {
 	no := s.proof.blocked(d, must)
-	tb.val, tb.no = val, no
+	tb.val, tb.no, tb.base = val, no, nil
 	for b := 0; b < bands; b++ {
 		alive := &tb.alive[b]
 		*alive = s.pat.orders[d][b]
@@ -2145,6 +2151,8 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 			tb.best[b][t] = best
 		}
 	}
+	s.proof.versions++
+	tb.version = s.proof.versions
 	tb.top = tb.bestPattern()
 	return tb.top
 }
@@ -2152,9 +2160,12 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 // narrow keeps in to the placements of from that digit d may still take; to may be from
 // itself. It returns the table that holds them, from itself when none was lost (from stays
 // read-only then, and nothing is copied), and its best free pattern's gain, barred when none is
-// left.
+// left. A to that a sibling narrowed from the same from to the same cells is returned as it is.
 func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable, float64) {
 	no := s.proof.blocked(d, must)
+	if to != from && to.base == from && to.baseVersion == from.version && to.no == no {
+		return to, to.top // a sibling's narrowing of the same table to the same cells
+	}
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
@@ -2182,7 +2193,12 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 		// One array to a statement: a parallel assignment would copy each through a temporary.
 		tb.best = from.best
 		tb.val = from.val
+		tb.base, tb.baseVersion = from, from.version
+	} else {
+		tb.base = nil
 	}
+	s.proof.versions++
+	tb.version = s.proof.versions
 	tb.alive = alive
 	for b := 0; b < bands; b++ {
 		for m := dirty[b]; m != 0; m &= m - 1 {
@@ -2395,6 +2411,7 @@ type proofState struct {
 	heldSet, keptSet [bands]uint32
 	keptFor          [9][bands]uint32
 	openSet          [bands]uint32 // the open cells of the descent's root
+	versions         uint64        // the last version given to a table
 }
 
 // level is the storage of one node of the search by patterns.

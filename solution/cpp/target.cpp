@@ -267,6 +267,12 @@ struct bandTable {
     uint32_t cover[bands];
     double coverLo, coverHi;
     bool coverKnown;
+    // Each change of the placements or gains gives the table a new version. A table narrowed
+    // from another (base) keeps which and the base's version then: a sibling node that narrows
+    // the same base to the same blocked cells finds it narrowed.
+    uint64_t version;
+    const bandTable *base;
+    uint64_t baseVersion;
 
     double bestPattern();
     void markBest(int8_t *covered);
@@ -324,6 +330,7 @@ struct proofState {
     uint32_t heldSet[bands], keptSet[bands];
     uint32_t keptFor[9][bands];
     uint32_t openSet[bands];  // the open cells of the descent's root
+    uint64_t versions;        // the last version given to a table
 
     void setHold(int x, uint8_t h);
     double openBound(double worth);
@@ -2095,6 +2102,7 @@ double solver::table(int d, bandTable *tb, const mustCells *must, gains *val) {
     uint32_t no[bands];
     proof.blocked(d, must, no);
     tb->val = val;
+    tb->base = nullptr;
     std::memcpy(tb->no, no, sizeof no);
     for (int b = 0; b < bands; b++) {
         uint8_t *alive = tb->alive[b];
@@ -2130,6 +2138,7 @@ double solver::revalue(int d, bandTable *tb) {
             tb->best[b][t] = best;
         }
     }
+    tb->version = ++proof.versions;
     tb->top = tb->bestPattern();
     return tb->top;
 }
@@ -2137,10 +2146,15 @@ double solver::revalue(int d, bandTable *tb) {
 // narrow keeps in to the placements of from that digit d may still take; to may be from
 // itself. It returns the table that holds them, from itself when none was lost (from stays
 // read-only then, and nothing is copied), and sets top to its best free pattern's gain, barred
-// when none is left.
+// when none is left. A to that a sibling narrowed from the same from to the same cells is
+// returned as it is.
 bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top) {
     uint32_t no[bands];
     proof.blocked(d, must, no);
+    if (to != from && to->base == from && to->baseVersion == from->version && std::memcmp(to->no, no, sizeof no) == 0) {
+        top = to->top;  // a sibling's narrowing of the same table to the same cells
+        return to;
+    }
     // Strike on copies of the small sets first: from's gains are copied only once one goes.
     uint8_t alive[bands][triples];
     uint32_t live[bands];
@@ -2169,7 +2183,12 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
     if (tb != from) {
         std::memcpy(tb->best, from->best, sizeof tb->best);
         tb->val = from->val;
+        tb->base = from;
+        tb->baseVersion = from->version;
+    } else {
+        tb->base = nullptr;
     }
+    tb->version = ++proof.versions;
     std::memcpy(tb->alive, alive, sizeof alive);
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = dirty[b]; m != 0; m &= m - 1) {
