@@ -2101,6 +2101,11 @@ type bandTable struct {
 	version     uint64
 	base        *bandTable
 	baseVersion uint64
+	// bestSplit's answers at version splitAt, for the band cells in splitDone: a table that
+	// children share, or a cell the fewest digits cross at several nodes, is split once.
+	splitAt                     uint64
+	splitDone                   [bands]uint32
+	splitThrough, splitAvoiding [bands][bandCells]float64
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2357,10 +2362,25 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 }
 
 // bestSplit returns the gains of the best patterns in tb through band cell l of band b and
+// avoiding it, each barred when there is none, as split finds them once for each version.
+func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+	if tb.splitAt != tb.version {
+		tb.splitAt, tb.splitDone = tb.version, [bands]uint32{}
+	}
+	if tb.splitDone[b]>>l&1 != 0 {
+		return tb.splitThrough[b][l], tb.splitAvoiding[b][l]
+	}
+	through, avoiding = tb.split(b, l)
+	tb.splitDone[b] |= 1 << l
+	tb.splitThrough[b][l], tb.splitAvoiding[b][l] = through, avoiding
+	return through, avoiding
+}
+
+// split returns the gains of the best patterns in tb through band cell l of band b and
 // avoiding it, each barred when there is none. rest must be as bestPattern left it: the other
 // two bands add the same beside a triple whichever of its placements band b takes, so one pass
 // over band b's triples gives both, and no combination of the three bands is walked.
-func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
 	for m := tb.live[b]; m != 0; m &= m - 1 {

@@ -273,10 +273,16 @@ struct bandTable {
     uint64_t version;
     const bandTable *base;
     uint64_t baseVersion;
+    // bestSplit's answers at version splitAt, for the band cells in splitDone: a table that
+    // children share, or a cell the fewest digits cross at several nodes, is split once.
+    uint64_t splitAt;
+    uint32_t splitDone[bands];
+    double splitThrough[bands][bandCells], splitAvoiding[bands][bandCells];
 
     double bestPattern();
     void markBest(int8_t *covered);
     void bestSplit(int b, int l, double &through, double &avoiding);
+    void split(int b, int l, double &through, double &avoiding) const;
 };
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2320,7 +2326,6 @@ void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
                 continue;
             }
             for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
-                // Conditional moves, not branches: which orders are worth trying is a coin toss.
                 int k = ctz8(a);
                 double v = (*tb->val)[b][t][k] + r;
                 if (v >= least) {
@@ -2340,8 +2345,26 @@ void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
 }
 
 // bestSplit sets the gains of the best patterns in tb through band cell l of band b and
-// avoiding it, each barred when there is none. rest must be as bestPattern left it.
+// avoiding it, each barred when there is none, as split finds them once for each version.
 void bandTable::bestSplit(int b, int l, double &through, double &avoiding) {
+    if (splitAt != version) {
+        splitAt = version;
+        splitDone[0] = splitDone[1] = splitDone[2] = 0;
+    }
+    if ((splitDone[b] >> l & 1) != 0) {
+        through = splitThrough[b][l];
+        avoiding = splitAvoiding[b][l];
+        return;
+    }
+    split(b, l, through, avoiding);
+    splitDone[b] |= uint32_t(1) << l;
+    splitThrough[b][l] = through;
+    splitAvoiding[b][l] = avoiding;
+}
+
+// split sets the gains of the best patterns in tb through band cell l of band b and avoiding
+// it, each barred when there is none. rest must be as bestPattern left it.
+void bandTable::split(int b, int l, double &through, double &avoiding) const {
     through = barred;
     avoiding = barred;
     uint32_t kill = killTripleMask[l];
