@@ -2600,7 +2600,16 @@ bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
 // enter returns the storage of level lv, made when first reached, with the cells its digits
 // must take copied from its parent's, and sets parent to the parent's; null for the root.
 level *proofState::enter(int lv, level *&parent) {
-    while (int(levels.size()) <= lv) levels.push_back(new level());
+    while (int(levels.size()) <= lv) {
+        // Not zeroed: every field is set before it is read, but these.
+        level *L = new level;
+        L->vals = nullptr;
+        for (bandTable &tb : L->tables) {
+            tb.base = nullptr;
+            tb.splitAt = 0;  // versions start at 1
+        }
+        levels.push_back(L);
+    }
     level *L = levels[lv];
     L->nkept = 0;
     parent = nullptr;
