@@ -2106,6 +2106,12 @@ type bandTable struct {
 	splitAt                     uint64
 	splitDone                   [bands]uint32
 	splitThrough, splitAvoiding [bands][bandCells]float64
+	// What countAtLeast last found at version countAt: countN patterns worth at least any least
+	// above countLo up to countHi; or, countCapped, more than countN worth countHi or more.
+	countAt          uint64
+	countN           int
+	countCapped      bool
+	countLo, countHi float64
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2253,10 +2259,8 @@ func (tb *bandTable) bestPattern() float64 {
 	return best
 }
 
-// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
-// store appends them to out.
-func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
-	n := 0
+// patternsAtLeast appends to out the free patterns in tb worth at least least.
+func patternsAtLeast(tb *bandTable, least float64, out []pattern) []pattern {
 	val := tb.val
 	// The live combinations in combo's order, which fixes the order of out.
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
@@ -2282,20 +2286,77 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
 						k2 := bits.TrailingZeros8(a2)
 						if v := v1 + val[2][t2][k2]; v >= least {
-							if n >= limit {
-								return n, out
-							}
-							n++
-							if store {
-								out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
-							}
+							out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
 						}
 					}
 				}
 			}
 		}
 	}
-	return n, out
+	return out
+}
+
+// countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
+// as patternsAtLeast does. It answers from what it last found on the table when that settles
+// the count: the same patterns are worth at least any least above the most of those that fall
+// short (lo; a pattern cut off early falls short by a bound) up to the least of those that do
+// not (hi), and a count cut off at its limit stands for any least up to hi and a limit no
+// higher. A table children share is counted once for most of them.
+func countAtLeast(tb *bandTable, least float64, limit int) int {
+	if tb.countAt == tb.version {
+		if tb.countCapped && least <= tb.countHi && limit <= tb.countN {
+			return limit
+		}
+		if !tb.countCapped && tb.countLo < least && least <= tb.countHi {
+			return min(tb.countN, limit)
+		}
+	}
+	n := 0
+	lo, hi := math.Inf(-1), math.Inf(1)
+	val := tb.val
+	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := bits.TrailingZeros32(m0)
+		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := bits.TrailingZeros32(m1)
+			t2 := third[t0][t1]
+			if tb.live[2]&(1<<t2) == 0 {
+				continue
+			}
+			if w := tb.best[0][t0] + tb.best[1][t1] + tb.best[2][t2]; w < least {
+				lo = max(lo, w)
+				continue
+			}
+			for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
+				v0 := val[0][t0][bits.TrailingZeros8(a0)]
+				if w := v0 + tb.best[1][t1] + tb.best[2][t2]; w < least {
+					lo = max(lo, w)
+					continue
+				}
+				for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
+					v1 := v0 + val[1][t1][bits.TrailingZeros8(a1)]
+					if w := v1 + tb.best[2][t2]; w < least {
+						lo = max(lo, w)
+						continue
+					}
+					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
+						v := v1 + val[2][t2][bits.TrailingZeros8(a2)]
+						if v < least {
+							lo = max(lo, v)
+							continue
+						}
+						hi = min(hi, v)
+						if n >= limit {
+							tb.countAt, tb.countN, tb.countCapped, tb.countHi = tb.version, n, true, hi
+							return n
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	tb.countAt, tb.countN, tb.countCapped, tb.countLo, tb.countHi = tb.version, n, false, lo, hi
+	return n
 }
 
 // sortPatterns orders patterns by decreasing gain, ties by their placements band by band: an
@@ -3005,7 +3066,7 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 		if placed&(1<<d) != 0 {
 			continue
 		}
-		if n, _ := patternsAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), nil, fewest, false); n < fewest {
+		if n := countAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), fewest); n < fewest {
 			br.digit, fewest = d, n
 			if n == 0 {
 				return br, false
@@ -3148,7 +3209,7 @@ func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64
 func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint16, worth, spent, cut float64, lv int) {
 	p, ps := &s.pat, &s.proof
 	others := nd.bound - nd.bestFree[d]
-	_, list := patternsAtLeast(L.tab[d], cut-others, L.list[:0], math.MaxInt, true)
+	list := patternsAtLeast(L.tab[d], cut-others, L.list[:0])
 	L.list = list
 	sortPatterns(list)
 	for _, pt := range list {

@@ -278,6 +278,12 @@ struct bandTable {
     uint64_t splitAt;
     uint32_t splitDone[bands];
     double splitThrough[bands][bandCells], splitAvoiding[bands][bandCells];
+    // What countAtLeast last found at version countAt: countN patterns worth at least any least
+    // above countLo up to countHi; or, countCapped, more than countN worth countHi or more.
+    uint64_t countAt;
+    i64 countN;
+    bool countCapped;
+    double countLo, countHi;
 
     double bestPattern();
     void markBest(int8_t *covered);
@@ -2243,10 +2249,8 @@ double bandTable::bestPattern() {
     return bst;
 }
 
-// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
-// out not null appends them to it.
-static i64 patternsAtLeast(const bandTable *tb, double least, std::vector<pattern> *out, i64 limit) {
-    i64 n = 0;
+// patternsAtLeast appends to out the free patterns in tb worth at least least.
+static void patternsAtLeast(const bandTable *tb, double least, std::vector<pattern> &out) {
     const gains &val = *tb->val;
     // The live combinations in combo's order, which fixes the order of out.
     for (uint32_t m0 = tb->live[0]; m0 != 0; m0 &= m0 - 1) {
@@ -2267,17 +2271,73 @@ static i64 patternsAtLeast(const bandTable *tb, double least, std::vector<patter
                         int k2 = ctz8(a2);
                         double v = v1 + val[2][t2][k2];
                         if (v >= least) {
-                            if (n >= limit) return n;
-                            n++;
-                            if (out != nullptr) {
-                                out->push_back(pattern{v, {uint8_t(t0 * orders + k0), uint8_t(t1 * orders + k1), uint8_t(t2 * orders + k2)}});
-                            }
+                            out.push_back(pattern{v, {uint8_t(t0 * orders + k0), uint8_t(t1 * orders + k1), uint8_t(t2 * orders + k2)}});
                         }
                     }
                 }
             }
         }
     }
+}
+
+// countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
+// as patternsAtLeast does. It answers from what it last found on the table when that settles
+// the count (see main.go).
+static i64 countAtLeast(bandTable *tb, double least, i64 limit) {
+    if (tb->countAt == tb->version) {
+        if (tb->countCapped && least <= tb->countHi && limit <= tb->countN) return limit;
+        if (!tb->countCapped && tb->countLo < least && least <= tb->countHi) return std::min(tb->countN, limit);
+    }
+    i64 n = 0;
+    double lo = -inf, hi = inf;
+    const gains &val = *tb->val;
+    for (uint32_t m0 = tb->live[0]; m0 != 0; m0 &= m0 - 1) {
+        int t0 = ctz32(m0);
+        for (uint32_t m1 = tb->live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            int t1 = ctz32(m1);
+            int t2 = third[t0][t1];
+            if ((tb->live[2] & (uint32_t(1) << t2)) == 0) continue;
+            if (double w = tb->best[0][t0] + tb->best[1][t1] + tb->best[2][t2]; w < least) {
+                lo = fmax2(lo, w);
+                continue;
+            }
+            for (uint8_t a0 = tb->alive[0][t0]; a0 != 0; a0 &= a0 - 1) {
+                double v0 = val[0][t0][ctz8(a0)];
+                if (double w = v0 + tb->best[1][t1] + tb->best[2][t2]; w < least) {
+                    lo = fmax2(lo, w);
+                    continue;
+                }
+                for (uint8_t a1 = tb->alive[1][t1]; a1 != 0; a1 &= a1 - 1) {
+                    double v1 = v0 + val[1][t1][ctz8(a1)];
+                    if (double w = v1 + tb->best[2][t2]; w < least) {
+                        lo = fmax2(lo, w);
+                        continue;
+                    }
+                    for (uint8_t a2 = tb->alive[2][t2]; a2 != 0; a2 &= a2 - 1) {
+                        double v = v1 + val[2][t2][ctz8(a2)];
+                        if (v < least) {
+                            lo = fmax2(lo, v);
+                            continue;
+                        }
+                        hi = fmin2(hi, v);
+                        if (n >= limit) {
+                            tb->countAt = tb->version;
+                            tb->countN = n;
+                            tb->countCapped = true;
+                            tb->countHi = hi;
+                            return n;
+                        }
+                        n++;
+                    }
+                }
+            }
+        }
+    }
+    tb->countAt = tb->version;
+    tb->countN = n;
+    tb->countCapped = false;
+    tb->countLo = lo;
+    tb->countHi = hi;
     return n;
 }
 
@@ -2607,6 +2667,7 @@ level *proofState::enter(int lv, level *&parent) {
         for (bandTable &tb : L->tables) {
             tb.base = nullptr;
             tb.splitAt = 0;  // versions start at 1
+            tb.countAt = 0;
         }
         levels.push_back(L);
     }
@@ -2850,7 +2911,7 @@ bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut
     i64 fewest = limit;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
-        i64 n = patternsAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), nullptr, fewest);
+        i64 n = countAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), fewest);
         if (n < fewest) {
             br.digit = d;
             fewest = n;
@@ -3008,7 +3069,7 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
     proofState *ps = &proof;
     double others = nd->bound - nd->bestFree[d];
     L->list.clear();
-    patternsAtLeast(L->tab[d], cut - others, &L->list, maxInt);
+    patternsAtLeast(L->tab[d], cut - others, L->list);
     sortPatterns(L->list);
     // L->list is this level's: the nodes below use the levels below, so it stays as it is.
     for (size_t k = 0; k < L->list.size(); k++) {
