@@ -2508,6 +2508,10 @@ type level struct {
 	// Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
 	// child that only keeps a cell, its parent: the same cover would keep none.
 	inUnits [9][bands]uint32
+	// The least each free cell must still spend (leastCost), for rowsRefute: in ownLeast, or
+	// the parent's for a child that only keeps a cell.
+	least    *[cells]float64
+	ownLeast [cells]float64
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
@@ -2689,11 +2693,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 		return
 	}
 	cut := float64(max(s.best, ps.floor)) + 1 - eps
-	if s.rowsRefute(placed, spent, cut) {
-		return
-	}
 	L, parent := ps.enter(lv)
 	defer L.freeKept(ps)
+	if s.rowsRefute(L, parent, kept, placed, spent, cut) {
+		return
+	}
 	if kept >= 0 {
 		must := &L.must[ps.hold[kept]-1]
 		if m := must.cell[kept/9]; m != 0 && m != uint8(kept+1) {
@@ -2737,9 +2741,18 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 }
 
 // rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
-// the free cells must still spend, falls below cut: then no completion below the node does.
-func (s *solver) rowsRefute(placed uint16, spent, cut float64) bool {
+// the free cells must still spend, falls below cut: then no completion below the node does. A
+// node that places a pattern, or the root, records each free cell's least in its level; a child
+// that only keeps a cell, with the same digits placed and fewer cells free, reads its parent's.
+func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cut float64) bool {
 	ps := &s.proof
+	shared := kept >= 0
+	if shared {
+		L.least = parent.least
+	} else {
+		L.least = &L.ownLeast
+	}
+	leastOf := L.least
 	left := s.bound - spent - cut
 	if left < 0 {
 		return true
@@ -2750,8 +2763,11 @@ func (s *solver) rowsRefute(placed uint16, spent, cut float64) bool {
 			var least float64
 			if h := ps.hold[x]; h != 0 {
 				least = s.reduced.of[x*9+int(h)-1]
+			} else if shared {
+				least = leastOf[x]
 			} else {
 				least = s.leastCost(x, placed)
+				leastOf[x] = least
 			}
 			if left -= least; left < 0 {
 				return true

@@ -319,6 +319,10 @@ struct level {
     // Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
     // child that only keeps a cell, its parent: the same cover would keep none.
     uint32_t inUnits[9][bands];
+    // The least each free cell must still spend (leastCost), for rowsRefute: in ownLeast, or
+    // the parent's for a child that only keeps a cell.
+    double *least;
+    double ownLeast[cells];
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
@@ -697,7 +701,7 @@ struct solver : links {
     void sortCheapest(int x);
     double leastCost(int x, uint16_t placed);
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
-    bool rowsRefute(uint16_t placed, double spent, double cut);
+    bool rowsRefute(level *L, level *parent, int kept, uint16_t placed, double spent, double cut);
     bool tune(uint16_t placed, double worth, double cut, level *L);
     bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut);
     bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass);
@@ -2590,7 +2594,6 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
         return;
     }
     double cut = double(std::max(best, ps->floor)) + 1 - eps;
-    if (rowsRefute(placed, spent, cut)) return;
     level *parent;
     level *L = ps->enter(lv, parent);
     // main.go defers L.freeKept(ps), and once tune is reached the multipliers' restore: the
@@ -2598,6 +2601,7 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
     double saved[cells];
     bool restorePi = false;
     [&] {
+        if (rowsRefute(L, parent, kept, placed, spent, cut)) return;
         if (kept >= 0) {
             mustCells *must = &L->must[ps->hold[kept] - 1];
             uint8_t m = must->cell[kept / 9];
@@ -2637,8 +2641,11 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
 
 // rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
 // the free cells must still spend, falls below cut: then no completion below the node does.
-bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
+bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, double spent, double cut) {
     proofState *ps = &proof;
+    bool shared = kept >= 0;
+    L->least = shared ? parent->least : L->ownLeast;
+    double *leastOf = L->least;
     double left = bound - spent - cut;
     if (left < 0) return true;
     for (int b = 0; b < bands; b++) {
@@ -2648,8 +2655,11 @@ bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
             uint8_t h = ps->hold[x];
             if (h != 0) {
                 least = reduced.of[x * 9 + h - 1];
+            } else if (shared) {
+                least = leastOf[x];
             } else {
                 least = leastCost(x, placed);
+                leastOf[x] = least;
             }
             if ((left -= least) < 0) return true;
         }
