@@ -2059,6 +2059,23 @@ func init() {
 	}
 }
 
+// maxOf and minOf are max and min for values never NaN, whose zeros' signs do not matter: one
+// comparison each, where the builtins must also order NaN and signed zeros; the port's fmax2 and
+// fmin2.
+func maxOf(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func minOf(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
 // noCovers has bits no cover has, for a level's inUnits before keepInUnits runs.
 var noCovers = func() (c [9][bands]uint32) {
 	for d := range c {
@@ -2157,7 +2174,7 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 				x0, x1, x2 := bandCells*b+int(cs[0]), bandCells*b+int(cs[1]), bandCells*b+int(cs[2])
 				v := w[x0] - pi[x0] + w[x1] - pi[x1] + w[x2] - pi[x2]
 				val[b][t][k] = v
-				best = max(best, v)
+				best = maxOf(best, v)
 			}
 			tb.best[b][t] = best
 		}
@@ -2219,7 +2236,7 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 			}
 			best := barred
 			for a := alive[b][t]; a != 0; a &= a - 1 {
-				best = max(best, tb.val[b][t][bits.TrailingZeros8(a)])
+				best = maxOf(best, tb.val[b][t][bits.TrailingZeros8(a)])
 			}
 			tb.best[b][t] = best
 		}
@@ -2251,9 +2268,9 @@ func (tb *bandTable) bestPattern() float64 {
 			if v := v0 + v1 + v2; v > best {
 				best, tb.pick = v, [bands]uint8{uint8(t0), uint8(t1), t2}
 			}
-			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
-			tb.rest[1][t1] = max(tb.rest[1][t1], v0+v2)
-			tb.rest[2][t2] = max(tb.rest[2][t2], v0+v1)
+			tb.rest[0][t0] = maxOf(tb.rest[0][t0], v1+v2)
+			tb.rest[1][t1] = maxOf(tb.rest[1][t1], v0+v2)
+			tb.rest[2][t2] = maxOf(tb.rest[2][t2], v0+v1)
 		}
 	}
 	return best
@@ -2323,28 +2340,28 @@ func countAtLeast(tb *bandTable, least float64, limit int) int {
 				continue
 			}
 			if w := tb.best[0][t0] + tb.best[1][t1] + tb.best[2][t2]; w < least {
-				lo = max(lo, w)
+				lo = maxOf(lo, w)
 				continue
 			}
 			for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
 				v0 := val[0][t0][bits.TrailingZeros8(a0)]
 				if w := v0 + tb.best[1][t1] + tb.best[2][t2]; w < least {
-					lo = max(lo, w)
+					lo = maxOf(lo, w)
 					continue
 				}
 				for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
 					v1 := v0 + val[1][t1][bits.TrailingZeros8(a1)]
 					if w := v1 + tb.best[2][t2]; w < least {
-						lo = max(lo, w)
+						lo = maxOf(lo, w)
 						continue
 					}
 					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
 						v := v1 + val[2][t2][bits.TrailingZeros8(a2)]
 						if v < least {
-							lo = max(lo, v)
+							lo = maxOf(lo, v)
 							continue
 						}
-						hi = min(hi, v)
+						hi = minOf(hi, v)
 						if n >= limit {
 							tb.countAt, tb.countN, tb.countCapped, tb.countHi = tb.version, n, true, hi
 							return n
@@ -2403,7 +2420,7 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 			t := bits.TrailingZeros32(lv)
 			r := tb.rest[b][t]
 			if v := tb.best[b][t] + r; v < least {
-				lo = max(lo, v) // the best of the triple's placements, and so the most
+				lo = maxOf(lo, v) // the best of the triple's placements, and so the most
 				continue
 			}
 			val := &tb.val[b][t]
@@ -2411,9 +2428,9 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 				k := bits.TrailingZeros8(a)
 				if v := val[k] + r; v >= least {
 					m |= placeMask[t][k]
-					hi = min(hi, v)
+					hi = minOf(hi, v)
 				} else {
-					lo = max(lo, v)
+					lo = maxOf(lo, v)
 				}
 			}
 		}
@@ -2452,19 +2469,19 @@ func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 		}
 		a := tb.alive[b][t]
 		if kill&(1<<t) == 0 || a&ko == 0 {
-			avoiding = max(avoiding, tb.best[b][t]+r)
+			avoiding = maxOf(avoiding, tb.best[b][t]+r)
 			continue
 		}
 		val := &tb.val[b][t]
 		for k := a & ko; k != 0; k &= k - 1 {
-			through = max(through, val[bits.TrailingZeros8(k)]+r)
+			through = maxOf(through, val[bits.TrailingZeros8(k)]+r)
 		}
 		v := barred
 		for k := a &^ ko; k != 0; k &= k - 1 {
-			v = max(v, val[bits.TrailingZeros8(k)])
+			v = maxOf(v, val[bits.TrailingZeros8(k)])
 		}
 		if v > barred/2 {
-			avoiding = max(avoiding, v+r)
+			avoiding = maxOf(avoiding, v+r)
 		}
 	}
 	return through, avoiding
