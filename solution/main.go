@@ -2128,6 +2128,31 @@ func init() {
 	}
 }
 
+// maxOf and minOf are max and min for values never NaN, whose zeros' signs do not matter: one
+// comparison each, where the builtins must also order NaN and signed zeros; the port's fmax2 and
+// fmin2.
+func maxOf(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func minOf(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// noCovers has bits no cover has, for a level's inUnits before keepInUnits runs.
+var noCovers = func() (c [9][bands]uint32) {
+	for d := range c {
+		c[d] = [bands]uint32{^uint32(0), ^uint32(0), ^uint32(0)}
+	}
+	return c
+}()
+
 // allBarred is a table's rest with every triple barred.
 var allBarred = func() (rest [bands][triples]float64) {
 	for b := range rest {
@@ -2151,6 +2176,28 @@ type bandTable struct {
 	no    [bands]uint32           // the band cells blocked when alive was last narrowed
 	top   float64                 // the best free pattern's gain, barred when none
 	pick  [bands]uint8            // the triples of its first best combination, when top is not barred
+	// The cover markCover last marked, and the leasts that mark the same: above coverLo, up to
+	// coverHi. bestPattern forgets it, as the placements or their gains change.
+	cover            [bands]uint32
+	coverLo, coverHi float64
+	coverKnown       bool
+	// Each change of the placements or gains gives the table a new version. A table narrowed
+	// from another (base) keeps which and the base's version then: a sibling node that narrows
+	// the same base to the same blocked cells finds it narrowed.
+	version     uint64
+	base        *bandTable
+	baseVersion uint64
+	// bestSplit's answers at version splitAt, for the band cells in splitDone: a table that
+	// children share, or a cell the fewest digits cross at several nodes, is split once.
+	splitAt                     uint64
+	splitDone                   [bands]uint32
+	splitThrough, splitAvoiding [bands][bandCells]float64
+	// What countAtLeast last found at version countAt: countN patterns worth at least any least
+	// above countLo up to countHi; or, countCapped, more than countN worth countHi or more.
+	countAt          uint64
+	countN           int
+	countCapped      bool
+	countLo, countHi float64
 }
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -2163,7 +2210,7 @@ type pattern struct {
 // val, and returns its best free pattern's gain, barred when it has none.
 func (s *solver) table(d int, tb *bandTable, must *mustCells, val *gains) float64 {
 	no := s.proof.blocked(d, must)
-	tb.val, tb.no = val, no
+	tb.val, tb.no, tb.base = val, no, nil
 	for b := 0; b < bands; b++ {
 		alive := &tb.alive[b]
 		*alive = s.pat.orders[d][b]
@@ -2196,11 +2243,13 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 				x0, x1, x2 := bandCells*b+int(cs[0]), bandCells*b+int(cs[1]), bandCells*b+int(cs[2])
 				v := w[x0] - pi[x0] + w[x1] - pi[x1] + w[x2] - pi[x2]
 				val[b][t][k] = v
-				best = max(best, v)
+				best = maxOf(best, v)
 			}
 			tb.best[b][t] = best
 		}
 	}
+	s.proof.versions++
+	tb.version = s.proof.versions
 	tb.top = tb.bestPattern()
 	return tb.top
 }
@@ -2208,9 +2257,12 @@ func (s *solver) revalue(d int, tb *bandTable) float64 {
 // narrow keeps in to the placements of from that digit d may still take; to may be from
 // itself. It returns the table that holds them, from itself when none was lost (from stays
 // read-only then, and nothing is copied), and its best free pattern's gain, barred when none is
-// left.
+// left. A to that a sibling narrowed from the same from to the same cells is returned as it is.
 func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable, float64) {
 	no := s.proof.blocked(d, must)
+	if to != from && to.base == from && to.baseVersion == from.version && to.no == no {
+		return to, to.top // a sibling's narrowing of the same table to the same cells
+	}
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
@@ -2238,7 +2290,12 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 		// One array to a statement: a parallel assignment would copy each through a temporary.
 		tb.best = from.best
 		tb.val = from.val
+		tb.base, tb.baseVersion = from, from.version
+	} else {
+		tb.base = nil
 	}
+	s.proof.versions++
+	tb.version = s.proof.versions
 	tb.alive = alive
 	for b := 0; b < bands; b++ {
 		for m := dirty[b]; m != 0; m &= m - 1 {
@@ -2248,7 +2305,7 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 			}
 			best := barred
 			for a := alive[b][t]; a != 0; a &= a - 1 {
-				best = max(best, tb.val[b][t][bits.TrailingZeros8(a)])
+				best = maxOf(best, tb.val[b][t][bits.TrailingZeros8(a)])
 			}
 			tb.best[b][t] = best
 		}
@@ -2263,6 +2320,7 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 // rest: beside each triple, the best the other two bands can add; and pick: the triples of the
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
+	tb.coverKnown = false
 	tb.rest = allBarred
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
@@ -2279,18 +2337,16 @@ func (tb *bandTable) bestPattern() float64 {
 			if v := v0 + v1 + v2; v > best {
 				best, tb.pick = v, [bands]uint8{uint8(t0), uint8(t1), t2}
 			}
-			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
-			tb.rest[1][t1] = max(tb.rest[1][t1], v0+v2)
-			tb.rest[2][t2] = max(tb.rest[2][t2], v0+v1)
+			tb.rest[0][t0] = maxOf(tb.rest[0][t0], v1+v2)
+			tb.rest[1][t1] = maxOf(tb.rest[1][t1], v0+v2)
+			tb.rest[2][t2] = maxOf(tb.rest[2][t2], v0+v1)
 		}
 	}
 	return best
 }
 
-// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
-// store appends them to out.
-func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, store bool) (int, []pattern) {
-	n := 0
+// patternsAtLeast appends to out the free patterns in tb worth at least least.
+func patternsAtLeast(tb *bandTable, least float64, out []pattern) []pattern {
 	val := tb.val
 	// The live combinations in combo's order, which fixes the order of out.
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
@@ -2316,20 +2372,77 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern, limit int, sto
 					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
 						k2 := bits.TrailingZeros8(a2)
 						if v := v1 + val[2][t2][k2]; v >= least {
-							if n >= limit {
-								return n, out
-							}
-							n++
-							if store {
-								out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
-							}
+							out = append(out, pattern{v, [bands]uint8{t0*orders + uint8(k0), t1*orders + uint8(k1), t2*orders + uint8(k2)}})
 						}
 					}
 				}
 			}
 		}
 	}
-	return n, out
+	return out
+}
+
+// countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
+// as patternsAtLeast does. It answers from what it last found on the table when that settles
+// the count: the same patterns are worth at least any least above the most of those that fall
+// short (lo; a pattern cut off early falls short by a bound) up to the least of those that do
+// not (hi), and a count cut off at its limit stands for any least up to hi and a limit no
+// higher. A table children share is counted once for most of them.
+func countAtLeast(tb *bandTable, least float64, limit int) int {
+	if tb.countAt == tb.version {
+		if tb.countCapped && least <= tb.countHi && limit <= tb.countN {
+			return limit
+		}
+		if !tb.countCapped && tb.countLo < least && least <= tb.countHi {
+			return min(tb.countN, limit)
+		}
+	}
+	n := 0
+	lo, hi := math.Inf(-1), math.Inf(1)
+	val := tb.val
+	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
+		t0 := bits.TrailingZeros32(m0)
+		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+			t1 := bits.TrailingZeros32(m1)
+			t2 := third[t0][t1]
+			if tb.live[2]&(1<<t2) == 0 {
+				continue
+			}
+			if w := tb.best[0][t0] + tb.best[1][t1] + tb.best[2][t2]; w < least {
+				lo = maxOf(lo, w)
+				continue
+			}
+			for a0 := tb.alive[0][t0]; a0 != 0; a0 &= a0 - 1 {
+				v0 := val[0][t0][bits.TrailingZeros8(a0)]
+				if w := v0 + tb.best[1][t1] + tb.best[2][t2]; w < least {
+					lo = maxOf(lo, w)
+					continue
+				}
+				for a1 := tb.alive[1][t1]; a1 != 0; a1 &= a1 - 1 {
+					v1 := v0 + val[1][t1][bits.TrailingZeros8(a1)]
+					if w := v1 + tb.best[2][t2]; w < least {
+						lo = maxOf(lo, w)
+						continue
+					}
+					for a2 := tb.alive[2][t2]; a2 != 0; a2 &= a2 - 1 {
+						v := v1 + val[2][t2][bits.TrailingZeros8(a2)]
+						if v < least {
+							lo = maxOf(lo, v)
+							continue
+						}
+						hi = minOf(hi, v)
+						if n >= limit {
+							tb.countAt, tb.countN, tb.countCapped, tb.countHi = tb.version, n, true, hi
+							return n
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	tb.countAt, tb.countN, tb.countCapped, tb.countLo, tb.countHi = tb.version, n, false, lo, hi
+	return n
 }
 
 // sortPatterns orders patterns by decreasing gain, ties by their placements band by band: an
@@ -2361,35 +2474,60 @@ func (tb *bandTable) markBest(covered *[cells]int8) {
 
 // markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
 // placement of a triple counts when it and the best of the other two bands that fit with that
-// triple reach least.
+// triple reach least. The placements that count are the same for every least above the most
+// of those that do not (lo) up to the least of those that do (hi), so the table keeps the cover
+// with that range: a least within it, the next pass's or a child's, finds it marked.
 func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
+	if tb.coverKnown && tb.coverLo < least && least <= tb.coverHi {
+		*cover = tb.cover
+		return
+	}
+	lo, hi := math.Inf(-1), math.Inf(1)
 	for b := 0; b < bands; b++ {
 		var m uint32
 		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
 			t := bits.TrailingZeros32(lv)
 			r := tb.rest[b][t]
-			if tb.best[b][t]+r < least {
+			if v := tb.best[b][t] + r; v < least {
+				lo = maxOf(lo, v) // the best of the triple's placements, and so the most
 				continue
 			}
+			val := &tb.val[b][t]
 			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
-				// A conditional move, not a branch: which orders are worth trying is a coin toss.
 				k := bits.TrailingZeros8(a)
-				crosses, worth := placeMask[t][k], uint32(0)
-				if tb.val[b][t][k]+r >= least {
-					worth = crosses
+				if v := val[k] + r; v >= least {
+					m |= placeMask[t][k]
+					hi = minOf(hi, v)
+				} else {
+					lo = maxOf(lo, v)
 				}
-				m |= worth
 			}
 		}
 		cover[b] = m
 	}
+	tb.cover, tb.coverLo, tb.coverHi, tb.coverKnown = *cover, lo, hi, true
 }
 
 // bestSplit returns the gains of the best patterns in tb through band cell l of band b and
+// avoiding it, each barred when there is none, as split finds them once for each version.
+func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+	if tb.splitAt != tb.version {
+		tb.splitAt, tb.splitDone = tb.version, [bands]uint32{}
+	}
+	if tb.splitDone[b]>>l&1 != 0 {
+		return tb.splitThrough[b][l], tb.splitAvoiding[b][l]
+	}
+	through, avoiding = tb.split(b, l)
+	tb.splitDone[b] |= 1 << l
+	tb.splitThrough[b][l], tb.splitAvoiding[b][l] = through, avoiding
+	return through, avoiding
+}
+
+// split returns the gains of the best patterns in tb through band cell l of band b and
 // avoiding it, each barred when there is none. rest must be as bestPattern left it: the other
 // two bands add the same beside a triple whichever of its placements band b takes, so one pass
 // over band b's triples gives both, and no combination of the three bands is walked.
-func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
+func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
 	for m := tb.live[b]; m != 0; m &= m - 1 {
@@ -2400,19 +2538,19 @@ func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
 		}
 		a := tb.alive[b][t]
 		if kill&(1<<t) == 0 || a&ko == 0 {
-			avoiding = max(avoiding, tb.best[b][t]+r)
+			avoiding = maxOf(avoiding, tb.best[b][t]+r)
 			continue
 		}
 		val := &tb.val[b][t]
 		for k := a & ko; k != 0; k &= k - 1 {
-			through = max(through, val[bits.TrailingZeros8(k)]+r)
+			through = maxOf(through, val[bits.TrailingZeros8(k)]+r)
 		}
 		v := barred
 		for k := a &^ ko; k != 0; k &= k - 1 {
-			v = max(v, val[bits.TrailingZeros8(k)])
+			v = maxOf(v, val[bits.TrailingZeros8(k)])
 		}
 		if v > barred/2 {
-			avoiding = max(avoiding, v+r)
+			avoiding = maxOf(avoiding, v+r)
 		}
 	}
 	return through, avoiding
@@ -2440,6 +2578,7 @@ type proofState struct {
 	heldSet, keptSet [bands]uint32
 	keptFor          [9][bands]uint32
 	openSet          [bands]uint32 // the open cells of the descent's root
+	versions         uint64        // the last version given to a table
 }
 
 // level is the storage of one node of the search by patterns.
@@ -2450,6 +2589,15 @@ type level struct {
 	list   []pattern    // the patterns to try
 	kept   [cells]uint8 // the cells this node kept for one digit, to free on return
 	nkept  int          // how many
+	// The node's openBound: a child that keeps a cell and tunes nothing shares it.
+	openWorth float64
+	// Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
+	// child that only keeps a cell, its parent: the same cover would keep none.
+	inUnits [9][bands]uint32
+	// The least each free cell must still spend (leastCost), for rowsRefute: in ownLeast, or
+	// the parent's for a child that only keeps a cell.
+	least    *[cells]float64
+	ownLeast [cells]float64
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
@@ -2631,11 +2779,11 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 		return
 	}
 	cut := float64(max(s.best, ps.floor)) + 1 - eps
-	if s.rowsRefute(placed, spent, cut) {
-		return
-	}
 	L, parent := ps.enter(lv)
 	defer L.freeKept(ps)
+	if s.rowsRefute(L, parent, kept, placed, spent, cut) {
+		return
+	}
 	if kept >= 0 {
 		must := &L.must[ps.hold[kept]-1]
 		if m := must.cell[kept/9]; m != 0 && m != uint8(kept+1) {
@@ -2654,8 +2802,18 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 			return
 		}
 	}
+	if kept >= 0 && lv > s.tuning.tuneLevels {
+		L.openWorth = parent.openWorth // the same cells held, under the same multipliers
+	} else {
+		L.openWorth = ps.openBound(worth)
+	}
+	if kept >= 0 {
+		L.inUnits = parent.inUnits
+	} else {
+		L.inUnits = noCovers
+	}
 	var nd propagation
-	if !s.propagate(&nd, L, parent, fresh, placed, worth, cut) {
+	if !s.propagate(&nd, L, parent, fresh, placed, cut) {
 		return
 	}
 	br, ok := s.chooseBranch(&nd, L, placed, cut)
@@ -2669,9 +2827,18 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 }
 
 // rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
-// the free cells must still spend, falls below cut: then no completion below the node does.
-func (s *solver) rowsRefute(placed uint16, spent, cut float64) bool {
+// the free cells must still spend, falls below cut: then no completion below the node does. A
+// node that places a pattern, or the root, records each free cell's least in its level; a child
+// that only keeps a cell, with the same digits placed and fewer cells free, reads its parent's.
+func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cut float64) bool {
 	ps := &s.proof
+	shared := kept >= 0
+	if shared {
+		L.least = parent.least
+	} else {
+		L.least = &L.ownLeast
+	}
+	leastOf := L.least
 	left := s.bound - spent - cut
 	if left < 0 {
 		return true
@@ -2682,8 +2849,11 @@ func (s *solver) rowsRefute(placed uint16, spent, cut float64) bool {
 			var least float64
 			if h := ps.hold[x]; h != 0 {
 				least = s.reduced.of[x*9+int(h)-1]
+			} else if shared {
+				least = leastOf[x]
 			} else {
 				least = s.leastCost(x, placed)
+				leastOf[x] = least
 			}
 			if left -= least; left < 0 {
 				return true
@@ -2789,7 +2959,6 @@ type propagation struct {
 	open       [bands]uint32    // the cells neither held nor kept
 	coverLeast [9]float64       // the least each digit's cover was marked for
 	stale      uint16           // the digits whose tables the last pass's kept cells narrow
-	remarked   uint16           // the digits whose cover this pass marked afresh
 	changed    bool             // this pass kept a cell
 	conflict   bool             // this pass kept a cell for two digits, or two cells of a row for one
 }
@@ -2800,10 +2969,10 @@ type propagation struct {
 // that digit, which narrows its placements and lowers its best; a digit whose patterns all
 // cross one cell of a row, column or box takes that cell too, and the other digits lose it. It
 // reports false when that refutes the node.
-func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64) bool {
+func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed uint16, cut float64) bool {
 	ps := &s.proof
 	for pass := 0; ; pass++ {
-		if !s.boundDigits(nd, L, parent, fresh, placed, worth, cut, pass) {
+		if !s.boundDigits(nd, L, parent, fresh, placed, cut, pass) {
 			return false
 		}
 		once, twice := s.markCovers(nd, L, placed, cut, pass)
@@ -2825,7 +2994,7 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 				}
 			}
 		}
-		if !s.keepInUnits(nd, L) || nd.conflict {
+		if !s.keepInUnits(nd, L, placed) || nd.conflict {
 			return false
 		}
 		if !nd.changed {
@@ -2835,11 +3004,11 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 }
 
 // boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
-// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
-// reports false when that refutes the node.
-func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, placed uint16, worth, cut float64, pass int) bool {
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, the level's
+// openWorth plus them, and reports false when that refutes the node.
+func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, placed uint16, cut float64, pass int) bool {
 	tables := &L.tables
-	nd.bound = s.proof.openBound(worth)
+	nd.bound = L.openWorth
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -2868,7 +3037,6 @@ func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, plac
 // the cells at least one digit crosses and those at least two do. A table the last pass left
 // alone, under the same least, crosses the same cells: its cover is kept.
 func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float64, pass int) (once, twice [bands]uint32) {
-	nd.remarked = 0
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -2876,7 +3044,6 @@ func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float6
 		if least := cut - (nd.bound - nd.bestFree[d]); pass == 0 || nd.stale&(1<<d) != 0 || least != nd.coverLeast[d] {
 			s.markCover(L.tab[d], least, &nd.cover[d])
 			nd.coverLeast[d] = least
-			nd.remarked |= 1 << d
 		}
 		for b := range once {
 			twice[b] |= once[b] & nd.cover[d][b]
@@ -2914,15 +3081,17 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 	}
 }
 
-// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
-// trying all cross in a row, column or box, and reports false when in some unit they cross
-// none. A cover the last pass marked has kept its cells already, and most such cells are kept
-// for the digit already: keep is not called for those.
-func (s *solver) keepInUnits(nd *propagation, L *level) bool {
+// keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
+// column or box, and reports false when in some unit they cross none. A cover whose units it
+// has been through at the node, or at its parent when the node only keeps a cell, keeps no more
+// cells: every cell it found is kept for the digit still, and it is skipped. Most cells it finds
+// are kept for the digit already: keep is not called for those.
+func (s *solver) keepInUnits(nd *propagation, L *level, placed uint16) bool {
 	for d := 0; d < 9 && !nd.conflict; d++ {
-		if nd.remarked&(1<<d) == 0 {
+		if placed&(1<<d) != 0 || nd.cover[d] == L.inUnits[d] {
 			continue
 		}
+		L.inUnits[d] = nd.cover[d]
 		c, kept := &nd.cover[d], &s.proof.keptFor[d]
 		for b := 0; b < bands; b++ {
 			for i := 0; i < 3; i++ {
@@ -2999,7 +3168,7 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 		if placed&(1<<d) != 0 {
 			continue
 		}
-		if n, _ := patternsAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), nil, fewest, false); n < fewest {
+		if n := countAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), fewest); n < fewest {
 			br.digit, fewest = d, n
 			if n == 0 {
 				return br, false
@@ -3057,17 +3226,26 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]float64, bound, cut float64, placed uint16, among *[bands]uint32) (cell, children int, takers uint16, loss [9]float64) {
 	cell, children = -1, math.MaxInt
 	tightest := math.Inf(1)
+	// The digits that cross each cell among them, in increasing order, listed digit by digit:
+	// only the cells each one crosses are visited.
+	var crossingAt [cells][9]uint8
+	var crossed [cells]uint8
+	for d := 0; d < 9; d++ {
+		if placed&(1<<d) != 0 {
+			continue
+		}
+		for b := 0; b < bands; b++ {
+			for m := among[b] & cover[d][b]; m != 0; m &= m - 1 {
+				x := bandCells*b + bits.TrailingZeros32(m)
+				crossingAt[x][crossed[x]] = uint8(d)
+				crossed[x]++
+			}
+		}
+	}
 	for b := 0; b < bands; b++ {
 		for m := among[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
-			var crossing [9]int
-			n := 0
-			for d := 0; d < 9; d++ {
-				if placed&(1<<d) == 0 && cover[d][b]&(1<<l) != 0 {
-					crossing[n] = d
-					n++
-				}
-			}
+			crossing, n := &crossingAt[bandCells*b+l], int(crossed[bandCells*b+l])
 			// A child's bound is bound less its digit's loss through the cell and the others'
 			// losses around it: all the losses around, less its digit's.
 			var through, around [9]float64
@@ -3133,7 +3311,7 @@ func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64
 func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint16, worth, spent, cut float64, lv int) {
 	p, ps := &s.pat, &s.proof
 	others := nd.bound - nd.bestFree[d]
-	_, list := patternsAtLeast(L.tab[d], cut-others, L.list[:0], math.MaxInt, true)
+	list := patternsAtLeast(L.tab[d], cut-others, L.list[:0])
 	L.list = list
 	sortPatterns(list)
 	for _, pt := range list {

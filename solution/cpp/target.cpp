@@ -437,10 +437,33 @@ struct bandTable {
     uint32_t no[bands];             // the band cells blocked when alive was last narrowed
     double top;                     // the best free pattern's gain, barred when none
     uint8_t pick[bands];            // the triples of its first best combination, when top is not barred
+    // The cover markCover last marked, and the leasts that mark the same: above coverLo, up to
+    // coverHi. bestPattern forgets it, as the placements or their gains change.
+    uint32_t cover[bands];
+    double coverLo, coverHi;
+    bool coverKnown;
+    // Each change of the placements or gains gives the table a new version. A table narrowed
+    // from another (base) keeps which and the base's version then: a sibling node that narrows
+    // the same base to the same blocked cells finds it narrowed.
+    uint64_t version;
+    const bandTable *base;
+    uint64_t baseVersion;
+    // bestSplit's answers at version splitAt, for the band cells in splitDone: a table that
+    // children share, or a cell the fewest digits cross at several nodes, is split once.
+    uint64_t splitAt;
+    uint32_t splitDone[bands];
+    double splitThrough[bands][bandCells], splitAvoiding[bands][bandCells];
+    // What countAtLeast last found at version countAt: countN patterns worth at least any least
+    // above countLo up to countHi; or, countCapped, more than countN worth countHi or more.
+    uint64_t countAt;
+    i64 countN;
+    bool countCapped;
+    double countLo, countHi;
 
     double bestPattern();
     void markBest(int8_t *covered);
     void bestSplit(int b, int l, double &through, double &avoiding);
+    void split(int b, int l, double &through, double &avoiding) const;
 };
 
 // pattern is one free pattern of a digit: a placement in each band, as triple*orders + order.
@@ -467,6 +490,14 @@ struct level {
     vec<pattern> list;  // the patterns to try
     uint8_t kept[cells];    // the cells this node kept for one digit, to free on return
     int nkept;              // how many
+    double openWorth;       // the node's openBound: a child that keeps a cell and tunes nothing shares it
+    // Per digit, the cover whose units keepInUnits last kept cells in, at this node or, for a
+    // child that only keeps a cell, its parent: the same cover would keep none.
+    uint32_t inUnits[9][bands];
+    // The least each free cell must still spend (leastCost), for rowsRefute: in ownLeast, or
+    // the parent's for a child that only keeps a cell.
+    double *least;
+    double ownLeast[cells];
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
@@ -490,6 +521,7 @@ struct proofState {
     uint32_t heldSet[bands], keptSet[bands];
     uint32_t keptFor[9][bands];
     uint32_t openSet[bands];  // the open cells of the descent's root
+    uint64_t versions;        // the last version given to a table
 
     void setHold(int x, uint8_t h);
     double openBound(double worth);
@@ -506,7 +538,6 @@ struct propagation {
     uint32_t open[bands];       // the cells neither held nor kept
     double coverLeast[9];       // the least each digit's cover was marked for
     uint16_t stale;             // the digits whose tables the last pass's kept cells narrow
-    uint16_t remarked;          // the digits whose cover this pass marked afresh
     bool changed;               // this pass kept a cell
     bool conflict;              // this pass kept a cell for two digits, or two cells of a row for one
 };
@@ -910,19 +941,19 @@ struct solver : links {
     double table(int d, bandTable *tb, const mustCells *must, gains *val);
     double revalue(int d, bandTable *tb);
     bandTable *narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top);
-    void markCover(const bandTable *tb, double least, uint32_t *cover);
+    void markCover(bandTable *tb, double least, uint32_t *cover);
     bool descend(int budget);
     void probeBelow(i64 target);
     void sortCheapest(int x);
     double leastCost(int x, uint16_t placed);
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
-    bool rowsRefute(uint16_t placed, double spent, double cut);
+    bool rowsRefute(level *L, level *parent, int kept, uint16_t placed, double spent, double cut);
     bool tune(uint16_t placed, double worth, double cut, level *L);
-    bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut);
-    bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass);
+    bool propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut);
+    bool boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass);
     void markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice);
     void keep(propagation *nd, level *L, int d, int x);
-    bool keepInUnits(propagation *nd, level *L);
+    bool keepInUnits(propagation *nd, level *L, uint16_t placed);
     bool chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br);
     void branchOnCell(const branching *br, uint16_t placed, double worth, double spent, int lv);
     void branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed, double worth, double spent, double cut, int lv);
@@ -2396,6 +2427,7 @@ double solver::table(int d, bandTable *tb, const mustCells *must, gains *val) {
     uint32_t no[bands];
     proof.blocked(d, must, no);
     tb->val = val;
+    tb->base = nullptr;
     std::memcpy(tb->no, no, sizeof no);
     for (int b = 0; b < bands; b++) {
         uint8_t *alive = tb->alive[b];
@@ -2431,6 +2463,7 @@ double solver::revalue(int d, bandTable *tb) {
             tb->best[b][t] = best;
         }
     }
+    tb->version = ++proof.versions;
     tb->top = tb->bestPattern();
     return tb->top;
 }
@@ -2438,10 +2471,15 @@ double solver::revalue(int d, bandTable *tb) {
 // narrow keeps in to the placements of from that digit d may still take; to may be from
 // itself. It returns the table that holds them, from itself when none was lost (from stays
 // read-only then, and nothing is copied), and sets top to its best free pattern's gain, barred
-// when none is left.
+// when none is left. A to that a sibling narrowed from the same from to the same cells is
+// returned as it is.
 bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top) {
     uint32_t no[bands];
     proof.blocked(d, must, no);
+    if (to != from && to->base == from && to->baseVersion == from->version && std::memcmp(to->no, no, sizeof no) == 0) {
+        top = to->top;  // a sibling's narrowing of the same table to the same cells
+        return to;
+    }
     // Strike on copies of the small sets first: from's gains are copied only once one goes.
     uint8_t alive[bands][triples];
     uint32_t live[bands];
@@ -2470,7 +2508,12 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
     if (tb != from) {
         std::memcpy(tb->best, from->best, sizeof tb->best);
         tb->val = from->val;
+        tb->base = from;
+        tb->baseVersion = from->version;
+    } else {
+        tb->base = nullptr;
     }
+    tb->version = ++proof.versions;
     std::memcpy(tb->alive, alive, sizeof alive);
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = dirty[b]; m != 0; m &= m - 1) {
@@ -2492,6 +2535,7 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
 // rest: beside each triple, the best the other two bands can add; and pick: the triples of the
 // first best combination, for markBest.
 double bandTable::bestPattern() {
+    coverKnown = false;
     std::memcpy(rest, allBarred, sizeof rest);
     double bst = barred;
     // The live combinations in combo's order: t0, then t1, ascending.
@@ -2518,10 +2562,8 @@ double bandTable::bestPattern() {
     return bst;
 }
 
-// patternsAtLeast counts the free patterns in tb worth at least least, up to limit, and with
-// out not null appends them to it.
-static i64 patternsAtLeast(const bandTable *tb, double least, vec<pattern> *out, i64 limit) {
-    i64 n = 0;
+// patternsAtLeast appends to out the free patterns in tb worth at least least.
+static void patternsAtLeast(const bandTable *tb, double least, vec<pattern> &out) {
     const gains &val = *tb->val;
     // The live combinations in combo's order, which fixes the order of out.
     for (uint32_t m0 = tb->live[0]; m0 != 0; m0 &= m0 - 1) {
@@ -2542,17 +2584,73 @@ static i64 patternsAtLeast(const bandTable *tb, double least, vec<pattern> *out,
                         int k2 = ctz8(a2);
                         double v = v1 + val[2][t2][k2];
                         if (v >= least) {
-                            if (n >= limit) return n;
-                            n++;
-                            if (out != nullptr) {
-                                out->push_back(pattern{v, {uint8_t(t0 * orders + k0), uint8_t(t1 * orders + k1), uint8_t(t2 * orders + k2)}});
-                            }
+                            out.push_back(pattern{v, {uint8_t(t0 * orders + k0), uint8_t(t1 * orders + k1), uint8_t(t2 * orders + k2)}});
                         }
                     }
                 }
             }
         }
     }
+}
+
+// countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
+// as patternsAtLeast does. It answers from what it last found on the table when that settles
+// the count (see main.go).
+static i64 countAtLeast(bandTable *tb, double least, i64 limit) {
+    if (tb->countAt == tb->version) {
+        if (tb->countCapped && least <= tb->countHi && limit <= tb->countN) return limit;
+        if (!tb->countCapped && tb->countLo < least && least <= tb->countHi) return std::min(tb->countN, limit);
+    }
+    i64 n = 0;
+    double lo = -inf, hi = inf;
+    const gains &val = *tb->val;
+    for (uint32_t m0 = tb->live[0]; m0 != 0; m0 &= m0 - 1) {
+        int t0 = ctz32(m0);
+        for (uint32_t m1 = tb->live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
+            int t1 = ctz32(m1);
+            int t2 = third[t0][t1];
+            if ((tb->live[2] & (uint32_t(1) << t2)) == 0) continue;
+            if (double w = tb->best[0][t0] + tb->best[1][t1] + tb->best[2][t2]; w < least) {
+                lo = fmax2(lo, w);
+                continue;
+            }
+            for (uint8_t a0 = tb->alive[0][t0]; a0 != 0; a0 &= a0 - 1) {
+                double v0 = val[0][t0][ctz8(a0)];
+                if (double w = v0 + tb->best[1][t1] + tb->best[2][t2]; w < least) {
+                    lo = fmax2(lo, w);
+                    continue;
+                }
+                for (uint8_t a1 = tb->alive[1][t1]; a1 != 0; a1 &= a1 - 1) {
+                    double v1 = v0 + val[1][t1][ctz8(a1)];
+                    if (double w = v1 + tb->best[2][t2]; w < least) {
+                        lo = fmax2(lo, w);
+                        continue;
+                    }
+                    for (uint8_t a2 = tb->alive[2][t2]; a2 != 0; a2 &= a2 - 1) {
+                        double v = v1 + val[2][t2][ctz8(a2)];
+                        if (v < least) {
+                            lo = fmax2(lo, v);
+                            continue;
+                        }
+                        hi = fmin2(hi, v);
+                        if (n >= limit) {
+                            tb->countAt = tb->version;
+                            tb->countN = n;
+                            tb->countCapped = true;
+                            tb->countHi = hi;
+                            return n;
+                        }
+                        n++;
+                    }
+                }
+            }
+        }
+    }
+    tb->countAt = tb->version;
+    tb->countN = n;
+    tb->countCapped = false;
+    tb->countLo = lo;
+    tb->countHi = hi;
     return n;
 }
 
@@ -2582,29 +2680,64 @@ void bandTable::markBest(int8_t *covered) {
 
 // markCover sets in cover the cells that the free patterns in tb worth at least least cross: a
 // placement of a triple counts when it and the best of the other two bands that fit with that
-// triple reach least.
-void solver::markCover(const bandTable *tb, double least, uint32_t *cover) {
+// triple reach least. The placements that count are the same for every least above the most
+// of those that do not (lo) up to the least of those that do (hi), so the table keeps the cover
+// with that range: a least within it, the next pass's or a child's, finds it marked.
+void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
+    if (tb->coverKnown && tb->coverLo < least && least <= tb->coverHi) {
+        std::memcpy(cover, tb->cover, sizeof tb->cover);
+        return;
+    }
+    double lo = -inf, hi = inf;
     for (int b = 0; b < bands; b++) {
         uint32_t m = 0;
         for (uint32_t lv = tb->live[b]; lv != 0; lv &= lv - 1) {
             int t = ctz32(lv);
             double r = tb->rest[b][t];
-            if (tb->best[b][t] + r < least) continue;
+            if (double v = tb->best[b][t] + r; v < least) {
+                lo = fmax2(lo, v);  // the best of the triple's placements, and so the most
+                continue;
+            }
             for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
-                // A conditional move, not a branch: which orders are worth trying is a coin toss.
                 int k = ctz8(a);
-                uint32_t crosses = placeMask[t][k], w = 0;
-                if ((*tb->val)[b][t][k] + r >= least) w = crosses;
-                m |= w;
+                double v = (*tb->val)[b][t][k] + r;
+                if (v >= least) {
+                    m |= placeMask[t][k];
+                    hi = fmin2(hi, v);
+                } else {
+                    lo = fmax2(lo, v);
+                }
             }
         }
         cover[b] = m;
     }
+    std::memcpy(tb->cover, cover, sizeof tb->cover);
+    tb->coverLo = lo;
+    tb->coverHi = hi;
+    tb->coverKnown = true;
 }
 
 // bestSplit sets the gains of the best patterns in tb through band cell l of band b and
-// avoiding it, each barred when there is none. rest must be as bestPattern left it.
+// avoiding it, each barred when there is none, as split finds them once for each version.
 void bandTable::bestSplit(int b, int l, double &through, double &avoiding) {
+    if (splitAt != version) {
+        splitAt = version;
+        splitDone[0] = splitDone[1] = splitDone[2] = 0;
+    }
+    if ((splitDone[b] >> l & 1) != 0) {
+        through = splitThrough[b][l];
+        avoiding = splitAvoiding[b][l];
+        return;
+    }
+    split(b, l, through, avoiding);
+    splitDone[b] |= uint32_t(1) << l;
+    splitThrough[b][l] = through;
+    splitAvoiding[b][l] = avoiding;
+}
+
+// split sets the gains of the best patterns in tb through band cell l of band b and avoiding
+// it, each barred when there is none. rest must be as bestPattern left it.
+void bandTable::split(int b, int l, double &through, double &avoiding) const {
     through = barred;
     avoiding = barred;
     uint32_t kill = killTripleMask[l];
@@ -2770,7 +2903,6 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
         return;
     }
     double cut = double(std::max(best, ps->floor)) + 1 - eps;
-    if (rowsRefute(placed, spent, cut)) return;
     level *parent;
     level *L = ps->enter(lv, parent);
     // main.go defers L.freeKept(ps), and once tune is reached the multipliers' restore: the
@@ -2778,6 +2910,7 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
     double saved[cells];
     bool restorePi = false;
     [&] {
+        if (rowsRefute(L, parent, kept, placed, spent, cut)) return;
         if (kept >= 0) {
             mustCells *must = &L->must[ps->hold[kept] - 1];
             uint8_t m = must->cell[kept / 9];
@@ -2791,8 +2924,18 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
             restorePi = true;
             if (!tune(placed, worth, cut, L)) return;
         }
+        if (kept >= 0 && lv > tuning_.tuneLevels) {
+            L->openWorth = parent->openWorth;  // the same cells held, under the same multipliers
+        } else {
+            L->openWorth = ps->openBound(worth);
+        }
+        if (kept >= 0) {
+            std::memcpy(L->inUnits, parent->inUnits, sizeof L->inUnits);
+        } else {
+            std::memset(L->inUnits, 0xFF, sizeof L->inUnits);  // no cover has these bits
+        }
         propagation nd = {};
-        if (!propagate(&nd, L, parent, fresh, placed, worth, cut)) return;
+        if (!propagate(&nd, L, parent, fresh, placed, cut)) return;
         branching br;
         if (!chooseBranch(&nd, L, placed, cut, br)) return;
         if (br.digit < 0) {
@@ -2807,8 +2950,11 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
 
 // rowsRefute reports whether the rows' bound less the reduced costs spent, and less the least
 // the free cells must still spend, falls below cut: then no completion below the node does.
-bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
+bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, double spent, double cut) {
     proofState *ps = &proof;
+    bool shared = kept >= 0;
+    L->least = shared ? parent->least : L->ownLeast;
+    double *leastOf = L->least;
     double left = bound - spent - cut;
     if (left < 0) return true;
     for (int b = 0; b < bands; b++) {
@@ -2818,8 +2964,11 @@ bool solver::rowsRefute(uint16_t placed, double spent, double cut) {
             uint8_t h = ps->hold[x];
             if (h != 0) {
                 least = reduced.of[x * 9 + h - 1];
+            } else if (shared) {
+                least = leastOf[x];
             } else {
                 least = leastCost(x, placed);
+                leastOf[x] = least;
             }
             if ((left -= least) < 0) return true;
         }
@@ -2904,10 +3053,10 @@ bool solver::tune(uint16_t placed, double worth, double cut, level *L) {
 
 // propagate narrows the digits' tables to the node and keeps cells for digits until nothing
 // changes (see main.go). It reports false when that refutes the node.
-bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut) {
+bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut) {
     proofState *ps = &proof;
     for (int pass = 0;; pass++) {
-        if (!boundDigits(nd, L, parent, fresh, placed, worth, cut, pass)) return false;
+        if (!boundDigits(nd, L, parent, fresh, placed, cut, pass)) return false;
         uint32_t once[bands] = {}, twice[bands] = {};
         markCovers(nd, L, placed, cut, pass, once, twice);
         nd->changed = false;
@@ -2925,17 +3074,17 @@ bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uin
                 if (nd->conflict) return false;
             }
         }
-        if (!keepInUnits(nd, L) || nd->conflict) return false;
+        if (!keepInUnits(nd, L, placed) || nd->conflict) return false;
         if (!nd->changed) return true;
     }
 }
 
 // boundDigits sets each digit's best free pattern at the node, from its table narrowed to the
-// node's holds (or built afresh when fresh, at the first pass), and the node's bound, and
-// reports false when that refutes the node.
-bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double worth, double cut, int pass) {
+// node's holds (or built afresh when fresh, at the first pass), and the node's bound, the level's
+// openWorth plus them, and reports false when that refutes the node.
+bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, uint16_t placed, double cut, int pass) {
     bandTable *tables = L->tables;
-    nd->bound = proof.openBound(worth);
+    nd->bound = L->openWorth;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         if (pass > 0 && (nd->stale & (1 << d)) == 0) {
@@ -2959,14 +3108,12 @@ bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, u
 // once and twice to the cells at least one digit crosses and those at least two do. A table the
 // last pass left alone, under the same least, crosses the same cells: its cover is kept.
 void solver::markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice) {
-    nd->remarked = 0;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         double least = cut - (nd->bound - nd->bestFree[d]);
         if (pass == 0 || (nd->stale & (1 << d)) != 0 || least != nd->coverLeast[d]) {
             markCover(L->tab[d], least, nd->cover[d]);
             nd->coverLeast[d] = least;
-            nd->remarked |= uint16_t(1 << d);
         }
         for (int b = 0; b < bands; b++) {
             twice[b] |= once[b] & nd->cover[d][b];
@@ -3000,13 +3147,17 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
     }
 }
 
-// keepInUnits keeps for each digit whose cover this pass marked the cell its patterns worth
-// trying all cross in a row, column or box, and reports false when in some unit they cross
-// none.
-bool solver::keepInUnits(propagation *nd, level *L) {
+// keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
+// column or box, and reports false when in some unit they cross none. A cover whose units it
+// has been through at the node, or at its parent when the node only keeps a cell, keeps no more
+// cells: every cell it found is kept for the digit still, and it is skipped.
+bool solver::keepInUnits(propagation *nd, level *L, uint16_t placed) {
     for (int d = 0; d < 9 && !nd->conflict; d++) {
-        if ((nd->remarked & (1 << d)) == 0) continue;
+        if ((placed & (1 << d)) != 0) continue;
         const uint32_t *c = nd->cover[d];
+        uint32_t *done = L->inUnits[d];
+        if (c[0] == done[0] && c[1] == done[1] && c[2] == done[2]) continue;
+        std::memcpy(done, c, sizeof L->inUnits[d]);
         const uint32_t *kept = proof.keptFor[d];
         for (int b = 0; b < bands; b++) {
             for (int i = 0; i < 3; i++) {
@@ -3069,7 +3220,7 @@ bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut
     i64 fewest = limit;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
-        i64 n = patternsAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), nullptr, fewest);
+        i64 n = countAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), fewest);
         if (n < fewest) {
             br.digit = d;
             fewest = n;
@@ -3131,14 +3282,24 @@ static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], 
     takers = 0;
     for (int d = 0; d < 9; d++) loss[d] = 0;
     double tightest = inf;
+    // The digits that cross each cell among them, in increasing order, listed digit by digit:
+    // only the cells each one crosses are visited.
+    uint8_t crossingAt[cells][9];
+    uint8_t crossed[cells] = {};
+    for (int d = 0; d < 9; d++) {
+        if ((placed & (1 << d)) != 0) continue;
+        for (int b = 0; b < bands; b++) {
+            for (uint32_t m = among[b] & cover[d][b]; m != 0; m &= m - 1) {
+                int x = bandCells * b + ctz32(m);
+                crossingAt[x][crossed[x]++] = uint8_t(d);
+            }
+        }
+    }
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = among[b]; m != 0; m &= m - 1) {
             int l = ctz32(m);
-            int crossing[9];
-            int n = 0;
-            for (int d = 0; d < 9; d++) {
-                if ((placed & (1 << d)) == 0 && (cover[d][b] & (uint32_t(1) << l)) != 0) crossing[n++] = d;
-            }
+            const uint8_t *crossing = crossingAt[bandCells * b + l];
+            int n = crossed[bandCells * b + l];
             // A child's bound is bound less its digit's loss through the cell and the others'
             // losses around it: all the losses around, less its digit's.
             double through[9], around[9];
@@ -3217,7 +3378,7 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
     proofState *ps = &proof;
     double others = nd->bound - nd->bestFree[d];
     L->list.clear();
-    patternsAtLeast(L->tab[d], cut - others, &L->list, maxInt);
+    patternsAtLeast(L->tab[d], cut - others, L->list);
     sortPatterns(L->list);
     // L->list is this level's: the nodes below use the levels below, so it stays as it is.
     for (size_t k = 0; k < L->list.size(); k++) {
