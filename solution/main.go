@@ -3906,23 +3906,25 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 		slope = lp.xB[r] - leaving.hi
 	}
 	cand, flips := lp.cand, lp.flips[:0]
+	cols := lp.cols[:lp.optionCols] // only options' columns are candidates
+	alpha, d := lp.alpha[:len(cols)], lp.d[:len(cols)]
 	q := -1
 	for q < 0 {
 		step := math.Inf(1)
 		for _, j := range cand {
-			c, a := &lp.cols[j], lp.alpha[j]
-			if c.atUpper {
-				step = min(step, (lp.d[j]+lpTolerance)/math.Abs(a))
+			a := math.Abs(alpha[j])
+			if cols[j].atUpper {
+				step = lesser(step, (d[j]+lpTolerance)/a)
 			} else {
-				step = min(step, (-lp.d[j]+lpTolerance)/math.Abs(a))
+				step = lesser(step, (-d[j]+lpTolerance)/a)
 			}
 		}
 		group, most, rest := 0.0, 0.0, cand[:0]
 		groupStart := len(flips)
 		for _, j := range cand {
-			a, t := math.Abs(lp.alpha[j]), -lp.d[j]
-			if lp.cols[j].atUpper {
-				t = lp.d[j]
+			a, t := math.Abs(alpha[j]), -d[j]
+			if cols[j].atUpper {
+				t = d[j]
 			}
 			if t/a > step {
 				rest = append(rest, j)
@@ -3943,6 +3945,23 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 	}
 	lp.flips = flips
 	return q
+}
+
+// lesser is a < b ? a : b, and greater a > b ? a : b, as in the port: unlike min and max they
+// take no care of NaNs and signed zeros, which the simplex's values never are where they are
+// used, and cost a comparison alone.
+func lesser(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func greater(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
@@ -4007,10 +4026,10 @@ func (lp *linearProgram) keepEta(r int) {
 	wr := lp.w[r]
 	for _, i := range lp.wnz {
 		if v := lp.w[i]; int(i) != r {
-			lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
+			lp.weight[i] = greater(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
 		}
 	}
-	lp.weight[r] = max(lp.weight[r]/(wr*wr), 1e-9)
+	lp.weight[r] = greater(lp.weight[r]/(wr*wr), 1e-9)
 }
 
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
@@ -4057,32 +4076,37 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	}
 	pr := lp.binv[r*m : r*m+m]
 	f := 1 / w[r]
-	for k := range pr {
-		pr[k] *= f
-	}
 	lp.weight[r] *= f * f
 	// Only the pivot row's nonzeros and w's take part. Cancellation leaves rounding where the
 	// exact inverse has zeros, and counted as nonzeros it would make the update several times
 	// dearer. The inverse's true entries are ratios of small integers, orders of magnitude
 	// above lpDrop, and that rounding orders of magnitude below it.
-	nz, pv := lp.nz[:0], lp.pv[:0]
-	for k, p := range pr {
+	nz, pv := resize(lp.nz, m), resize(lp.pv, m)
+	nz, pv = nz[:len(pr)], pv[:len(pr)]
+	n := 0
+	for k := range pr {
+		p := pr[k] * f
 		if math.Abs(p) <= lpDrop {
-			pr[k] = 0
+			p = 0
 		} else {
-			nz, pv = append(nz, int32(k)), append(pv, p)
+			nz[n], pv[n] = int32(k), p
+			n++
 		}
+		pr[k] = p
 	}
+	nz, pv = nz[:n], pv[:n]
 	lp.nz, lp.pv = nz, pv
+	binv, upTo := lp.binv, lp.upTo
 	weight := lp.weight[:len(w)]
+	wr := weight[r]
 	for _, i := range lp.wnz {
 		if v := w[i]; int(i) != r {
-			if lp.upTo[i] < saves {
+			if upTo[i] < saves {
 				lp.keepRow(int(i))
 			}
-			dot := eliminate(lp.binv[int(i)*m:], nz, pv, v)
+			dot := eliminate(binv[int(i)*m:], nz, pv, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
+			weight[i] = greater(weight[i]-2*v*dot+v*v*wr, 1e-9)
 		}
 	}
 }
@@ -4233,24 +4257,36 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 // lpRowsMax entries: viewed as an array, with the positions masked, it needs no bounds checks,
 // which are dear in this, the simplex's innermost loop.
 func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
+	const mask = lpRowsMax - 1
 	var d0, d1, d2, d3 float64
 	w := (*[lpRowsMax]float64)(row[:lpRowsMax])
-	for len(nz) >= 4 && len(pv) >= 4 {
-		i0, i1, i2, i3 := nz[0]&(lpRowsMax-1), nz[1]&(lpRowsMax-1), nz[2]&(lpRowsMax-1), nz[3]&(lpRowsMax-1)
-		p0, p1, p2, p3 := pv[0], pv[1], pv[2], pv[3]
-		r0, r1, r2, r3 := w[i0], w[i1], w[i2], w[i3]
-		d0 += p0 * r0
-		d1 += p1 * r1
-		d2 += p2 * r2
-		d3 += p3 * r3
-		w[i0], w[i1], w[i2], w[i3] = r0-v*p0, r1-v*p1, r2-v*p2, r3-v*p3
-		nz, pv = nz[4:], pv[4:]
-	}
 	pv = pv[:len(nz)]
-	for k, i := range nz {
-		i &= lpRowsMax - 1
-		d0 += pv[k] * w[i]
-		w[i] -= v * pv[k]
+	k := 0
+	// Each entry is read, summed and changed before the next is read: the positions are
+	// distinct, so this is the order of four reads then four writes, in fewer registers.
+	for ; k+4 <= len(nz); k += 4 {
+		q, p := (*[4]int32)(nz[k:k+4]), (*[4]float64)(pv[k:k+4])
+		i0, p0 := q[0]&mask, p[0]
+		r0 := w[i0]
+		d0 += p0 * r0
+		w[i0] = r0 - v*p0
+		i1, p1 := q[1]&mask, p[1]
+		r1 := w[i1]
+		d1 += p1 * r1
+		w[i1] = r1 - v*p1
+		i2, p2 := q[2]&mask, p[2]
+		r2 := w[i2]
+		d2 += p2 * r2
+		w[i2] = r2 - v*p2
+		i3, p3 := q[3]&mask, p[3]
+		r3 := w[i3]
+		d3 += p3 * r3
+		w[i3] = r3 - v*p3
+	}
+	for ; k < len(nz); k++ {
+		i, p := nz[k]&mask, pv[k]
+		d0 += p * w[i]
+		w[i] -= v * p
 	}
 	return d0 + d1 + d2 + d3
 }
@@ -4908,9 +4944,9 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 		// it down, the signs swap.
 		switch {
 		case c.atUpper && a > lpPivotLeast, !c.atUpper && a < -lpPivotLeast:
-			stepUp = min(stepUp, lp.d[j]/a)
+			stepUp = lesser(stepUp, lp.d[j]/a)
 		case c.atUpper && a < -lpPivotLeast, !c.atUpper && a > lpPivotLeast:
-			stepDown = min(stepDown, -lp.d[j]/a)
+			stepDown = lesser(stepDown, -lp.d[j]/a)
 		}
 	}
 	return lp.xB[r] * stepDown, (1 - lp.xB[r]) * stepUp
