@@ -4081,21 +4081,18 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	// exact inverse has zeros, and counted as nonzeros it would make the update several times
 	// dearer. The inverse's true entries are ratios of small integers, orders of magnitude
 	// above lpDrop, and that rounding orders of magnitude below it.
-	nz, pv := resize(lp.nz, m), resize(lp.pv, m)
-	nz, pv = nz[:len(pr)], pv[:len(pr)]
+	nz := (*[lpRowsMax]int32)(resize(lp.nz, lpRowsMax))
+	pv := (*[lpRowsMax]float64)(resize(lp.pv, lpRowsMax))
 	n := 0
 	for k := range pr {
-		p := pr[k] * f
-		if math.Abs(p) <= lpDrop {
-			p = 0
-		} else {
-			nz[n], pv[n] = int32(k), p
-			n++
-		}
+		keep, bits := keepBits(pr[k] * f) // without branches, as in inverseTimes
+		p := math.Float64frombits(bits)
+		nz[n&(lpRowsMax-1)], pv[n&(lpRowsMax-1)] = int32(k), p // n <= k: the mask changes nothing
+		n += int(keep)
 		pr[k] = p
 	}
-	nz, pv = nz[:n], pv[:n]
-	lp.nz, lp.pv = nz, pv
+	nzs, pvs := nz[:n], pv[:n]
+	lp.nz, lp.pv = nzs, pvs
 	binv, upTo := lp.binv, lp.upTo
 	weight := lp.weight[:len(w)]
 	wr := weight[r]
@@ -4104,7 +4101,7 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 			if upTo[i] < saves {
 				lp.keepRow(int(i))
 			}
-			dot := eliminate(binv[int(i)*m:], nz, pv, v)
+			dot := eliminate(binv[int(i)*m:], nzs, pvs, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
 			weight[i] = greater(weight[i]-2*v*dot+v*v*wr, 1e-9)
 		}
@@ -4206,17 +4203,27 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 		}
 		w[p] = f
 	}
-	nz := resize(lp.wnz, len(w))
+	// Rounding is dropped, as pivotInverse says; without branches, which would guess wrong
+	// often.
+	nz := (*[lpRowsMax]int32)(resize(lp.wnz, lpRowsMax))
 	n := 0
 	for i, v := range w {
-		if math.Abs(v) <= lpDrop {
-			w[i] = 0 // rounding, as pivotInverse says
-		} else {
-			nz[n] = int32(i)
-			n++
-		}
+		keep, bits := keepBits(v)
+		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
+		n += int(keep)
+		w[i] = math.Float64frombits(bits)
 	}
 	lp.wnz = nz[:n]
+}
+
+// keepBits is 1 and v's bits when |v| > lpDrop (or v is NaN), else 0 and +0's bits (0), in
+// a few integer operations that need no branch: the bits of floats of one sign, read as
+// integers, have the floats' order.
+func keepBits(v float64) (keep, bits uint64) {
+	bits = math.Float64bits(v)
+	// 1 when |v|'s bits exceed lpDrop's: the subtraction borrows into bit 63
+	keep = (math.Float64bits(lpDrop) - bits&^(1<<63)) >> 63
+	return keep, bits & -keep
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
