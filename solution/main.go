@@ -3330,7 +3330,7 @@ func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[item
 	}
 	lp.optionCols = len(lp.cols)
 	lp.basis = resize(lp.basis, m)
-	lp.y = resize(lp.y, m)
+	lp.y = resize(lp.y, lpRowsMax)[:m] // room for bound's view as an array
 	for r, i := range lp.item {
 		lp.basis[r] = len(lp.cols)
 		lp.y[r] = prices[i] // the artificial's cost, which its fixed zero value makes moot
@@ -3628,26 +3628,8 @@ func addScaled(y, x []float64, f float64) {
 	}
 }
 
-// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
-// unrolled by the count of rows, the positions masked as eliminate says.
-func columnSum(v *[lpRowsMax]float64, c *lpColumn) float64 {
-	const mask = lpRowsMax - 1
-	r := &c.rows
-	switch c.n {
-	case 4:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask] + v[r[3]&mask]
-	case 3:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask]
-	case 2:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask]
-	case 1:
-		return 0.0 + v[r[0]&mask]
-	}
-	return 0.0
-}
-
-// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
-// columnSum is.
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled by the
+// count of rows.
 func columnLess(x float64, v []float64, c *lpColumn) float64 {
 	r := &c.rows
 	switch c.n {
@@ -3775,9 +3757,14 @@ func (lp *linearProgram) bound() float64 {
 	for _, v := range lp.y {
 		sum += v
 	}
-	for j := range lp.cols[:lp.optionCols] {
-		c := &lp.cols[j]
-		dj := lp.trueReduced(c)
+	// Each option's true reduced cost, as trueReduced has it: all four rows, those past n
+	// being y's last entry, which stays 0 and changes no difference, as in dual.
+	const mask = lpRowsMax - 1
+	y := (*[lpRowsMax]float64)(lp.y[:lpRowsMax])
+	cols := lp.cols[:lp.optionCols]
+	for j := range cols {
+		c := &cols[j]
+		dj := float64(c.worth) - y[c.rows[0]&mask] - y[c.rows[1]&mask] - y[c.rows[2]&mask] - y[c.rows[3]&mask]
 		if dj > 0 {
 			sum += dj * c.hi
 		} else {
@@ -4939,21 +4926,27 @@ func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	rho := (*[lpRowsMax]float64)(lp.binv[r*m : r*m+lpRowsMax]) // masked, as in dual
+	// The row goes to rho, free outside dual's steps, whose last entry stays 0: the column
+	// sums then take all four rows, as in dual.
+	copy(lp.rho, lp.binv[r*m:r*m+m])
+	rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax])
+	cols := lp.cols[:lp.optionCols]
+	d := lp.d[:len(cols)]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
-	for j := range lp.cols[:lp.optionCols] {
-		c := &lp.cols[j]
+	for j := range cols {
+		c := &cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := columnSum(rho, c)
+		const mask = lpRowsMax - 1
+		a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {
 		case c.atUpper && a > lpPivotLeast, !c.atUpper && a < -lpPivotLeast:
-			stepUp = lesser(stepUp, lp.d[j]/a)
+			stepUp = lesser(stepUp, d[j]/a)
 		case c.atUpper && a < -lpPivotLeast, !c.atUpper && a > lpPivotLeast:
-			stepDown = lesser(stepDown, -lp.d[j]/a)
+			stepDown = lesser(stepDown, -d[j]/a)
 		}
 	}
 	return lp.xB[r] * stepDown, (1 - lp.xB[r]) * stepUp
