@@ -3552,19 +3552,40 @@ func (lp *linearProgram) computeX() {
 	for r := range rhs {
 		rhs[r] = 1
 	}
-	for j := range lp.cols {
-		c := &lp.cols[j]
+	cols := lp.cols
+	for j := range cols {
+		c := &cols[j]
 		if c.basicRow >= 0 {
 			continue
 		}
 		if v := c.value(); v != 0 {
-			for k := 0; k < int(c.n); k++ {
-				rhs[c.rows[k]] -= v
+			for _, k := range c.rows[:c.n] {
+				rhs[k] -= v
 			}
 		}
 	}
-	for r := 0; r < m; r++ {
-		lp.xB[r] = dotInOrder(lp.binv[r*m:r*m+m], rhs)
+	// Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions
+	// that need not wait on each other.
+	binv, xB := lp.binv, lp.xB[:m]
+	rhs = rhs[:m]
+	r := 0
+	for ; r+4 <= m; r += 4 {
+		b0 := binv[r*m : r*m+m][:len(rhs)]
+		b1 := binv[(r+1)*m : (r+1)*m+m][:len(rhs)]
+		b2 := binv[(r+2)*m : (r+2)*m+m][:len(rhs)]
+		b3 := binv[(r+3)*m : (r+3)*m+m][:len(rhs)]
+		s0, s1, s2, s3 := 0.0, 0.0, 0.0, 0.0
+		for k, v := range rhs {
+			s0 += b0[k] * v
+			s1 += b1[k] * v
+			s2 += b2[k] * v
+			s3 += b3[k] * v
+		}
+		x := (*[4]float64)(xB[r : r+4])
+		x[0], x[1], x[2], x[3] = s0, s1, s2, s3
+	}
+	for ; r < m; r++ {
+		xB[r] = dotInOrder(binv[r*m:r*m+m], rhs)
 	}
 }
 
@@ -3862,8 +3883,9 @@ func (lp *linearProgram) unlimited(r int, cutoff float64) int {
 func (lp *linearProgram) leavingRow() int {
 	r, worst := -1, 0.0
 	basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
+	cols := lp.cols // in a local: the compiler would load it from lp at every row
 	for i, v := range lp.xB {
-		c := &lp.cols[basis[i]]
+		c := &cols[basis[i]]
 		e := c.lo - v
 		if e <= lpTolerance*10 {
 			if e = v - c.hi; e <= lpTolerance*10 {
@@ -4010,37 +4032,41 @@ func (lp *linearProgram) keepEta(r int) {
 	lp.eta = append(lp.eta, lp.w...)
 	lp.etaNZ = append(lp.etaNZ, lp.wnz...)
 	lp.etaStart = append(lp.etaStart, len(lp.etaNZ))
-	wr := lp.w[r]
+	w := lp.w
+	weight := lp.weight[:len(w)]
+	wr, weightR := w[r], weight[r]
 	for _, i := range lp.wnz {
-		if v := lp.w[i]; int(i) != r {
-			lp.weight[i] = greater(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
+		if v := w[i]; int(i) != r {
+			weight[i] = greater(weight[i], v*v/(wr*wr)*weightR)
 		}
 	}
-	lp.weight[r] = greater(lp.weight[r]/(wr*wr), 1e-9)
+	weight[r] = greater(weightR/(wr*wr), 1e-9)
 }
 
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
 // xB falls by the basis inverse times the sum of the columns, each times its change.
 func (lp *linearProgram) flip(cols []int32) {
-	lp.moved = resize(lp.moved, lp.m)
-	clear(lp.moved)
+	moved := resize(lp.moved, lpRowsMax)[:lp.m] // room for inverseTimes's view as an array
+	lp.moved = moved
+	clear(moved)
+	all := lp.cols
+	lp.flipped += len(cols)
+	if lp.trial {
+		lp.touched = append(lp.touched, cols...)
+	}
 	for _, j := range cols {
-		c := &lp.cols[j]
+		c := &all[j]
 		change := c.hi - c.lo
 		if c.atUpper {
 			change = -change
 		}
 		c.atUpper = !c.atUpper
-		lp.flipped++
-		if lp.trial {
-			lp.touched = append(lp.touched, j)
-		}
-		for k := 0; k < int(c.n); k++ {
-			lp.moved[c.rows[k]] += change
+		for _, k := range c.rows[:c.n] {
+			moved[k] += change
 		}
 	}
 	rows := lp.movedRows[:0]
-	for i, v := range lp.moved {
+	for i, v := range moved {
 		if v != 0 {
 			rows = append(rows, int16(i))
 		}
@@ -4158,21 +4184,23 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
-	m, w := lp.m, lp.w
+	m, w, binv := lp.m, lp.w, lp.binv
 	if coef == nil && len(rows) <= 4 {
 		lp.inverseColumnTimes(rows)
 	} else {
 		for i := range w {
 			// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			sum := 0.0
 			if coef == nil {
 				for _, k := range rows {
 					sum += row[k&(lpRowsMax-1)]
 				}
 			} else {
+				cf := (*[lpRowsMax]float64)(coef[:lpRowsMax]) // flip leaves the room
 				for _, k := range rows {
-					sum += row[k&(lpRowsMax-1)] * coef[k]
+					k &= lpRowsMax - 1
+					sum += row[k] * cf[k]
 				}
 			}
 			w[i] = sum
@@ -4216,7 +4244,7 @@ func keepBits(v float64) (keep, bits uint64) {
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
 // there), unrolled by their count: each sum takes its terms in the same order.
 func (lp *linearProgram) inverseColumnTimes(rows []int16) {
-	m, w := lp.m, lp.w
+	m, w, binv := lp.m, lp.w, lp.binv
 	const mask = lpRowsMax - 1
 	var r [4]int16
 	copy(r[:], rows)
@@ -4224,22 +4252,22 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	switch len(rows) {
 	case 4:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3]
 		}
 	case 3:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1] + row[r2]
 		}
 	case 2:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1]
 		}
 	default:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0]
 		}
 	}
