@@ -3670,8 +3670,9 @@ func columnLess(x float64, v []float64, c *lpColumn) float64 {
 // pivoting, then the values and prices. It reports false when the basis is singular.
 func (lp *linearProgram) invert() bool {
 	m := lp.m
-	lp.basisMatrix = resize(lp.basisMatrix, m*m)
-	a := lp.basisMatrix // the basis, column r holding basis[r]
+	// The basis, column r holding basis[r], with room for the last row's view as an array.
+	lp.basisMatrix = resize(lp.basisMatrix, m*m+lpRowsMax)
+	a := lp.basisMatrix
 	clear(a)
 	for r := 0; r < m; r++ {
 		c := &lp.cols[lp.basis[r]]
@@ -3737,19 +3738,35 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 		}
 	}
 	lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
+	pa := (*[lpRowsMax]float64)(a[col*m : col*m+lpRowsMax])
+	pi := (*[lpRowsMax]float64)(inv[col*m : col*m+lpRowsMax])
 	for r := 0; r < m; r++ {
 		if v := a[r*m+col]; r != col && v != 0 {
-			ar, pa := a[r*m:r*m+m], a[col*m:col*m+m]
-			for _, k := range aNZ {
-				ar[k] -= v * pa[k]
-			}
-			ir, pi := inv[r*m:r*m+m], inv[col*m:col*m+m]
-			for _, k := range invNZ {
-				ir[k] -= v * pi[k]
-			}
+			subtractAt((*[lpRowsMax]float64)(a[r*m:r*m+lpRowsMax]), pa, aNZ, v)
+			subtractAt((*[lpRowsMax]float64)(inv[r*m:r*m+lpRowsMax]), pi, invNZ, v)
 		}
 	}
 	return true
+}
+
+// subtractAt subtracts v times p from row at the positions nz, four a step: the positions are
+// distinct, so the order changes nothing. Both run on past the row's end, as eliminate's does,
+// and the positions are masked.
+func subtractAt(row, p *[lpRowsMax]float64, nz []int32, v float64) {
+	const mask = lpRowsMax - 1
+	k := 0
+	for ; k+4 <= len(nz); k += 4 {
+		q := (*[4]int32)(nz[k : k+4])
+		i0, i1, i2, i3 := q[0]&mask, q[1]&mask, q[2]&mask, q[3]&mask
+		row[i0] -= v * p[i0]
+		row[i1] -= v * p[i1]
+		row[i2] -= v * p[i2]
+		row[i3] -= v * p[i3]
+	}
+	for ; k < len(nz); k++ {
+		i := nz[k] & mask
+		row[i] -= v * p[i]
+	}
 }
 
 // The outcomes of dual.
