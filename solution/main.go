@@ -2266,23 +2266,29 @@ func (tb *bandTable) bestPattern() float64 {
 	tb.rest = allBarred
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
+	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
+	// the inner loop alone changes. greater, as in the port.
+	live1, live2 := tb.live[1], tb.live[2]
+	best0, best1, best2 := &tb.best[0], &tb.best[1], &tb.best[2]
+	rest0, rest1, rest2 := &tb.rest[0], &tb.rest[1], &tb.rest[2]
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
-		v0 := tb.best[0][t0]
-		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+		v0, r0 := best0[t0], rest0[t0]
+		for m1 := live1 & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 			t1 := bits.TrailingZeros32(m1)
 			t2 := third[t0][t1]
-			if tb.live[2]&(1<<t2) == 0 {
+			if live2&(1<<(t2&31)) == 0 { // t2 < triples: the mask spares the shift its check
 				continue
 			}
-			v1, v2 := tb.best[1][t1], tb.best[2][t2]
+			v1, v2 := best1[t1], best2[t2]
 			if v := v0 + v1 + v2; v > best {
 				best, tb.pick = v, [bands]uint8{uint8(t0), uint8(t1), t2}
 			}
-			tb.rest[0][t0] = max(tb.rest[0][t0], v1+v2)
-			tb.rest[1][t1] = max(tb.rest[1][t1], v0+v2)
-			tb.rest[2][t2] = max(tb.rest[2][t2], v0+v1)
+			r0 = greater(r0, v1+v2)
+			rest1[t1] = greater(rest1[t1], v0+v2)
+			rest2[t2] = greater(rest2[t2], v0+v1)
 		}
+		rest0[t0] = r0
 	}
 	return best
 }
