@@ -1864,8 +1864,10 @@ func (s *solver) bestPatterns() (float64, bool) {
 		for b := 0; b < bands; b++ {
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
-			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
-				bd[b][pl.t] = max(bd[b][pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+			row, pls := &bd[b], p.place[d][b][:p.nplace[d][b]]
+			for i := range pls {
+				pl := &pls[i] // by pointer: a copy would go through the stack
+				row[pl.t] = max(row[pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
 			}
 		}
 		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
@@ -1878,7 +1880,7 @@ func (s *solver) bestPatterns() (float64, bool) {
 			for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 				t1 := bits.TrailingZeros32(m1)
 				t2 := third[t0][t1]
-				if live[2]&(1<<t2) == 0 {
+				if live[2]&(1<<(t2&31)) == 0 { // t2 < triples: the mask spares the shift its check
 					continue
 				}
 				if v := v0 + bd[1][t1] + bd[2][t2]; v > bestV {
