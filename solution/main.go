@@ -1864,8 +1864,10 @@ func (s *solver) bestPatterns() (float64, bool) {
 		for b := 0; b < bands; b++ {
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
-			for _, pl := range p.place[d][b][:p.nplace[d][b]] {
-				bd[b][pl.t] = max(bd[b][pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+			row, pls := &bd[b], p.place[d][b][:p.nplace[d][b]]
+			for i := range pls {
+				pl := &pls[i] // by pointer: a copy would go through the stack
+				row[pl.t] = max(row[pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
 			}
 		}
 		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
@@ -1878,7 +1880,7 @@ func (s *solver) bestPatterns() (float64, bool) {
 			for m1 := live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 				t1 := bits.TrailingZeros32(m1)
 				t2 := third[t0][t1]
-				if live[2]&(1<<t2) == 0 {
+				if live[2]&(1<<(t2&31)) == 0 { // t2 < triples: the mask spares the shift its check
 					continue
 				}
 				if v := v0 + bd[1][t1] + bd[2][t2]; v > bestV {
@@ -2324,23 +2326,29 @@ func (tb *bandTable) bestPattern() float64 {
 	tb.rest = allBarred
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
+	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
+	// the inner loop alone changes. maxOf, as in the port.
+	live1, live2 := tb.live[1], tb.live[2]
+	best0, best1, best2 := &tb.best[0], &tb.best[1], &tb.best[2]
+	rest0, rest1, rest2 := &tb.rest[0], &tb.rest[1], &tb.rest[2]
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
-		v0 := tb.best[0][t0]
-		for m1 := tb.live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
+		v0, r0 := best0[t0], rest0[t0]
+		for m1 := live1 & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 			t1 := bits.TrailingZeros32(m1)
 			t2 := third[t0][t1]
-			if tb.live[2]&(1<<t2) == 0 {
+			if live2&(1<<(t2&31)) == 0 { // t2 < triples: the mask spares the shift its check
 				continue
 			}
-			v1, v2 := tb.best[1][t1], tb.best[2][t2]
+			v1, v2 := best1[t1], best2[t2]
 			if v := v0 + v1 + v2; v > best {
 				best, tb.pick = v, [bands]uint8{uint8(t0), uint8(t1), t2}
 			}
-			tb.rest[0][t0] = maxOf(tb.rest[0][t0], v1+v2)
-			tb.rest[1][t1] = maxOf(tb.rest[1][t1], v0+v2)
-			tb.rest[2][t2] = maxOf(tb.rest[2][t2], v0+v1)
+			r0 = maxOf(r0, v1+v2)
+			rest1[t1] = maxOf(rest1[t1], v0+v2)
+			rest2[t2] = maxOf(rest2[t2], v0+v1)
 		}
+		rest0[t0] = r0
 	}
 	return best
 }
@@ -3508,7 +3516,7 @@ func (lp *linearProgram) loadColumns(s *solver, row *[items]int16, prices *[item
 	}
 	lp.optionCols = len(lp.cols)
 	lp.basis = resize(lp.basis, m)
-	lp.y = resize(lp.y, m)
+	lp.y = resize(lp.y, lpRowsMax)[:m] // room for bound's view as an array
 	for r, i := range lp.item {
 		lp.basis[r] = len(lp.cols)
 		lp.y[r] = prices[i] // the artificial's cost, which its fixed zero value makes moot
@@ -3730,19 +3738,40 @@ func (lp *linearProgram) computeX() {
 	for r := range rhs {
 		rhs[r] = 1
 	}
-	for j := range lp.cols {
-		c := &lp.cols[j]
+	cols := lp.cols
+	for j := range cols {
+		c := &cols[j]
 		if c.basicRow >= 0 {
 			continue
 		}
 		if v := c.value(); v != 0 {
-			for k := 0; k < int(c.n); k++ {
-				rhs[c.rows[k]] -= v
+			for _, k := range c.rows[:c.n] {
+				rhs[k] -= v
 			}
 		}
 	}
-	for r := 0; r < m; r++ {
-		lp.xB[r] = dotInOrder(lp.binv[r*m:r*m+m], rhs)
+	// Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions
+	// that need not wait on each other.
+	binv, xB := lp.binv, lp.xB[:m]
+	rhs = rhs[:m]
+	r := 0
+	for ; r+4 <= m; r += 4 {
+		b0 := binv[r*m : r*m+m][:len(rhs)]
+		b1 := binv[(r+1)*m : (r+1)*m+m][:len(rhs)]
+		b2 := binv[(r+2)*m : (r+2)*m+m][:len(rhs)]
+		b3 := binv[(r+3)*m : (r+3)*m+m][:len(rhs)]
+		s0, s1, s2, s3 := 0.0, 0.0, 0.0, 0.0
+		for k, v := range rhs {
+			s0 += b0[k] * v
+			s1 += b1[k] * v
+			s2 += b2[k] * v
+			s3 += b3[k] * v
+		}
+		x := (*[4]float64)(xB[r : r+4])
+		x[0], x[1], x[2], x[3] = s0, s1, s2, s3
+	}
+	for ; r < m; r++ {
+		xB[r] = dotInOrder(binv[r*m:r*m+m], rhs)
 	}
 }
 
@@ -3806,26 +3835,8 @@ func addScaled(y, x []float64, f float64) {
 	}
 }
 
-// columnSum is 0 plus v at the column's rows, added in their order: the column times v,
-// unrolled by the count of rows, the positions masked as eliminate says.
-func columnSum(v *[lpRowsMax]float64, c *lpColumn) float64 {
-	const mask = lpRowsMax - 1
-	r := &c.rows
-	switch c.n {
-	case 4:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask] + v[r[3]&mask]
-	case 3:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask] + v[r[2]&mask]
-	case 2:
-		return 0.0 + v[r[0]&mask] + v[r[1]&mask]
-	case 1:
-		return 0.0 + v[r[0]&mask]
-	}
-	return 0.0
-}
-
-// columnLess is x less v at the column's rows, subtracted in their order, unrolled as
-// columnSum is.
+// columnLess is x less v at the column's rows, subtracted in their order, unrolled by the
+// count of rows.
 func columnLess(x float64, v []float64, c *lpColumn) float64 {
 	r := &c.rows
 	switch c.n {
@@ -3845,8 +3856,9 @@ func columnLess(x float64, v []float64, c *lpColumn) float64 {
 // pivoting, then the values and prices. It reports false when the basis is singular.
 func (lp *linearProgram) invert() bool {
 	m := lp.m
-	lp.basisMatrix = resize(lp.basisMatrix, m*m)
-	a := lp.basisMatrix // the basis, column r holding basis[r]
+	// The basis, column r holding basis[r], with room for the last row's view as an array.
+	lp.basisMatrix = resize(lp.basisMatrix, m*m+lpRowsMax)
+	a := lp.basisMatrix
 	clear(a)
 	for r := 0; r < m; r++ {
 		c := &lp.cols[lp.basis[r]]
@@ -3912,19 +3924,35 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 		}
 	}
 	lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
+	pa := (*[lpRowsMax]float64)(a[col*m : col*m+lpRowsMax])
+	pi := (*[lpRowsMax]float64)(inv[col*m : col*m+lpRowsMax])
 	for r := 0; r < m; r++ {
 		if v := a[r*m+col]; r != col && v != 0 {
-			ar, pa := a[r*m:r*m+m], a[col*m:col*m+m]
-			for _, k := range aNZ {
-				ar[k] -= v * pa[k]
-			}
-			ir, pi := inv[r*m:r*m+m], inv[col*m:col*m+m]
-			for _, k := range invNZ {
-				ir[k] -= v * pi[k]
-			}
+			subtractAt((*[lpRowsMax]float64)(a[r*m:r*m+lpRowsMax]), pa, aNZ, v)
+			subtractAt((*[lpRowsMax]float64)(inv[r*m:r*m+lpRowsMax]), pi, invNZ, v)
 		}
 	}
 	return true
+}
+
+// subtractAt subtracts v times p from row at the positions nz, four a step: the positions are
+// distinct, so the order changes nothing. Both run on past the row's end, as eliminate's does,
+// and the positions are masked.
+func subtractAt(row, p *[lpRowsMax]float64, nz []int32, v float64) {
+	const mask = lpRowsMax - 1
+	k := 0
+	for ; k+4 <= len(nz); k += 4 {
+		q := (*[4]int32)(nz[k : k+4])
+		i0, i1, i2, i3 := q[0]&mask, q[1]&mask, q[2]&mask, q[3]&mask
+		row[i0] -= v * p[i0]
+		row[i1] -= v * p[i1]
+		row[i2] -= v * p[i2]
+		row[i3] -= v * p[i3]
+	}
+	for ; k < len(nz); k++ {
+		i := nz[k] & mask
+		row[i] -= v * p[i]
+	}
 }
 
 // The outcomes of dual.
@@ -3953,9 +3981,14 @@ func (lp *linearProgram) bound() float64 {
 	for _, v := range lp.y {
 		sum += v
 	}
-	for j := range lp.cols[:lp.optionCols] {
-		c := &lp.cols[j]
-		dj := lp.trueReduced(c)
+	// Each option's true reduced cost, as trueReduced has it: all four rows, those past n
+	// being y's last entry, which stays 0 and changes no difference, as in dual.
+	const mask = lpRowsMax - 1
+	y := (*[lpRowsMax]float64)(lp.y[:lpRowsMax])
+	cols := lp.cols[:lp.optionCols]
+	for j := range cols {
+		c := &cols[j]
+		dj := float64(c.worth) - y[c.rows[0]&mask] - y[c.rows[1]&mask] - y[c.rows[2]&mask] - y[c.rows[3]&mask]
 		if dj > 0 {
 			sum += dj * c.hi
 		} else {
@@ -4053,8 +4086,9 @@ func (lp *linearProgram) unlimited(r int, cutoff float64) int {
 func (lp *linearProgram) leavingRow() int {
 	r, worst := -1, 0.0
 	basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
+	cols := lp.cols // in a local: the compiler would load it from lp at every row
 	for i, v := range lp.xB {
-		c := &lp.cols[basis[i]]
+		c := &cols[basis[i]]
 		e := c.lo - v
 		if e <= lpTolerance*10 {
 			if e = v - c.hi; e <= lpTolerance*10 {
@@ -4084,23 +4118,25 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 		slope = lp.xB[r] - leaving.hi
 	}
 	cand, flips := lp.cand, lp.flips[:0]
+	cols := lp.cols[:lp.optionCols] // only options' columns are candidates
+	alpha, d := lp.alpha[:len(cols)], lp.d[:len(cols)]
 	q := -1
 	for q < 0 {
 		step := math.Inf(1)
 		for _, j := range cand {
-			c, a := &lp.cols[j], lp.alpha[j]
-			if c.atUpper {
-				step = min(step, (lp.d[j]+lpTolerance)/math.Abs(a))
+			a := math.Abs(alpha[j])
+			if cols[j].atUpper {
+				step = minOf(step, (d[j]+lpTolerance)/a)
 			} else {
-				step = min(step, (-lp.d[j]+lpTolerance)/math.Abs(a))
+				step = minOf(step, (-d[j]+lpTolerance)/a)
 			}
 		}
 		group, most, rest := 0.0, 0.0, cand[:0]
 		groupStart := len(flips)
 		for _, j := range cand {
-			a, t := math.Abs(lp.alpha[j]), -lp.d[j]
-			if lp.cols[j].atUpper {
-				t = lp.d[j]
+			a, t := math.Abs(alpha[j]), -d[j]
+			if cols[j].atUpper {
+				t = d[j]
 			}
 			if t/a > step {
 				rest = append(rest, j)
@@ -4182,37 +4218,41 @@ func (lp *linearProgram) keepEta(r int) {
 	lp.eta = append(lp.eta, lp.w...)
 	lp.etaNZ = append(lp.etaNZ, lp.wnz...)
 	lp.etaStart = append(lp.etaStart, len(lp.etaNZ))
-	wr := lp.w[r]
+	w := lp.w
+	weight := lp.weight[:len(w)]
+	wr, weightR := w[r], weight[r]
 	for _, i := range lp.wnz {
-		if v := lp.w[i]; int(i) != r {
-			lp.weight[i] = max(lp.weight[i], v*v/(wr*wr)*lp.weight[r])
+		if v := w[i]; int(i) != r {
+			weight[i] = maxOf(weight[i], v*v/(wr*wr)*weightR)
 		}
 	}
-	lp.weight[r] = max(lp.weight[r]/(wr*wr), 1e-9)
+	weight[r] = maxOf(weightR/(wr*wr), 1e-9)
 }
 
 // flip moves the given nonbasic columns to their other bounds, and the basic values with them:
 // xB falls by the basis inverse times the sum of the columns, each times its change.
 func (lp *linearProgram) flip(cols []int32) {
-	lp.moved = resize(lp.moved, lp.m)
-	clear(lp.moved)
+	moved := resize(lp.moved, lpRowsMax)[:lp.m] // room for inverseTimes's view as an array
+	lp.moved = moved
+	clear(moved)
+	all := lp.cols
+	lp.flipped += len(cols)
+	if lp.trial {
+		lp.touched = append(lp.touched, cols...)
+	}
 	for _, j := range cols {
-		c := &lp.cols[j]
+		c := &all[j]
 		change := c.hi - c.lo
 		if c.atUpper {
 			change = -change
 		}
 		c.atUpper = !c.atUpper
-		lp.flipped++
-		if lp.trial {
-			lp.touched = append(lp.touched, j)
-		}
-		for k := 0; k < int(c.n); k++ {
-			lp.moved[c.rows[k]] += change
+		for _, k := range c.rows[:c.n] {
+			moved[k] += change
 		}
 	}
 	rows := lp.movedRows[:0]
-	for i, v := range lp.moved {
+	for i, v := range moved {
 		if v != 0 {
 			rows = append(rows, int16(i))
 		}
@@ -4235,32 +4275,34 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	}
 	pr := lp.binv[r*m : r*m+m]
 	f := 1 / w[r]
-	for k := range pr {
-		pr[k] *= f
-	}
 	lp.weight[r] *= f * f
 	// Only the pivot row's nonzeros and w's take part. Cancellation leaves rounding where the
 	// exact inverse has zeros, and counted as nonzeros it would make the update several times
 	// dearer. The inverse's true entries are ratios of small integers, orders of magnitude
 	// above lpDrop, and that rounding orders of magnitude below it.
-	nz, pv := lp.nz[:0], lp.pv[:0]
-	for k, p := range pr {
-		if math.Abs(p) <= lpDrop {
-			pr[k] = 0
-		} else {
-			nz, pv = append(nz, int32(k)), append(pv, p)
-		}
+	nz := (*[lpRowsMax]int32)(resize(lp.nz, lpRowsMax))
+	pv := (*[lpRowsMax]float64)(resize(lp.pv, lpRowsMax))
+	n := 0
+	for k := range pr {
+		keep, bits := keepBits(pr[k] * f) // without branches, as in inverseTimes
+		p := math.Float64frombits(bits)
+		nz[n&(lpRowsMax-1)], pv[n&(lpRowsMax-1)] = int32(k), p // n <= k: the mask changes nothing
+		n += int(keep)
+		pr[k] = p
 	}
-	lp.nz, lp.pv = nz, pv
+	nzs, pvs := nz[:n], pv[:n]
+	lp.nz, lp.pv = nzs, pvs
+	binv, upTo := lp.binv, lp.upTo
 	weight := lp.weight[:len(w)]
+	wr := weight[r]
 	for _, i := range lp.wnz {
 		if v := w[i]; int(i) != r {
-			if lp.upTo[i] < saves {
+			if upTo[i] < saves {
 				lp.keepRow(int(i))
 			}
-			dot := eliminate(lp.binv[int(i)*m:], nz, pv, v)
+			dot := eliminate(binv[int(i)*m:], nzs, pvs, v)
 			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-			weight[i] = max(weight[i]-2*v*dot+v*v*weight[r], 1e-9)
+			weight[i] = maxOf(weight[i]-2*v*dot+v*v*wr, 1e-9)
 		}
 	}
 }
@@ -4328,21 +4370,23 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // inverseTimes sets w to the current basis inverse times the vector whose entries at rows are
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
-	m, w := lp.m, lp.w
+	m, w, binv := lp.m, lp.w, lp.binv
 	if coef == nil && len(rows) <= 4 {
 		lp.inverseColumnTimes(rows)
 	} else {
 		for i := range w {
 			// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			sum := 0.0
 			if coef == nil {
 				for _, k := range rows {
 					sum += row[k&(lpRowsMax-1)]
 				}
 			} else {
+				cf := (*[lpRowsMax]float64)(coef[:lpRowsMax]) // flip leaves the room
 				for _, k := range rows {
-					sum += row[k&(lpRowsMax-1)] * coef[k]
+					k &= lpRowsMax - 1
+					sum += row[k] * cf[k]
 				}
 			}
 			w[i] = sum
@@ -4360,23 +4404,33 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 		}
 		w[p] = f
 	}
-	nz := resize(lp.wnz, len(w))
+	// Rounding is dropped, as pivotInverse says; without branches, which would guess wrong
+	// often.
+	nz := (*[lpRowsMax]int32)(resize(lp.wnz, lpRowsMax))
 	n := 0
 	for i, v := range w {
-		if math.Abs(v) <= lpDrop {
-			w[i] = 0 // rounding, as pivotInverse says
-		} else {
-			nz[n] = int32(i)
-			n++
-		}
+		keep, bits := keepBits(v)
+		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
+		n += int(keep)
+		w[i] = math.Float64frombits(bits)
 	}
 	lp.wnz = nz[:n]
+}
+
+// keepBits is 1 and v's bits when |v| > lpDrop (or v is NaN), else 0 and +0's bits (0), in
+// a few integer operations that need no branch: the bits of floats of one sign, read as
+// integers, have the floats' order.
+func keepBits(v float64) (keep, bits uint64) {
+	bits = math.Float64bits(v)
+	// 1 when |v|'s bits exceed lpDrop's: the subtraction borrows into bit 63
+	keep = (math.Float64bits(lpDrop) - bits&^(1<<63)) >> 63
+	return keep, bits & -keep
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
 // there), unrolled by their count: each sum takes its terms in the same order.
 func (lp *linearProgram) inverseColumnTimes(rows []int16) {
-	m, w := lp.m, lp.w
+	m, w, binv := lp.m, lp.w, lp.binv
 	const mask = lpRowsMax - 1
 	var r [4]int16
 	copy(r[:], rows)
@@ -4384,22 +4438,22 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	switch len(rows) {
 	case 4:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3]
 		}
 	case 3:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1] + row[r2]
 		}
 	case 2:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0] + row[r1]
 		}
 	default:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(lp.binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
 			w[i] = 0.0 + row[r0]
 		}
 	}
@@ -4411,24 +4465,36 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 // lpRowsMax entries: viewed as an array, with the positions masked, it needs no bounds checks,
 // which are dear in this, the simplex's innermost loop.
 func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
+	const mask = lpRowsMax - 1
 	var d0, d1, d2, d3 float64
 	w := (*[lpRowsMax]float64)(row[:lpRowsMax])
-	for len(nz) >= 4 && len(pv) >= 4 {
-		i0, i1, i2, i3 := nz[0]&(lpRowsMax-1), nz[1]&(lpRowsMax-1), nz[2]&(lpRowsMax-1), nz[3]&(lpRowsMax-1)
-		p0, p1, p2, p3 := pv[0], pv[1], pv[2], pv[3]
-		r0, r1, r2, r3 := w[i0], w[i1], w[i2], w[i3]
-		d0 += p0 * r0
-		d1 += p1 * r1
-		d2 += p2 * r2
-		d3 += p3 * r3
-		w[i0], w[i1], w[i2], w[i3] = r0-v*p0, r1-v*p1, r2-v*p2, r3-v*p3
-		nz, pv = nz[4:], pv[4:]
-	}
 	pv = pv[:len(nz)]
-	for k, i := range nz {
-		i &= lpRowsMax - 1
-		d0 += pv[k] * w[i]
-		w[i] -= v * pv[k]
+	k := 0
+	// Each entry is read, summed and changed before the next is read: the positions are
+	// distinct, so this is the order of four reads then four writes, in fewer registers.
+	for ; k+4 <= len(nz); k += 4 {
+		q, p := (*[4]int32)(nz[k:k+4]), (*[4]float64)(pv[k:k+4])
+		i0, p0 := q[0]&mask, p[0]
+		r0 := w[i0]
+		d0 += p0 * r0
+		w[i0] = r0 - v*p0
+		i1, p1 := q[1]&mask, p[1]
+		r1 := w[i1]
+		d1 += p1 * r1
+		w[i1] = r1 - v*p1
+		i2, p2 := q[2]&mask, p[2]
+		r2 := w[i2]
+		d2 += p2 * r2
+		w[i2] = r2 - v*p2
+		i3, p3 := q[3]&mask, p[3]
+		r3 := w[i3]
+		d3 += p3 * r3
+		w[i3] = r3 - v*p3
+	}
+	for ; k < len(nz); k++ {
+		i, p := nz[k]&mask, pv[k]
+		d0 += p * w[i]
+		w[i] -= v * p
 	}
 	return d0 + d1 + d2 + d3
 }
@@ -5074,21 +5140,27 @@ func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 func (lp *linearProgram) penalties(r int) (down, up float64) {
 	m := lp.m
-	rho := (*[lpRowsMax]float64)(lp.binv[r*m : r*m+lpRowsMax]) // masked, as in dual
+	// The row goes to rho, free outside dual's steps, whose last entry stays 0: the column
+	// sums then take all four rows, as in dual.
+	copy(lp.rho, lp.binv[r*m:r*m+m])
+	rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax])
+	cols := lp.cols[:lp.optionCols]
+	d := lp.d[:len(cols)]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
-	for j := range lp.cols[:lp.optionCols] {
-		c := &lp.cols[j]
+	for j := range cols {
+		c := &cols[j]
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		a := columnSum(rho, c)
+		const mask = lpRowsMax - 1
+		a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {
 		case c.atUpper && a > lpPivotLeast, !c.atUpper && a < -lpPivotLeast:
-			stepUp = min(stepUp, lp.d[j]/a)
+			stepUp = minOf(stepUp, d[j]/a)
 		case c.atUpper && a < -lpPivotLeast, !c.atUpper && a > lpPivotLeast:
-			stepDown = min(stepDown, -lp.d[j]/a)
+			stepDown = minOf(stepDown, -d[j]/a)
 		}
 	}
 	return lp.xB[r] * stepDown, (1 - lp.xB[r]) * stepUp
