@@ -2491,20 +2491,28 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 		return
 	}
 	lo, hi := math.Inf(-1), math.Inf(1)
+	vals := tb.val
 	for b := 0; b < bands; b++ {
 		var m uint32
+		rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &vals[b]
 		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
 			t := bits.TrailingZeros32(lv)
-			r := tb.rest[b][t]
-			if v := tb.best[b][t] + r; v < least {
+			if t >= triples {
+				break // never: live holds triples only; it spares the checks below
+			}
+			r := rest[t]
+			if v := best[t] + r; v < least {
 				lo = maxOf(lo, v) // the best of the triple's placements, and so the most
 				continue
 			}
-			val := &tb.val[b][t]
-			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+			val, pm := &bval[t], &placeMask[t]
+			for a := alive[t]; a != 0; a &= a - 1 {
 				k := bits.TrailingZeros8(a)
+				if k >= orders {
+					break // never: alive holds orders only
+				}
 				if v := val[k] + r; v >= least {
-					m |= placeMask[t][k]
+					m |= pm[k]
 					hi = minOf(hi, v)
 				} else {
 					lo = maxOf(lo, v)
@@ -2538,18 +2546,22 @@ func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
 func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
+	rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &tb.val[b]
 	for m := tb.live[b]; m != 0; m &= m - 1 {
 		t := bits.TrailingZeros32(m)
-		r := tb.rest[b][t]
+		if t >= triples {
+			break // never: live holds triples only; it spares the checks below
+		}
+		r := rest[t]
 		if r < barred/2 {
 			continue // no placements of the other bands fit beside t
 		}
-		a := tb.alive[b][t]
+		a := alive[t]
 		if kill&(1<<t) == 0 || a&ko == 0 {
-			avoiding = maxOf(avoiding, tb.best[b][t]+r)
+			avoiding = maxOf(avoiding, best[t]+r)
 			continue
 		}
-		val := &tb.val[b][t]
+		val := &bval[t]
 		for k := a & ko; k != 0; k &= k - 1 {
 			through = maxOf(through, val[bits.TrailingZeros8(k)]+r)
 		}
