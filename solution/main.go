@@ -449,8 +449,11 @@ func (s *solver) unhideOthers(p int) {
 func (s *solver) unlink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = d, u
-	s.len[s.itm[q]]--
-	if s.open.on {
+	i := s.itm[q]
+	s.len[i]--
+	// lost's test, here: a node unlinked is seldom its item's least, and the call is saved.
+	// q >= items: an unsigned division, a shift, is optionOf(q).
+	if s.open.on && int(s.open.least[i]) == int(uint(q-items)/4) {
 		s.open.lost(s, q)
 	}
 }
@@ -458,9 +461,12 @@ func (s *solver) unlink(q int) {
 func (s *solver) relink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = int16(q), int16(q)
-	s.len[s.itm[q]]++
-	if s.open.on {
-		s.open.regained(s, q)
+	i := s.itm[q]
+	s.len[i]++
+	if s.open.on { // regained's test, here, as in unlink
+		if l := s.open.least[i]; l < 0 || cheaper(&s.reduced, int(uint(q-items)/4), int(l)) {
+			s.open.regained(s, q)
+		}
 	}
 }
 
@@ -1549,17 +1555,22 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 // hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
 func (s *solver) hideAbove(limit float64) bool {
 	hid := false
+	// In locals: the arrays by pointer (hide changes them in place), the stamp as it stays.
+	active, of, out, ch, stamp := &s.active, &s.reduced.of, &s.out, &s.cheap, s.reduced.stamp
 	for x := int16(0); x < cells; x++ {
-		if !s.active[x] {
+		if !active[x] {
 			continue
 		}
-		order := s.sorted(x)
+		order := &ch.opts[x] // sorted, as sorted(x) leaves it
+		if ch.stamp[x] != stamp {
+			s.sorted(x)
+		}
 		for k := len(order) - 1; k >= 0; k-- {
 			o := int(order[k])
-			if s.reduced.of[o] <= limit+eps {
+			if of[o] <= limit+eps {
 				break // and so are the options before it
 			}
-			if s.out[o] == 0 {
+			if out[o] == 0 {
 				s.hide(o)
 				s.stats.hidden++
 				hid = true
@@ -1864,10 +1875,16 @@ func (s *solver) bestPatterns() (float64, bool) {
 		for b := 0; b < bands; b++ {
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
+			// A triple's placements are consecutive: its best is kept in a register, not stored
+			// and reloaded at each placement, and starts barred as allBarred left it.
 			row, pls := &bd[b], p.place[d][b][:p.nplace[d][b]]
-			for i := range pls {
-				pl := &pls[i] // by pointer: a copy would go through the stack
-				row[pl.t] = max(row[pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+			for i := 0; i < len(pls); {
+				t, v := pls[i].t, float64(barred)
+				for ; i < len(pls) && pls[i].t == t; i++ {
+					pl := &pls[i] // by pointer: a copy would go through the stack
+					v = max(v, gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+				}
+				row[t] = v
 			}
 		}
 		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
@@ -2269,17 +2286,26 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
 	for b := 0; b < bands; b++ {
+		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
+		var db uint32
 		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
+			if l >= bandCells {
+				break // never: no holds band cells only; it spares the checks below
+			}
 			ko := killOrders[l]
-			for k := killTripleMask[l] & live[b]; k != 0; k &= k - 1 {
+			for k := killTripleMask[l] & lv; k != 0; k &= k - 1 {
 				// Without a branch, which would be a coin toss: struck is 1 when some order went.
 				t := bits.TrailingZeros32(k)
-				struck := (uint32(alive[b][t]&ko) + 0xFF) >> 8
-				alive[b][t] &^= ko
-				dirty[b] |= struck << t
+				if t >= triples {
+					break // never: the masks hold triples only
+				}
+				struck := (uint32(ab[t]&ko) + 0xFF) >> 8
+				ab[t] &^= ko
+				db |= struck << t
 			}
 		}
+		dirty[b] = db
 	}
 	if dirty == [bands]uint32{} {
 		if to == from {
@@ -2299,18 +2325,25 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	s.proof.versions++
 	tb.version = s.proof.versions
 	tb.alive = alive
+	vals := tb.val
 	for b := 0; b < bands; b++ {
+		ab, bval, bbest := &alive[b], &vals[b], &tb.best[b]
+		lv := live[b]
 		for m := dirty[b]; m != 0; m &= m - 1 {
 			t := bits.TrailingZeros32(m)
-			if alive[b][t] == 0 {
-				live[b] &^= 1 << t
+			if t >= triples {
+				break // never: dirty holds triples only
 			}
-			best := barred
-			for a := alive[b][t]; a != 0; a &= a - 1 {
-				best = maxOf(best, tb.val[b][t][bits.TrailingZeros8(a)])
+			if ab[t] == 0 {
+				lv &^= 1 << t
 			}
-			tb.best[b][t] = best
+			best, val := barred, &bval[t]
+			for a := ab[t]; a != 0; a &= a - 1 {
+				best = maxOf(best, val[bits.TrailingZeros8(a)])
+			}
+			bbest[t] = best
 		}
+		live[b] = lv
 	}
 	tb.live = live
 	tb.no = no
