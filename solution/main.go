@@ -1557,6 +1557,7 @@ func (s *solver) hideAbove(limit float64) bool {
 	hid := false
 	// In locals: the arrays by pointer (hide changes them in place), the stamp as it stays.
 	active, of, out, ch, stamp := &s.active, &s.reduced.of, &s.out, &s.cheap, s.reduced.stamp
+	bar := limit + eps
 	for x := int16(0); x < cells; x++ {
 		if !active[x] {
 			continue
@@ -1567,7 +1568,7 @@ func (s *solver) hideAbove(limit float64) bool {
 		}
 		for k := len(order) - 1; k >= 0; k-- {
 			o := int(order[k])
-			if of[o] <= limit+eps {
+			if of[o] <= bar {
 				break // and so are the options before it
 			}
 			if out[o] == 0 {
@@ -2896,12 +2897,16 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 	if left < 0 {
 		return true
 	}
+	hold, of := &ps.hold, &s.reduced.of // in locals: the compiler reloads fields in loops
 	for b := 0; b < bands; b++ {
 		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
 			x := bandCells*b + bits.TrailingZeros32(m)
+			if x >= cells {
+				break // never: the sets hold band cells only; it spares the checks below
+			}
 			var least float64
-			if h := ps.hold[x]; h != 0 {
-				least = s.reduced.of[x*9+int(h)-1]
+			if h := hold[x]; h != 0 {
+				least = of[x*9+int(h)-1]
 			} else if shared {
 				least = leastOf[x]
 			} else {
@@ -3090,6 +3095,7 @@ func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, plac
 // the cells at least one digit crosses and those at least two do. A table the last pass left
 // alone, under the same least, crosses the same cells: its cover is kept.
 func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float64, pass int) (once, twice [bands]uint32) {
+	var o0, o1, o2, t0, t1, t2 uint32 // once and twice, band by band
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -3098,12 +3104,12 @@ func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float6
 			s.markCover(L.tab[d], least, &nd.cover[d])
 			nd.coverLeast[d] = least
 		}
-		for b := range once {
-			twice[b] |= once[b] & nd.cover[d][b]
-			once[b] |= nd.cover[d][b]
-		}
+		// By band, in registers: the results are arrays, which the compiler keeps in memory.
+		c := &nd.cover[d]
+		t0, t1, t2 = t0|o0&c[0], t1|o1&c[1], t2|o2&c[2]
+		o0, o1, o2 = o0|c[0], o1|c[1], o2|c[2]
 	}
-	return once, twice
+	return [bands]uint32{o0, o1, o2}, [bands]uint32{t0, t1, t2}
 }
 
 // keep keeps cell x for digit d, which the other digits that cross it lose. It marks a conflict
@@ -3234,30 +3240,29 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 // fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
 // many cross each; no cells and 10 when no cell is open.
 func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (fewest [bands]uint32, choices int) {
-	// Count the digits crossing each cell in four bit planes, as a binary adder would.
-	var plane [4][bands]uint32
-	for d := 0; d < 9; d++ {
-		if placed&(1<<d) != 0 {
-			continue
-		}
-		for b := 0; b < bands; b++ {
-			carry := cover[d][b]
-			for j := range plane {
-				plane[j][b], carry = plane[j][b]^carry, plane[j][b]&carry
+	// Count the digits crossing each cell in four bit planes, as a binary adder would: bit j
+	// of each cell's count in plane j, a band at a time in registers (at most 9: no carry out).
+	var plane0, plane1, plane2, plane3 [bands]uint32
+	for b := 0; b < bands; b++ {
+		var p0, p1, p2, p3 uint32
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
 			}
+			c := cover[d][b]
+			p0, c = p0^c, p0&c
+			p1, c = p1^c, p1&c
+			p2, c = p2^c, p2&c
+			p3 ^= c
 		}
+		plane0[b], plane1[b], plane2[b], plane3[b] = p0, p1, p2, p3
 	}
 	for n := 0; n <= 9; n++ {
+		// A cell counts n when each plane's bit is n's: plane j differs from xj nowhere.
+		x0, x1, x2, x3 := -uint32(n&1), -uint32(n>>1&1), -uint32(n>>2&1), -uint32(n>>3&1)
 		found := uint32(0)
 		for b := 0; b < bands; b++ {
-			m := open[b]
-			for j := range plane {
-				if n>>j&1 != 0 {
-					m &= plane[j][b]
-				} else {
-					m &^= plane[j][b]
-				}
-			}
+			m := open[b] &^ ((plane0[b] ^ x0) | (plane1[b] ^ x1) | (plane2[b] ^ x2) | (plane3[b] ^ x3))
 			fewest[b] = m
 			found |= m
 		}
