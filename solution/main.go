@@ -1643,7 +1643,7 @@ func (oc *openCost) start(s *solver) {
 
 // add adds open item i's least cost to its kind's sum, times sign.
 func (oc *openCost) add(s *solver, i int16, sign int) {
-	o, k := oc.least[i], int(i)/cells
+	o, k := oc.least[i], int(uint16(i))/cells // i >= 0: an unsigned division, without its sign's fix
 	if o < 0 {
 		oc.inf[k] += sign
 		return
