@@ -449,8 +449,11 @@ func (s *solver) unhideOthers(p int) {
 func (s *solver) unlink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = d, u
-	s.len[s.itm[q]]--
-	if s.open.on {
+	i := s.itm[q]
+	s.len[i]--
+	// lost's test, here: a node unlinked is seldom its item's least, and the call is saved.
+	// q >= items: an unsigned division, a shift, is optionOf(q).
+	if s.open.on && int(s.open.least[i]) == int(uint(q-items)/4) {
 		s.open.lost(s, q)
 	}
 }
@@ -458,9 +461,12 @@ func (s *solver) unlink(q int) {
 func (s *solver) relink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = int16(q), int16(q)
-	s.len[s.itm[q]]++
-	if s.open.on {
-		s.open.regained(s, q)
+	i := s.itm[q]
+	s.len[i]++
+	if s.open.on { // regained's test, here, as in unlink
+		if l := s.open.least[i]; l < 0 || cheaper(&s.reduced, int(uint(q-items)/4), int(l)) {
+			s.open.regained(s, q)
+		}
 	}
 }
 
@@ -1549,17 +1555,23 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 // hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
 func (s *solver) hideAbove(limit float64) bool {
 	hid := false
+	// In locals: the arrays by pointer (hide changes them in place), the stamp as it stays.
+	active, of, out, ch, stamp := &s.active, &s.reduced.of, &s.out, &s.cheap, s.reduced.stamp
+	bar := limit + eps
 	for x := int16(0); x < cells; x++ {
-		if !s.active[x] {
+		if !active[x] {
 			continue
 		}
-		order := s.sorted(x)
+		order := &ch.opts[x] // sorted, as sorted(x) leaves it
+		if ch.stamp[x] != stamp {
+			s.sorted(x)
+		}
 		for k := len(order) - 1; k >= 0; k-- {
 			o := int(order[k])
-			if s.reduced.of[o] <= limit+eps {
+			if of[o] <= bar {
 				break // and so are the options before it
 			}
-			if s.out[o] == 0 {
+			if out[o] == 0 {
 				s.hide(o)
 				s.stats.hidden++
 				hid = true
@@ -1631,7 +1643,7 @@ func (oc *openCost) start(s *solver) {
 
 // add adds open item i's least cost to its kind's sum, times sign.
 func (oc *openCost) add(s *solver, i int16, sign int) {
-	o, k := oc.least[i], int(i)/cells
+	o, k := oc.least[i], int(uint16(i))/cells // i >= 0: an unsigned division, without its sign's fix
 	if o < 0 {
 		oc.inf[k] += sign
 		return
@@ -1864,10 +1876,16 @@ func (s *solver) bestPatterns() (float64, bool) {
 		for b := 0; b < bands; b++ {
 			// Without a branch: whether a placement beats its triple's best so far is a coin
 			// toss the processor mispredicts; which one did is sought once the pick is known.
+			// A triple's placements are consecutive: its best is kept in a register, not stored
+			// and reloaded at each placement, and starts barred as allBarred left it.
 			row, pls := &bd[b], p.place[d][b][:p.nplace[d][b]]
-			for i := range pls {
-				pl := &pls[i] // by pointer: a copy would go through the stack
-				row[pl.t] = max(row[pl.t], gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+			for i := 0; i < len(pls); {
+				t, v := pls[i].t, float64(barred)
+				for ; i < len(pls) && pls[i].t == t; i++ {
+					pl := &pls[i] // by pointer: a copy would go through the stack
+					v = max(v, gain[pl.x[0]]+gain[pl.x[1]]+gain[pl.x[2]])
+				}
+				row[t] = v
 			}
 		}
 		// The combinations in combo's order, t0 by t0 and t1 by t1, of the triples with some
@@ -2269,17 +2287,26 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
 	for b := 0; b < bands; b++ {
+		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
+		var db uint32
 		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
+			if l >= bandCells {
+				break // never: no holds band cells only; it spares the checks below
+			}
 			ko := killOrders[l]
-			for k := killTripleMask[l] & live[b]; k != 0; k &= k - 1 {
+			for k := killTripleMask[l] & lv; k != 0; k &= k - 1 {
 				// Without a branch, which would be a coin toss: struck is 1 when some order went.
 				t := bits.TrailingZeros32(k)
-				struck := (uint32(alive[b][t]&ko) + 0xFF) >> 8
-				alive[b][t] &^= ko
-				dirty[b] |= struck << t
+				if t >= triples {
+					break // never: the masks hold triples only
+				}
+				struck := (uint32(ab[t]&ko) + 0xFF) >> 8
+				ab[t] &^= ko
+				db |= struck << t
 			}
 		}
+		dirty[b] = db
 	}
 	if dirty == [bands]uint32{} {
 		if to == from {
@@ -2299,18 +2326,25 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	s.proof.versions++
 	tb.version = s.proof.versions
 	tb.alive = alive
+	vals := tb.val
 	for b := 0; b < bands; b++ {
+		ab, bval, bbest := &alive[b], &vals[b], &tb.best[b]
+		lv := live[b]
 		for m := dirty[b]; m != 0; m &= m - 1 {
 			t := bits.TrailingZeros32(m)
-			if alive[b][t] == 0 {
-				live[b] &^= 1 << t
+			if t >= triples {
+				break // never: dirty holds triples only
 			}
-			best := barred
-			for a := alive[b][t]; a != 0; a &= a - 1 {
-				best = maxOf(best, tb.val[b][t][bits.TrailingZeros8(a)])
+			if ab[t] == 0 {
+				lv &^= 1 << t
 			}
-			tb.best[b][t] = best
+			best, val := barred, &bval[t]
+			for a := ab[t]; a != 0; a &= a - 1 {
+				best = maxOf(best, val[bits.TrailingZeros8(a)])
+			}
+			bbest[t] = best
 		}
+		live[b] = lv
 	}
 	tb.live = live
 	tb.no = no
@@ -2491,20 +2525,28 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 		return
 	}
 	lo, hi := math.Inf(-1), math.Inf(1)
+	vals := tb.val
 	for b := 0; b < bands; b++ {
 		var m uint32
+		rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &vals[b]
 		for lv := tb.live[b]; lv != 0; lv &= lv - 1 {
 			t := bits.TrailingZeros32(lv)
-			r := tb.rest[b][t]
-			if v := tb.best[b][t] + r; v < least {
+			if t >= triples {
+				break // never: live holds triples only; it spares the checks below
+			}
+			r := rest[t]
+			if v := best[t] + r; v < least {
 				lo = maxOf(lo, v) // the best of the triple's placements, and so the most
 				continue
 			}
-			val := &tb.val[b][t]
-			for a := tb.alive[b][t]; a != 0; a &= a - 1 {
+			val, pm := &bval[t], &placeMask[t]
+			for a := alive[t]; a != 0; a &= a - 1 {
 				k := bits.TrailingZeros8(a)
+				if k >= orders {
+					break // never: alive holds orders only
+				}
 				if v := val[k] + r; v >= least {
-					m |= placeMask[t][k]
+					m |= pm[k]
 					hi = minOf(hi, v)
 				} else {
 					lo = maxOf(lo, v)
@@ -2538,18 +2580,22 @@ func (tb *bandTable) bestSplit(b, l int) (through, avoiding float64) {
 func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
+	rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &tb.val[b]
 	for m := tb.live[b]; m != 0; m &= m - 1 {
 		t := bits.TrailingZeros32(m)
-		r := tb.rest[b][t]
+		if t >= triples {
+			break // never: live holds triples only; it spares the checks below
+		}
+		r := rest[t]
 		if r < barred/2 {
 			continue // no placements of the other bands fit beside t
 		}
-		a := tb.alive[b][t]
+		a := alive[t]
 		if kill&(1<<t) == 0 || a&ko == 0 {
-			avoiding = maxOf(avoiding, tb.best[b][t]+r)
+			avoiding = maxOf(avoiding, best[t]+r)
 			continue
 		}
-		val := &tb.val[b][t]
+		val := &bval[t]
 		for k := a & ko; k != 0; k &= k - 1 {
 			through = maxOf(through, val[bits.TrailingZeros8(k)]+r)
 		}
@@ -2851,12 +2897,16 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 	if left < 0 {
 		return true
 	}
+	hold, of := &ps.hold, &s.reduced.of // in locals: the compiler reloads fields in loops
 	for b := 0; b < bands; b++ {
 		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
 			x := bandCells*b + bits.TrailingZeros32(m)
+			if x >= cells {
+				break // never: the sets hold band cells only; it spares the checks below
+			}
 			var least float64
-			if h := ps.hold[x]; h != 0 {
-				least = s.reduced.of[x*9+int(h)-1]
+			if h := hold[x]; h != 0 {
+				least = of[x*9+int(h)-1]
 			} else if shared {
 				least = leastOf[x]
 			} else {
@@ -3045,6 +3095,7 @@ func (s *solver) boundDigits(nd *propagation, L, parent *level, fresh bool, plac
 // the cells at least one digit crosses and those at least two do. A table the last pass left
 // alone, under the same least, crosses the same cells: its cover is kept.
 func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float64, pass int) (once, twice [bands]uint32) {
+	var o0, o1, o2, t0, t1, t2 uint32 // once and twice, band by band
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -3053,12 +3104,12 @@ func (s *solver) markCovers(nd *propagation, L *level, placed uint16, cut float6
 			s.markCover(L.tab[d], least, &nd.cover[d])
 			nd.coverLeast[d] = least
 		}
-		for b := range once {
-			twice[b] |= once[b] & nd.cover[d][b]
-			once[b] |= nd.cover[d][b]
-		}
+		// By band, in registers: the results are arrays, which the compiler keeps in memory.
+		c := &nd.cover[d]
+		t0, t1, t2 = t0|o0&c[0], t1|o1&c[1], t2|o2&c[2]
+		o0, o1, o2 = o0|c[0], o1|c[1], o2|c[2]
 	}
-	return once, twice
+	return [bands]uint32{o0, o1, o2}, [bands]uint32{t0, t1, t2}
 }
 
 // keep keeps cell x for digit d, which the other digits that cross it lose. It marks a conflict
@@ -3189,30 +3240,29 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 // fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
 // many cross each; no cells and 10 when no cell is open.
 func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (fewest [bands]uint32, choices int) {
-	// Count the digits crossing each cell in four bit planes, as a binary adder would.
-	var plane [4][bands]uint32
-	for d := 0; d < 9; d++ {
-		if placed&(1<<d) != 0 {
-			continue
-		}
-		for b := 0; b < bands; b++ {
-			carry := cover[d][b]
-			for j := range plane {
-				plane[j][b], carry = plane[j][b]^carry, plane[j][b]&carry
+	// Count the digits crossing each cell in four bit planes, as a binary adder would: bit j
+	// of each cell's count in plane j, a band at a time in registers (at most 9: no carry out).
+	var plane0, plane1, plane2, plane3 [bands]uint32
+	for b := 0; b < bands; b++ {
+		var p0, p1, p2, p3 uint32
+		for d := 0; d < 9; d++ {
+			if placed&(1<<d) != 0 {
+				continue
 			}
+			c := cover[d][b]
+			p0, c = p0^c, p0&c
+			p1, c = p1^c, p1&c
+			p2, c = p2^c, p2&c
+			p3 ^= c
 		}
+		plane0[b], plane1[b], plane2[b], plane3[b] = p0, p1, p2, p3
 	}
 	for n := 0; n <= 9; n++ {
+		// A cell counts n when each plane's bit is n's: plane j differs from xj nowhere.
+		x0, x1, x2, x3 := -uint32(n&1), -uint32(n>>1&1), -uint32(n>>2&1), -uint32(n>>3&1)
 		found := uint32(0)
 		for b := 0; b < bands; b++ {
-			m := open[b]
-			for j := range plane {
-				if n>>j&1 != 0 {
-					m &= plane[j][b]
-				} else {
-					m &^= plane[j][b]
-				}
-			}
+			m := open[b] &^ ((plane0[b] ^ x0) | (plane1[b] ^ x1) | (plane2[b] ^ x2) | (plane3[b] ^ x3))
 			fewest[b] = m
 			found |= m
 		}
