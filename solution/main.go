@@ -2577,16 +2577,16 @@ type proofState struct {
 	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
 	digit  [cells]int     // the digit placed in each cell held
 	budget int
-	// grace's estimate: whether this search may run past its budget, proofNodes when it began,
-	// and per top level of the path (the first depth), the children its node began before the
-	// one the path takes, of how many.
-	mayGrace bool
-	started  int
-	done, of [maxGraceLevels]int
-	depth    int
-	floor    int      // completions must beat this as well as the best score
-	top      int      // a completion scoring this ends the search: none scores more, or a probe needs no more
-	levels   []*level // each level of the search's storage, made when first reached
+	// grace's estimate: the top levels counted (0 when this search may not run past its
+	// budget), proofNodes when it began, and per top level of the path (the first depth), the
+	// children its node began before the one the path takes, of how many.
+	graceLevels int
+	started     int
+	done, of    [maxGraceLevels]int
+	depth       int
+	floor       int      // completions must beat this as well as the best score
+	top         int      // a completion scoring this ends the search: none scores more, or a probe needs no more
+	levels      []*level // each level of the search's storage, made when first reached
 	// The digits that may take each open cell, by increasing reduced cost, then -1: the first
 	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
 	cheapest [cells][10]int8
@@ -2717,9 +2717,12 @@ func (s *solver) descend(budget int) bool {
 	for stride := 1; top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
-		ps.mayGrace, ps.started, ps.depth = s.graceLeft, s.stats.proofNodes, 0
+		ps.graceLevels, ps.started, ps.depth = 0, s.stats.proofNodes, 0
+		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+		}
 		s.place(0, 0, 0, 0, -1)
-		ps.mayGrace = false
+		ps.graceLevels = 0
 		if ps.budget < 0 {
 			s.probeBelow(low)
 			return false
@@ -2747,7 +2750,7 @@ const maxGraceLevels = 16
 // next one starts with nothing left. It reports whether it granted the nodes.
 func (s *solver) grace() bool {
 	ps := &s.proof
-	if !ps.mayGrace || ps.floor > s.best {
+	if ps.graceLevels == 0 {
 		return false
 	}
 	spent := float64(s.stats.proofNodes - ps.started)
@@ -2759,7 +2762,7 @@ func (s *solver) grace() bool {
 	if done <= 0 || spent/done-spent > float64(s.tuning.graceLimit)/2 {
 		return false
 	}
-	ps.mayGrace, s.graceLeft = false, false
+	ps.graceLevels, s.graceLeft = 0, false
 	ps.budget += s.tuning.graceLimit
 	return true
 }
@@ -3348,7 +3351,7 @@ func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64
 		n++
 	}
 	for k, d := range order[:n] {
-		if lv < min(s.tuning.graceLevels, maxGraceLevels) {
+		if lv < ps.graceLevels {
 			ps.done[lv], ps.of[lv], ps.depth = k, n, lv+1
 		}
 		ps.setHold(br.cell, uint8(d+1))
@@ -3371,7 +3374,7 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 		if others+pt.v < float64(max(s.best, ps.floor))+1-eps {
 			break // sorted: the rest are worth less still
 		}
-		if lv < min(s.tuning.graceLevels, maxGraceLevels) {
+		if lv < ps.graceLevels {
 			ps.done[lv], ps.of[lv], ps.depth = k, len(list), lv+1
 		}
 		sum, rc := 0.0, 0.0

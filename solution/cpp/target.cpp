@@ -513,10 +513,10 @@ struct proofState {
     double pi[cells];      // the multipliers of the open cells; 0 elsewhere
     int digit[cells];      // the digit placed in each cell held
     i64 budget;
-    // grace's estimate: whether this search may run past its budget, proofNodes when it began,
-    // and per top level of the path (the first depth), the children its node began before the
-    // one the path takes, of how many.
-    bool mayGrace = false;
+    // grace's estimate: the top levels counted (0 when this search may not run past its
+    // budget), proofNodes when it began, and per top level of the path (the first depth), the
+    // children its node began before the one the path takes, of how many.
+    int graceLevels = 0;
     i64 started = 0;
     int done[maxGraceLevels] = {}, of[maxGraceLevels] = {};
     int depth = 0;
@@ -2856,11 +2856,12 @@ bool solver::descend(int budget_) {
         ps->floor = low - 1;
         ps->top = top;
         ps->budget = budget;
-        ps->mayGrace = graceLeft;
+        ps->graceLevels = 0;
         ps->started = stats_.proofNodes;
         ps->depth = 0;
+        if (graceLeft && low - 1 == best) ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);  // the last search: its end settles the root
         place(0, 0, 0, 0, -1);
-        ps->mayGrace = false;
+        ps->graceLevels = 0;
         if (ps->budget < 0) {
             probeBelow(low);
             return false;
@@ -2879,7 +2880,7 @@ bool solver::descend(int budget_) {
 // whether it granted the nodes.
 bool solver::grace() {
     proofState *ps = &proof;
-    if (!ps->mayGrace || ps->floor > best) return false;
+    if (ps->graceLevels == 0) return false;
     double spent = double(stats_.proofNodes - ps->started);
     double done = 0.0, share = 1.0;
     for (int l = 0; l < ps->depth; l++) {
@@ -2887,7 +2888,7 @@ bool solver::grace() {
         share /= double(ps->of[l]);
     }
     if (done <= 0 || spent / done - spent > double(tuning_.graceLimit) / 2) return false;
-    ps->mayGrace = false;
+    ps->graceLevels = 0;
     graceLeft = false;
     ps->budget += tuning_.graceLimit;
     return true;
@@ -3406,7 +3407,7 @@ void solver::branchOnCell(const branching *br, uint16_t placed, double worth, do
     }
     for (int k = 0; k < n; k++) {
         int d = order[k];
-        if (lv < std::min(tuning_.graceLevels, maxGraceLevels)) {
+        if (lv < ps->graceLevels) {
             ps->done[lv] = k;
             ps->of[lv] = n;
             ps->depth = lv + 1;
@@ -3430,7 +3431,7 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
     for (size_t k = 0; k < L->list.size(); k++) {
         pattern pt = L->list[k];
         if (others + pt.v < double(std::max(best, ps->floor)) + 1 - eps) break;  // sorted: the rest are worth less still
-        if (lv < std::min(tuning_.graceLevels, maxGraceLevels)) {
+        if (lv < ps->graceLevels) {
             ps->done[lv] = int(k);
             ps->of[lv] = int(L->list.size());
             ps->depth = lv + 1;
