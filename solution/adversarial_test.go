@@ -280,7 +280,8 @@ func TestRootAim(t *testing.T) {
 // branch: with againLimit nodes the second descent settles the input before the program branches
 // (its search holds the root alone), and with one node it gives way at once, the program then
 // branching as before. Both give the answer, and the second descent runs once: with againLimit
-// nodes, the descents spend at most closeLimit plus againLimit nodes and their probes.
+// nodes, the descents spend at most closeLimit plus againLimit nodes and their probes. The first
+// descent's grace is off: by default its last search runs on (grace) and settles the input.
 func TestDescendAgain(t *testing.T) {
 	t.Parallel()
 	c := adversarialFamily()[7]
@@ -298,6 +299,7 @@ func TestDescendAgain(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newSolver()
 			s.tuning.againLimit = tc.againLimit
+			s.tuning.graceLimit = 0
 			best, fill := s.maximize(asInts(c.Givens))
 			if best != c.Answer {
 				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
@@ -313,6 +315,50 @@ func TestDescendAgain(t *testing.T) {
 			}
 			if s.cutShort {
 				t.Error("the second descent may still run after the search")
+			}
+		})
+	}
+}
+
+// TestGrace checks the grace of the root's first descent (grace) on the family's input 73 (from
+// 0), whose first descent spends its whole budget on its last search, the one above the best
+// score alone, with Knuth's estimate saying it has nearly finished: with graceLimit nodes more it
+// finishes and settles the input without the linear program, and with none the program settles
+// it. Both give the answer, and the grace is spent once: the descent and its probes take at most
+// descentLimit plus graceLimit nodes and the probes' budgets.
+func TestGrace(t *testing.T) {
+	t.Parallel()
+	c := adversarialFamily()[73]
+	defaults := defaultTuning()
+	tests := []struct {
+		name       string
+		graceLimit int
+		wantLinear bool
+		minNodes   int
+		maxNodes   int
+	}{
+		{"with grace", defaults.graceLimit, false, defaults.descentLimit + 2, defaults.descentLimit + defaults.graceLimit + 1},
+		{"without grace", 0, true, 0, defaults.descentLimit + 2*defaults.descentProbes*defaults.descentProbeLimit + 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSolver()
+			s.tuning.graceLimit = tc.graceLimit
+			best, fill := s.maximize(asInts(c.Givens))
+			if best != c.Answer {
+				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+			}
+			if err := checkFill(c.Givens, best, fill); err != nil {
+				t.Error(err)
+			}
+			if got := s.stats.lpNodes > 0; got != tc.wantLinear {
+				t.Errorf("got %d linear nodes, want the linear program %v", s.stats.lpNodes, tc.wantLinear)
+			}
+			if s.stats.proofNodes < tc.minNodes || s.stats.proofNodes > tc.maxNodes {
+				t.Errorf("got %d pattern search nodes, want %d to %d", s.stats.proofNodes, tc.minNodes, tc.maxNodes)
+			}
+			if s.graceLeft {
+				t.Error("the grace may still be granted after the root's first descent")
 			}
 		})
 	}

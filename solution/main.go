@@ -162,8 +162,13 @@
 // So the root bounds, aims and hides, then descends within descentLimit nodes, or closeLimit when
 // the tighter bound lies within closeGap of the best score on a grid of more than aimGivens cells
 // filled: then only a few scores are left to refute, each close to the answer, where the descent
-// runs long and the linear program is stronger. A descent that leaves the root open with a better
-// score hides more options, so the root bounds and hides again. Then the linear program's search
+// runs long and the linear program is stronger. The first descent's last search, the one above
+// the best score alone, may run past its budget once, by graceLimit nodes, when Knuth's estimate
+// of its tree (the share done, read off the path's top levels) says it needs at most half of them
+// more (grace): such a search has nearly finished, and the linear program would spend far more.
+// No such estimate tells a descent that will run out in vain early enough to cut it (bench/
+// HISTORY.md). A descent that leaves the root open with a better score hides more options, so the
+// root bounds and hides again. Then the linear program's search
 // runs, which stops as soon as its best score reaches one below the lowest score the descent
 // refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
 // and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
@@ -596,8 +601,9 @@ type solver struct {
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
 	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
 
-	refuted  int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
-	cutShort bool // the root's first descent had only closeLimit nodes: descendAgain may run
+	refuted   int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	cutShort  bool // the root's first descent had only closeLimit nodes: descendAgain may run
+	graceLeft bool // the root's first descent may still run past its budget, once: see grace
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -640,6 +646,8 @@ type tuning struct {
 	tuneRounds        int     // and the subgradient steps each takes
 	strideGrowth      int     // how much each of descend's strides of targets grows
 	digitBranch       int     // place branches over a digit's patterns when it has this few
+	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
+	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
 
 	// The linear program's search.
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
@@ -693,6 +701,8 @@ func defaultTuning() tuning {
 		tuneRounds:        7,
 		strideGrowth:      3,
 		digitBranch:       2,
+		graceLimit:        6000,
+		graceLevels:       6,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -745,7 +755,7 @@ func (st stats) print(w io.Writer) {
 // root's order of searches (searchRoot). It returns the best score over the completions of
 // givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.refuted, s.cutShort = math.MinInt, math.MaxInt, false
+	s.best, s.refuted, s.cutShort, s.graceLeft = math.MinInt, math.MaxInt, false, false
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -2621,9 +2631,16 @@ type proofState struct {
 	pi     [cells]float64 // the multipliers of the open cells; 0 elsewhere
 	digit  [cells]int     // the digit placed in each cell held
 	budget int
-	floor  int      // completions must beat this as well as the best score
-	top    int      // a completion scoring this ends the search: none scores more, or a probe needs no more
-	levels []*level // each level of the search's storage, made when first reached
+	// grace's estimate: the top levels counted (0 when this search may not run past its
+	// budget), proofNodes when it began, and per top level of the path (the first depth), the
+	// children its node began before the one the path takes, of how many.
+	graceLevels int
+	started     int
+	done, of    [maxGraceLevels]int
+	depth       int
+	floor       int      // completions must beat this as well as the best score
+	top         int      // a completion scoring this ends the search: none scores more, or a probe needs no more
+	levels      []*level // each level of the search's storage, made when first reached
 	// The digits that may take each open cell, by increasing reduced cost, then -1: the first
 	// not yet placed is the least the cell must still spend. The costs stay fixed in a descent.
 	cheapest [cells][10]int8
@@ -2754,7 +2771,12 @@ func (s *solver) descend(budget int) bool {
 	for stride := 1; top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
+		ps.graceLevels, ps.started, ps.depth = 0, s.stats.proofNodes, 0
+		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+		}
 		s.place(0, 0, 0, 0, -1)
+		ps.graceLevels = 0
 		if ps.budget < 0 {
 			s.probeBelow(low)
 			return false
@@ -2765,6 +2787,37 @@ func (s *solver) descend(budget int) bool {
 		budget, s.refuted = ps.budget, low
 		top = low - 1
 	}
+	return true
+}
+
+// maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
+const maxGraceLevels = 16
+
+// grace lets the last search of the root's first descent, the one whose end settles the root
+// (its floor the best score), run past its budget once, by graceLimit nodes, when Knuth's
+// estimate of its tree says it needs at most half of them more. The share of the tree done is
+// read off the path's top graceLevels levels: each child begun before the path's heads a share
+// of its parent's subtree (one over the parent's children), and the nodes spent over the share
+// done estimate the whole. Where the estimate says so at the budget's end, the search had
+// nearly finished and the linear program, which then settled the root, spent far more; the
+// searches above the best score are left alone, since their end only refutes a target and the
+// next one starts with nothing left. It reports whether it granted the nodes.
+func (s *solver) grace() bool {
+	ps := &s.proof
+	if ps.graceLevels == 0 {
+		return false
+	}
+	spent := float64(s.stats.proofNodes - ps.started)
+	done, share := 0.0, 1.0
+	for l := 0; l < ps.depth; l++ {
+		done += share * float64(ps.done[l]) / float64(ps.of[l])
+		share /= float64(ps.of[l])
+	}
+	if done <= 0 || spent/done-spent > float64(s.tuning.graceLimit)/2 {
+		return false
+	}
+	ps.graceLevels, s.graceLeft = 0, false
+	ps.budget += s.tuning.graceLimit
 	return true
 }
 
@@ -2825,7 +2878,7 @@ func (s *solver) leastCost(x int, placed uint16) float64 {
 func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	ps := &s.proof
 	s.stats.proofNodes++
-	if ps.budget--; ps.budget < 0 || s.best >= ps.top {
+	if ps.budget--; (ps.budget < 0 && !s.grace()) || s.best >= ps.top {
 		return
 	}
 	if placed == 1<<9-1 {
@@ -3355,7 +3408,10 @@ func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64
 		}
 		n++
 	}
-	for _, d := range order[:n] {
+	for k, d := range order[:n] {
+		if lv < ps.graceLevels {
+			ps.done[lv], ps.of[lv], ps.depth = k, n, lv+1
+		}
 		ps.setHold(br.cell, uint8(d+1))
 		s.place(placed, worth, spent, lv+1, br.cell)
 		ps.setHold(br.cell, 0)
@@ -3372,9 +3428,12 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 	list := patternsAtLeast(L.tab[d], cut-others, L.list[:0])
 	L.list = list
 	sortPatterns(list)
-	for _, pt := range list {
+	for k, pt := range list {
 		if others+pt.v < float64(max(s.best, ps.floor))+1-eps {
 			break // sorted: the rest are worth less still
+		}
+		if lv < ps.graceLevels {
+			ps.done[lv], ps.of[lv], ps.depth = k, len(list), lv+1
 		}
 		sum, rc := 0.0, 0.0
 		var was [bands][3]uint8
@@ -5251,7 +5310,10 @@ func (s *solver) searchRoot() {
 			before := s.best
 			budget := s.descentBudget()
 			s.cutShort = budget < s.tuning.descentLimit
-			if s.descend(budget) {
+			s.graceLeft = true
+			settled := s.descend(budget)
+			s.graceLeft = false
+			if settled {
 				return
 			}
 			if s.best != before {

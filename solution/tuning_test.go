@@ -19,7 +19,7 @@ func stingyTuning() tuning {
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
 		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,
-		&tn.digitBranch, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong,
+		&tn.digitBranch, &tn.graceLimit, &tn.graceLevels, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong,
 		&tn.lpRootStrongLimit, &tn.lpLimit, &tn.lpSavedDepth, &tn.lpImproveStep,
 		&tn.lpImproveBudget, &tn.lpDiveLimit, &tn.lpDiveFilled, &tn.lpFaceBudget,
 		&tn.lpFaceLeast, &tn.lpRootFaceRatio,

@@ -504,12 +504,22 @@ struct level {
     void freeKept(struct proofState *ps);
 };
 
+// maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
+const int maxGraceLevels = 16;
+
 // proofState is the search's state besides the solver's.
 struct proofState {
     uint8_t hold[cells];   // 0: free; d+1: kept for digit d, not yet placed; held: placed
     double pi[cells];      // the multipliers of the open cells; 0 elsewhere
     int digit[cells];      // the digit placed in each cell held
     i64 budget;
+    // grace's estimate: the top levels counted (0 when this search may not run past its
+    // budget), proofNodes when it began, and per top level of the path (the first depth), the
+    // children its node began before the one the path takes, of how many.
+    int graceLevels = 0;
+    i64 started = 0;
+    int done[maxGraceLevels] = {}, of[maxGraceLevels] = {};
+    int depth = 0;
     i64 floor;             // completions must beat this as well as the best score
     i64 top;               // a completion scoring this ends the search: none scores more, or a probe needs no more
     vec<level *> levels;  // each level of the search's storage, made when first reached
@@ -810,6 +820,8 @@ struct tuning {
     int tuneRounds;         // and the subgradient steps each takes
     int strideGrowth;       // how much each of descend's strides of targets grows
     int digitBranch;        // place branches over a digit's patterns when it has this few
+    int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
+    int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
 
     // The linear program's search.
     int lpRefactor;         // pivots between two inversions of the basis from scratch
@@ -881,6 +893,7 @@ struct solver : links {
 
     i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
     bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
+    bool graceLeft;  // the root's first descent may still run past its budget, once: see grace
 
     tuning tuning_;  // main.go's tuning: the searches' budgets and steps
     stats stats_;    // main.go's stats
@@ -944,6 +957,7 @@ struct solver : links {
     void markCover(bandTable *tb, double least, uint32_t *cover);
     bool descend(int budget);
     void probeBelow(i64 target);
+    bool grace();
     void sortCheapest(int x);
     double leastCost(int x, uint16_t placed);
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
@@ -1194,6 +1208,8 @@ static tuning defaultTuning() {
     t.tuneRounds = 7;
     t.strideGrowth = 3;
     t.digitBranch = 2;
+    t.graceLimit = 6000;
+    t.graceLevels = 6;
 
     t.lpRefactor = 300;
     t.lpStrong = 5;
@@ -1251,6 +1267,7 @@ i64 solver::maximize(const int *givens, int *fillOut) {
     best = minInt;
     refuted = maxInt;
     cutShort = false;
+    graceLeft = false;
     std::copy(givens, givens + cells, fillOut);
     if (!build(givens)) return -1;
     bool exhausted = false;
@@ -2839,7 +2856,12 @@ bool solver::descend(int budget_) {
         ps->floor = low - 1;
         ps->top = top;
         ps->budget = budget;
+        ps->graceLevels = 0;
+        ps->started = stats_.proofNodes;
+        ps->depth = 0;
+        if (graceLeft && low - 1 == best) ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);  // the last search: its end settles the root
         place(0, 0, 0, 0, -1);
+        ps->graceLevels = 0;
         if (ps->budget < 0) {
             probeBelow(low);
             return false;
@@ -2849,6 +2871,26 @@ bool solver::descend(int budget_) {
         refuted = low;
         top = low - 1;
     }
+    return true;
+}
+
+// grace lets the last search of the root's first descent, the one whose end settles the root
+// (its floor the best score), run past its budget once, by graceLimit nodes, when Knuth's
+// estimate of its tree says it needs at most half of them more (see main.go). It reports
+// whether it granted the nodes.
+bool solver::grace() {
+    proofState *ps = &proof;
+    if (ps->graceLevels == 0) return false;
+    double spent = double(stats_.proofNodes - ps->started);
+    double done = 0.0, share = 1.0;
+    for (int l = 0; l < ps->depth; l++) {
+        done += share * double(ps->done[l]) / double(ps->of[l]);
+        share /= double(ps->of[l]);
+    }
+    if (done <= 0 || spent / done - spent > double(tuning_.graceLimit) / 2) return false;
+    ps->graceLevels = 0;
+    graceLeft = false;
+    ps->budget += tuning_.graceLimit;
     return true;
 }
 
@@ -2897,7 +2939,7 @@ double solver::leastCost(int x, uint16_t placed) {
 void solver::place(uint16_t placed, double worth, double spent, int lv, int kept) {
     proofState *ps = &proof;
     stats_.proofNodes++;
-    if (--ps->budget < 0 || best >= ps->top) return;
+    if ((--ps->budget < 0 && !grace()) || best >= ps->top) return;
     if (placed == (1 << 9) - 1) {
         record(ps->digit);
         return;
@@ -3365,6 +3407,11 @@ void solver::branchOnCell(const branching *br, uint16_t placed, double worth, do
     }
     for (int k = 0; k < n; k++) {
         int d = order[k];
+        if (lv < ps->graceLevels) {
+            ps->done[lv] = k;
+            ps->of[lv] = n;
+            ps->depth = lv + 1;
+        }
         ps->setHold(br->cell, uint8_t(d + 1));
         place(placed, worth, spent, lv + 1, br->cell);
         ps->setHold(br->cell, 0);
@@ -3384,6 +3431,11 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
     for (size_t k = 0; k < L->list.size(); k++) {
         pattern pt = L->list[k];
         if (others + pt.v < double(std::max(best, ps->floor)) + 1 - eps) break;  // sorted: the rest are worth less still
+        if (lv < ps->graceLevels) {
+            ps->done[lv] = int(k);
+            ps->of[lv] = int(L->list.size());
+            ps->depth = lv + 1;
+        }
         double sum = 0.0, rc = 0.0;
         uint8_t was[bands][3];
         for (int b = 0; b < bands; b++) {
@@ -4771,7 +4823,10 @@ void solver::searchRoot() {
             i64 before = best;
             int budget = descentBudget();
             cutShort = budget < tuning_.descentLimit;
-            if (descend(budget)) break;
+            graceLeft = true;
+            bool settled = descend(budget);
+            graceLeft = false;
+            if (settled) break;
             if (best != before) continue;
         }
         i = branchItem(i);
