@@ -607,10 +607,13 @@ type tuning struct {
 	warmStep    float64 // first step size from multipliers tuned at the parent node
 	deflect     float64 // weight of the last direction against zigzags
 	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
-	leastStep   float64 // the step size at which the steps stop (the patterns' too)
-	rootRounds  int     // subgradient steps allowed at the root
-	nodeRounds  int     // subgradient steps allowed at any other branching node
-	probeLimit  int     // search nodes one probe of tighten may spend
+	leastStep   float64 // the step size at which the patterns' steps stop
+	// The step size at which the rows' steps stop, far above the patterns': their last small
+	// steps lower the bound by hundredths and cost more than the searches they save.
+	rowsLeastStep float64
+	rootRounds    int // subgradient steps allowed at the root
+	nodeRounds    int // subgradient steps allowed at any other branching node
+	probeLimit    int // search nodes one probe of tighten may spend
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -663,9 +666,11 @@ func defaultTuning() tuning {
 		deflect:     1.0,
 		stallRounds: 3,
 		leastStep:   1e-3,
-		rootRounds:  400,
-		nodeRounds:  30,
-		probeLimit:  200,
+		// The rows' steps stop early: no completion changes, the family's work 3.05 to 2.72 million.
+		rowsLeastStep: 0.1,
+		rootRounds:    400,
+		nodeRounds:    30,
+		probeLimit:    200,
 
 		diveLimit:    100000,
 		diveFirst:    1000,
@@ -1291,7 +1296,7 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 			s.bound = bestBound
 			return false
 		}
-		if theta < tn.leastStep {
+		if theta < tn.rowsLeastStep {
 			break
 		}
 		s.step(bound, theta, norm, dot, prevNorm)

@@ -71,3 +71,43 @@ func TestTuningChangesWorkNotAnswers(t *testing.T) {
 		t.Errorf("%d of %d inputs branched under the rows' bound, want half at least", branched, inputs)
 	}
 }
+
+// TestRowsStepsStopEarly checks rowsLeastStep's rule on the adversarial family's first inputs
+// of 24 or more givens: the rows' steps stopped at the default step size give the answer with
+// fewer subgradient rounds and no more work than steps run down to the patterns' least step.
+func TestRowsStepsStopEarly(t *testing.T) {
+	t.Parallel()
+	taken := 0
+	for _, c := range adversarialFamily() {
+		givens, filled := asInts(c.Givens), 0
+		for _, v := range givens {
+			if v != 0 {
+				filled++
+			}
+		}
+		if filled < 24 {
+			continue
+		}
+		if taken++; taken > 4 {
+			break
+		}
+		run := func(rowsLeastStep float64) (int, stats) {
+			s := newSolver()
+			s.tuning.rowsLeastStep = rowsLeastStep
+			best, _ := s.maximize(givens)
+			return best, s.stats
+		}
+		early, earlyStats := run(defaultTuning().rowsLeastStep)
+		late, lateStats := run(defaultTuning().leastStep)
+		if early != c.Answer || late != c.Answer {
+			t.Errorf("line %d: got %d and %d, want %d", c.Line, early, late, c.Answer)
+		}
+		if earlyStats.rounds >= lateStats.rounds || earlyStats.work() > lateStats.work() {
+			t.Errorf("line %d: got %d rounds and work %d stopping early, want fewer rounds and no more work than %d and %d",
+				c.Line, earlyStats.rounds, earlyStats.work(), lateStats.rounds, lateStats.work())
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no input of 24 or more givens in the family")
+	}
+}

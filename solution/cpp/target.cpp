@@ -783,7 +783,8 @@ struct tuning {
     double warmStep;  // first step size from multipliers tuned at the parent node
     double deflect;   // weight of the last direction against zigzags
     int stallRounds;  // steps without a better bound before the step size halves (the patterns' too)
-    double leastStep; // the step size at which the steps stop (the patterns' too)
+    double leastStep; // the step size at which the patterns' steps stop
+    double rowsLeastStep;  // the step size at which the rows' steps stop, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
@@ -1170,6 +1171,7 @@ static tuning defaultTuning() {
     t.deflect = 1.0;
     t.stallRounds = 3;
     t.leastStep = 1e-3;
+    t.rowsLeastStep = 0.1;  // the rows' steps stop early (see main.go)
     t.rootRounds = 400;
     t.nodeRounds = 30;
     t.probeLimit = 200;
@@ -1717,7 +1719,7 @@ bool solver::tighten(int rounds, bool probe) {
             bound = bestBound;
             return false;
         }
-        if (theta < tn->leastStep) break;
+        if (theta < tn->rowsLeastStep) break;
         step_(bnd, theta, norm, dot, prevNorm);
     }
     std::memcpy(lambda, bestLambda, sizeof lambda);
