@@ -355,6 +355,12 @@ const (
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
 func (s *solver) build(givens [cells]int) bool {
+	s.givenCount = 0
+	for _, g := range givens {
+		if g != 0 {
+			s.givenCount++
+		}
+	}
 	for i := 0; i < items; i++ {
 		s.up[i], s.down[i], s.itm[i] = int16(i), int16(i), int16(i)
 		s.active[i] = true
@@ -590,8 +596,9 @@ type solver struct {
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
 	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
 
-	refuted  int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
-	cutShort bool // the root's first descent had only closeLimit nodes: descendAgain may run
+	refuted    int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	givenCount int  // the cells the input fills, counted by build
+	cutShort   bool // the root's first descent had only closeLimit nodes: descendAgain may run
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -608,12 +615,15 @@ type tuning struct {
 	deflect     float64 // weight of the last direction against zigzags
 	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
 	leastStep   float64 // the step size at which the patterns' steps stop
-	// The step size at which the rows' steps stop, far above the patterns': their last small
-	// steps lower the bound by hundredths and cost more than the searches they save.
-	rowsLeastStep float64
-	rootRounds    int // subgradient steps allowed at the root
-	nodeRounds    int // subgradient steps allowed at any other branching node
-	probeLimit    int // search nodes one probe of tighten may spend
+	// The step size at which the rows' steps stop on a grid of at least rowsLeastGivens givens,
+	// far above the patterns': there their last small steps lower the bound by hundredths and
+	// cost more than the searches they save. On emptier grids they stop at leastStep, as the
+	// linear program starts from their prices, and moves by factors either way without them.
+	rowsLeastStep   float64
+	rowsLeastGivens int
+	rootRounds      int // subgradient steps allowed at the root
+	nodeRounds      int // subgradient steps allowed at any other branching node
+	probeLimit      int // search nodes one probe of tighten may spend
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -666,11 +676,12 @@ func defaultTuning() tuning {
 		deflect:     1.0,
 		stallRounds: 3,
 		leastStep:   1e-3,
-		// The rows' steps stop early: no completion changes, the family's work 3.05 to 2.72 million.
-		rowsLeastStep: 0.1,
-		rootRounds:    400,
-		nodeRounds:    30,
-		probeLimit:    200,
+		// The rows' steps stop early on grids of many givens (bench/HISTORY.md, rowsLeastStep).
+		rowsLeastStep:   0.5,
+		rowsLeastGivens: 10,
+		rootRounds:      400,
+		nodeRounds:      30,
+		probeLimit:      200,
 
 		diveLimit:    100000,
 		diveFirst:    1000,
@@ -1262,6 +1273,10 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 	}
 	s.dir = [items]float64{}
 	lastTop, prevBound := math.Inf(1), math.Inf(1)
+	least := tn.leastStep
+	if s.givenCount >= tn.rowsLeastGivens {
+		least = tn.rowsLeastStep
+	}
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
 		s.used = [items]int8{}
@@ -1296,7 +1311,7 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 			s.bound = bestBound
 			return false
 		}
-		if theta < tn.rowsLeastStep {
+		if theta < least {
 			break
 		}
 		s.step(bound, theta, norm, dot, prevNorm)

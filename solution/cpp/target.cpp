@@ -784,7 +784,8 @@ struct tuning {
     double deflect;   // weight of the last direction against zigzags
     int stallRounds;  // steps without a better bound before the step size halves (the patterns' too)
     double leastStep; // the step size at which the patterns' steps stop
-    double rowsLeastStep;  // the step size at which the rows' steps stop, far above the patterns' (see main.go)
+    double rowsLeastStep;  // the step size at which the rows' steps stop on a grid of at least
+    int rowsLeastGivens;   // this many givens, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
@@ -881,6 +882,7 @@ struct solver : links {
     faceCursor *cursor;        // where a search of the root's face resumes; null in every other search
 
     i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
+    int givenCount;  // the cells the input fills, counted by build
     bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
 
     tuning tuning_;  // main.go's tuning: the searches' budgets and steps
@@ -1017,6 +1019,10 @@ static int worthOrder[options];
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
 bool solver::build(const int *givens) {
+    givenCount = 0;
+    for (int x = 0; x < cells; x++) {
+        if (givens[x] != 0) givenCount++;
+    }
     for (int i = 0; i < items; i++) {
         up[i] = down[i] = itm[i] = int16_t(i);
         active[i] = true;
@@ -1171,7 +1177,8 @@ static tuning defaultTuning() {
     t.deflect = 1.0;
     t.stallRounds = 3;
     t.leastStep = 1e-3;
-    t.rowsLeastStep = 0.1;  // the rows' steps stop early (see main.go)
+    t.rowsLeastStep = 0.5;  // the rows' steps stop early on grids of many givens (see main.go)
+    t.rowsLeastGivens = 10;
     t.rootRounds = 400;
     t.nodeRounds = 30;
     t.probeLimit = 200;
@@ -1684,6 +1691,8 @@ bool solver::tighten(int rounds, bool probe) {
     if (stats_.rounds > 0) theta = tn->warmStep;  // the multipliers come tuned from the parent node: small steps keep them
     std::memset(dir, 0, sizeof dir);
     double lastTop = inf, prevBound = inf;
+    double least = tn->leastStep;
+    if (givenCount >= tn->rowsLeastGivens) least = tn->rowsLeastStep;
     for (int k = 0; k < rounds; k++) {
         stats_.rounds++;
         std::memset(used, 0, sizeof used);
@@ -1719,7 +1728,7 @@ bool solver::tighten(int rounds, bool probe) {
             bound = bestBound;
             return false;
         }
-        if (theta < tn->rowsLeastStep) break;
+        if (theta < least) break;
         step_(bnd, theta, norm, dot, prevNorm);
     }
     std::memcpy(lambda, bestLambda, sizeof lambda);
