@@ -93,7 +93,8 @@
 //
 // It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
 // whose bound reaches it, and a search that ends empty within its budget refutes that score; the
-// first score a search meets is the answer, found and proved together. After the first target it
+// first score a search meets is the answer, found and proved together (on a grid of many givens
+// the first target is a stride of a few scores: firstStride). After the first target it
 // aims at strides of scores growing threefold (strideGrowth), down to one above the best score: a
 // stride's search goes on past the completions it meets, each raising the score to beat, so it
 // refutes the whole stride or ends with the answer. One score at a time pays at the top, where each
@@ -646,6 +647,8 @@ type tuning struct {
 	tuneLevels        int     // the levels of descend's search that tune their multipliers
 	tuneRounds        int     // and the subgradient steps each takes
 	strideGrowth      int     // how much each of descend's strides of targets grows
+	wideStride        int     // the scores descend's first stride spans on a grid of at least
+	wideGivens        int     // this many givens (one elsewhere): see firstStride
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 
 	// The linear program's search.
@@ -702,7 +705,10 @@ func defaultTuning() tuning {
 		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
-		digitBranch:       2,
+		// From 24 givens the first stride spans three scores (bench/HISTORY.md, wideStride).
+		wideStride:  3,
+		wideGivens:  24,
+		digitBranch: 2,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -2717,7 +2723,7 @@ func (s *solver) descend(budget int) bool {
 		s.place(0, 0, 0, 0, -1)
 		return ps.budget >= 0
 	}
-	for stride := 1; top > s.best; stride *= s.tuning.strideGrowth {
+	for stride := s.firstStride(); top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		s.place(0, 0, 0, 0, -1)
@@ -2732,6 +2738,18 @@ func (s *solver) descend(budget int) bool {
 		top = low - 1
 	}
 	return true
+}
+
+// firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
+// least wideGivens givens. There the answer often lies two or more below the bound's integer
+// (on the slowest such inputs of the adversarial family, two), and a search for the top score
+// alone, then one for the stride below it, holds most nodes twice, where one search over three
+// scores meets a completion early and climbs from there.
+func (s *solver) firstStride() int {
+	if s.givenCount >= s.tuning.wideGivens {
+		return s.tuning.wideStride
+	}
+	return 1
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search

@@ -811,6 +811,8 @@ struct tuning {
     int tuneLevels;         // the levels of descend's search that tune their multipliers
     int tuneRounds;         // and the subgradient steps each takes
     int strideGrowth;       // how much each of descend's strides of targets grows
+    int wideStride;         // the scores descend's first stride spans on a grid of at least
+    int wideGivens;         // this many givens (one elsewhere): see firstStride
     int digitBranch;        // place branches over a digit's patterns when it has this few
 
     // The linear program's search.
@@ -981,6 +983,7 @@ struct solver : links {
     void searchRoot();
     int rootAim();
     int filled();
+    int firstStride();
     int descentBudget();
     bool descendAgain();
     bool settle();
@@ -1202,6 +1205,8 @@ static tuning defaultTuning() {
     t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
+    t.wideStride = 3;  // from 24 givens the first stride spans three scores (see main.go)
+    t.wideGivens = 24;
     t.digitBranch = 2;
 
     t.lpRefactor = 300;
@@ -2845,7 +2850,7 @@ bool solver::descend(int budget_) {
         place(0, 0, 0, 0, -1);
         return ps->budget >= 0;
     }
-    for (i64 stride = 1; top > best; stride *= tuning_.strideGrowth) {
+    for (i64 stride = firstStride(); top > best; stride *= tuning_.strideGrowth) {
         i64 low = std::max(top - stride + 1, best + 1);
         ps->floor = low - 1;
         ps->top = top;
@@ -2861,6 +2866,12 @@ bool solver::descend(int budget_) {
         top = low - 1;
     }
     return true;
+}
+
+// firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
+// least wideGivens givens (see main.go).
+int solver::firstStride() {
+    return givenCount >= tuning_.wideGivens ? tuning_.wideStride : 1;
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
