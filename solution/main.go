@@ -41,7 +41,8 @@
 // (its open cells against its missing digits), each solved exactly by the Hungarian method, warm
 // started from the last solve. The nine optima plus the multipliers bound every completion from
 // above; deflected subgradient steps, warm started from the parent node, drive the bound down
-// towards the linear optimum. The assignment duals give every option a reduced cost, never
+// towards the linear optimum (on a grid of many givens they stop early, rowsLeastStep, where
+// their last steps gain hundredths). The assignment duals give every option a reduced cost, never
 // negative, and a completion scores exactly the bound minus the reduced costs of its options. So an
 // option whose reduced cost exceeds the bound less the best score less one cannot beat the best
 // score, and is hidden for the subtree.
@@ -93,7 +94,8 @@
 //
 // It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
 // whose bound reaches it, and a search that ends empty within its budget refutes that score; the
-// first score a search meets is the answer, found and proved together. After the first target it
+// first score a search meets is the answer, found and proved together (on a grid of many givens
+// the first target is a stride of a few scores: firstStride). After the first target it
 // aims at strides of scores growing threefold (strideGrowth), down to one above the best score: a
 // stride's search goes on past the completions it meets, each raising the score to beat, so it
 // refutes the whole stride or ends with the answer. One score at a time pays at the top, where each
@@ -360,6 +362,12 @@ const (
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
 func (s *solver) build(givens [cells]int) bool {
+	s.givenCount = 0
+	for _, g := range givens {
+		if g != 0 {
+			s.givenCount++
+		}
+	}
 	for i := 0; i < items; i++ {
 		s.up[i], s.down[i], s.itm[i] = int16(i), int16(i), int16(i)
 		s.active[i] = true
@@ -601,9 +609,10 @@ type solver struct {
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
 	cursor   *faceCursor   // where a search of the root's face resumes; nil in every other search
 
-	refuted   int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
-	cutShort  bool // the root's first descent had only closeLimit nodes: descendAgain may run
-	graceLeft bool // the root's first descent may still run past its budget, once: see grace
+	refuted    int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
+	givenCount int  // the cells the input fills, counted by build
+	cutShort   bool // the root's first descent had only closeLimit nodes: descendAgain may run
+	graceLeft  bool // the root's first descent may still run past its budget, once: see grace
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -619,10 +628,16 @@ type tuning struct {
 	warmStep    float64 // first step size from multipliers tuned at the parent node
 	deflect     float64 // weight of the last direction against zigzags
 	stallRounds int     // steps without a better bound before the step size halves (the patterns' too)
-	leastStep   float64 // the step size at which the steps stop (the patterns' too)
-	rootRounds  int     // subgradient steps allowed at the root
-	nodeRounds  int     // subgradient steps allowed at any other branching node
-	probeLimit  int     // search nodes one probe of tighten may spend
+	leastStep   float64 // the step size at which the patterns' steps stop
+	// The step size at which the rows' steps stop on a grid of at least rowsLeastGivens givens,
+	// far above the patterns': there their last small steps lower the bound by hundredths and
+	// cost more than the searches they save. On emptier grids they stop at leastStep, as the
+	// linear program starts from their prices, and moves by factors either way without them.
+	rowsLeastStep   float64
+	rowsLeastGivens int
+	rootRounds      int // subgradient steps allowed at the root
+	nodeRounds      int // subgradient steps allowed at any other branching node
+	probeLimit      int // search nodes one probe of tighten may spend
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -645,6 +660,8 @@ type tuning struct {
 	tuneLevels        int     // the levels of descend's search that tune their multipliers
 	tuneRounds        int     // and the subgradient steps each takes
 	strideGrowth      int     // how much each of descend's strides of targets grows
+	wideStride        int     // the scores descend's first stride spans on a grid of at least
+	wideGivens        int     // this many givens (one elsewhere): see firstStride
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
 	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
@@ -677,9 +694,12 @@ func defaultTuning() tuning {
 		deflect:     1.0,
 		stallRounds: 3,
 		leastStep:   1e-3,
-		rootRounds:  400,
-		nodeRounds:  30,
-		probeLimit:  200,
+		// The rows' steps stop early on grids of many givens (bench/HISTORY.md, rowsLeastStep).
+		rowsLeastStep:   0.5,
+		rowsLeastGivens: 10,
+		rootRounds:      400,
+		nodeRounds:      30,
+		probeLimit:      200,
 
 		diveLimit:    100000,
 		diveFirst:    1000,
@@ -700,9 +720,12 @@ func defaultTuning() tuning {
 		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
-		digitBranch:       2,
-		graceLimit:        6000,
-		graceLevels:       6,
+		// From 24 givens the first stride spans three scores (bench/HISTORY.md, wideStride).
+		wideStride:  3,
+		wideGivens:  24,
+		digitBranch: 2,
+		graceLimit:  6000,
+		graceLevels: 6,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -1273,6 +1296,10 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 	}
 	s.dir = [items]float64{}
 	lastTop, prevBound := math.Inf(1), math.Inf(1)
+	least := tn.leastStep
+	if s.givenCount >= tn.rowsLeastGivens {
+		least = tn.rowsLeastStep
+	}
 	for k := 0; k < rounds; k++ {
 		s.stats.rounds++
 		s.used = [items]int8{}
@@ -1307,7 +1334,7 @@ func (s *solver) tighten(rounds int, probe bool) bool {
 			s.bound = bestBound
 			return false
 		}
-		if theta < tn.leastStep {
+		if theta < least {
 			break
 		}
 		s.step(bound, theta, norm, dot, prevNorm)
@@ -2768,7 +2795,7 @@ func (s *solver) descend(budget int) bool {
 		s.place(0, 0, 0, 0, -1)
 		return ps.budget >= 0
 	}
-	for stride := 1; top > s.best; stride *= s.tuning.strideGrowth {
+	for stride := s.firstStride(); top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		ps.graceLevels, ps.started, ps.depth = 0, s.stats.proofNodes, 0
@@ -2819,6 +2846,18 @@ func (s *solver) grace() bool {
 	ps.graceLevels, s.graceLeft = 0, false
 	ps.budget += s.tuning.graceLimit
 	return true
+}
+
+// firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
+// least wideGivens givens. There the answer often lies two or more below the bound's integer
+// (on the slowest such inputs of the adversarial family, two), and a search for the top score
+// alone, then one for the stride below it, holds most nodes twice, where one search over three
+// scores meets a completion early and climbs from there.
+func (s *solver) firstStride() int {
+	if s.givenCount >= s.tuning.wideGivens {
+		return s.tuning.wideStride
+	}
+	return 1
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search

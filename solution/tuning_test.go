@@ -71,3 +71,89 @@ func TestTuningChangesWorkNotAnswers(t *testing.T) {
 		t.Errorf("%d of %d inputs branched under the rows' bound, want half at least", branched, inputs)
 	}
 }
+
+// TestRowsStepsStopEarly checks rowsLeastStep's rule on the adversarial family's first inputs
+// of 24 or more givens: the rows' steps stopped at the default step size give the answer with
+// fewer subgradient rounds and no more work than steps run down to the patterns' least step.
+func TestRowsStepsStopEarly(t *testing.T) {
+	t.Parallel()
+	taken := 0
+	for _, c := range adversarialFamily() {
+		givens, filled := asInts(c.Givens), 0
+		for _, v := range givens {
+			if v != 0 {
+				filled++
+			}
+		}
+		if filled < 24 {
+			continue
+		}
+		if taken++; taken > 4 {
+			break
+		}
+		run := func(rowsLeastStep float64) (int, stats) {
+			s := newSolver()
+			s.tuning.rowsLeastStep = rowsLeastStep
+			best, _ := s.maximize(givens)
+			return best, s.stats
+		}
+		early, earlyStats := run(defaultTuning().rowsLeastStep)
+		late, lateStats := run(defaultTuning().leastStep)
+		if early != c.Answer || late != c.Answer {
+			t.Errorf("line %d: got %d and %d, want %d", c.Line, early, late, c.Answer)
+		}
+		if earlyStats.rounds >= lateStats.rounds || earlyStats.work() > lateStats.work() {
+			t.Errorf("line %d: got %d rounds and work %d stopping early, want fewer rounds and no more work than %d and %d",
+				c.Line, earlyStats.rounds, earlyStats.work(), lateStats.rounds, lateStats.work())
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no input of 24 or more givens in the family")
+	}
+}
+
+// TestFirstStride checks wideStride's rule: the descent's first search spans wideStride scores
+// from wideGivens givens and one score below, and on the slowest inputs of 24 givens of the
+// adversarial family the wide stride finds the same answer for less work than one score first.
+func TestFirstStride(t *testing.T) {
+	t.Parallel()
+	tn := defaultTuning()
+	for _, tc := range []struct {
+		givens, want int
+	}{
+		{0, 1}, {tn.wideGivens - 1, 1}, {tn.wideGivens, tn.wideStride}, {81, tn.wideStride},
+	} {
+		s := newSolver()
+		s.givenCount = tc.givens
+		if got := s.firstStride(); got != tc.want {
+			t.Errorf("%d givens: got a first stride of %d, want %d", tc.givens, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		givens string
+		answer int
+	}{
+		{"000000205860000307007009860000000000040000000000000000504007930671003450003000100", 2871},
+		{"375000049690000051810000007050000013000030005030000008000000000740000190000000080", 2866},
+	} {
+		var givens [cells]int
+		for x, c := range tc.givens {
+			givens[x] = int(c - '0')
+		}
+		run := func(wideStride int) (int, int) {
+			s := newSolver()
+			s.tuning.wideStride = wideStride
+			best, _ := s.maximize(givens)
+			return best, s.stats.work()
+		}
+		wide, wideWork := run(tn.wideStride)
+		narrow, narrowWork := run(1)
+		if wide != tc.answer || narrow != tc.answer {
+			t.Errorf("%s: got %d and %d, want %d", tc.givens, wide, narrow, tc.answer)
+		}
+		if wideWork >= narrowWork {
+			t.Errorf("%s: got work %d with a first stride of %d, want less than %d with one score first",
+				tc.givens, wideWork, tn.wideStride, narrowWork)
+		}
+	}
+}

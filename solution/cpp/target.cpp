@@ -793,7 +793,9 @@ struct tuning {
     double warmStep;  // first step size from multipliers tuned at the parent node
     double deflect;   // weight of the last direction against zigzags
     int stallRounds;  // steps without a better bound before the step size halves (the patterns' too)
-    double leastStep; // the step size at which the steps stop (the patterns' too)
+    double leastStep; // the step size at which the patterns' steps stop
+    double rowsLeastStep;  // the step size at which the rows' steps stop on a grid of at least
+    int rowsLeastGivens;   // this many givens, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
@@ -819,6 +821,8 @@ struct tuning {
     int tuneLevels;         // the levels of descend's search that tune their multipliers
     int tuneRounds;         // and the subgradient steps each takes
     int strideGrowth;       // how much each of descend's strides of targets grows
+    int wideStride;         // the scores descend's first stride spans on a grid of at least
+    int wideGivens;         // this many givens (one elsewhere): see firstStride
     int digitBranch;        // place branches over a digit's patterns when it has this few
     int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
     int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
@@ -892,6 +896,7 @@ struct solver : links {
     faceCursor *cursor;        // where a search of the root's face resumes; null in every other search
 
     i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
+    int givenCount;  // the cells the input fills, counted by build
     bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
     bool graceLeft;  // the root's first descent may still run past its budget, once: see grace
 
@@ -992,6 +997,7 @@ struct solver : links {
     void searchRoot();
     int rootAim();
     int filled();
+    int firstStride();
     int descentBudget();
     bool descendAgain();
     bool settle();
@@ -1030,6 +1036,10 @@ static int worthOrder[options];
 // build links every option of every blank, in decreasing order of worth, then chooses the
 // givens. It reports false when the givens break a rule.
 bool solver::build(const int *givens) {
+    givenCount = 0;
+    for (int x = 0; x < cells; x++) {
+        if (givens[x] != 0) givenCount++;
+    }
     for (int i = 0; i < items; i++) {
         up[i] = down[i] = itm[i] = int16_t(i);
         active[i] = true;
@@ -1184,6 +1194,8 @@ static tuning defaultTuning() {
     t.deflect = 1.0;
     t.stallRounds = 3;
     t.leastStep = 1e-3;
+    t.rowsLeastStep = 0.5;  // the rows' steps stop early on grids of many givens (see main.go)
+    t.rowsLeastGivens = 10;
     t.rootRounds = 400;
     t.nodeRounds = 30;
     t.probeLimit = 200;
@@ -1207,6 +1219,8 @@ static tuning defaultTuning() {
     t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
+    t.wideStride = 3;  // from 24 givens the first stride spans three scores (see main.go)
+    t.wideGivens = 24;
     t.digitBranch = 2;
     t.graceLimit = 6000;
     t.graceLevels = 6;
@@ -1699,6 +1713,8 @@ bool solver::tighten(int rounds, bool probe) {
     if (stats_.rounds > 0) theta = tn->warmStep;  // the multipliers come tuned from the parent node: small steps keep them
     std::memset(dir, 0, sizeof dir);
     double lastTop = inf, prevBound = inf;
+    double least = tn->leastStep;
+    if (givenCount >= tn->rowsLeastGivens) least = tn->rowsLeastStep;
     for (int k = 0; k < rounds; k++) {
         stats_.rounds++;
         std::memset(used, 0, sizeof used);
@@ -1734,7 +1750,7 @@ bool solver::tighten(int rounds, bool probe) {
             bound = bestBound;
             return false;
         }
-        if (theta < tn->leastStep) break;
+        if (theta < least) break;
         step_(bnd, theta, norm, dot, prevNorm);
     }
     std::memcpy(lambda, bestLambda, sizeof lambda);
@@ -2851,7 +2867,7 @@ bool solver::descend(int budget_) {
         place(0, 0, 0, 0, -1);
         return ps->budget >= 0;
     }
-    for (i64 stride = 1; top > best; stride *= tuning_.strideGrowth) {
+    for (i64 stride = firstStride(); top > best; stride *= tuning_.strideGrowth) {
         i64 low = std::max(top - stride + 1, best + 1);
         ps->floor = low - 1;
         ps->top = top;
@@ -2892,6 +2908,12 @@ bool solver::grace() {
     graceLeft = false;
     ps->budget += tuning_.graceLimit;
     return true;
+}
+
+// firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
+// least wideGivens givens (see main.go).
+int solver::firstStride() {
+    return givenCount >= tuning_.wideGivens ? tuning_.wideStride : 1;
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
