@@ -2643,20 +2643,23 @@ static i64 countAtLeast(bandTable *tb, double least, i64 limit) {
             int t1 = ctz32(m1);
             int t2 = third[t0][t1];
             if ((tb->live[2] & (uint32_t(1) << t2)) == 0) continue;
-            if (double w = tb->best[0][t0] + tb->best[1][t1] + tb->best[2][t2]; w < least) {
-                lo = fmax2(lo, w);
+            double w0 = tb->best[0][t0] + tb->best[1][t1] + tb->best[2][t2];
+            if (w0 < least) {
+                lo = fmax2(lo, w0);
                 continue;
             }
             for (uint8_t a0 = tb->alive[0][t0]; a0 != 0; a0 &= a0 - 1) {
                 double v0 = val[0][t0][ctz8(a0)];
-                if (double w = v0 + tb->best[1][t1] + tb->best[2][t2]; w < least) {
-                    lo = fmax2(lo, w);
+                double w1 = v0 + tb->best[1][t1] + tb->best[2][t2];
+                if (w1 < least) {
+                    lo = fmax2(lo, w1);
                     continue;
                 }
                 for (uint8_t a1 = tb->alive[1][t1]; a1 != 0; a1 &= a1 - 1) {
                     double v1 = v0 + val[1][t1][ctz8(a1)];
-                    if (double w = v1 + tb->best[2][t2]; w < least) {
-                        lo = fmax2(lo, w);
+                    double w2 = v1 + tb->best[2][t2];
+                    if (w2 < least) {
+                        lo = fmax2(lo, w2);
                         continue;
                     }
                     for (uint8_t a2 = tb->alive[2][t2]; a2 != 0; a2 &= a2 - 1) {
@@ -2727,8 +2730,9 @@ void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
         for (uint32_t lv = tb->live[b]; lv != 0; lv &= lv - 1) {
             int t = ctz32(lv);
             double r = tb->rest[b][t];
-            if (double v = tb->best[b][t] + r; v < least) {
-                lo = fmax2(lo, v);  // the best of the triple's placements, and so the most
+            double top = tb->best[b][t] + r;
+            if (top < least) {
+                lo = fmax2(lo, top);  // the best of the triple's placements, and so the most
                 continue;
             }
             for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
