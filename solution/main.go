@@ -3527,6 +3527,14 @@ type lpColumn struct {
 	basicRow int16    // the row it is basic in, or -1
 }
 
+// sum is 0 plus v at the option column c's rows, added in their order: c times v. It takes all
+// four rows, those past n being v's last entry, which must be 0 then: adding it changes no sum,
+// and the sum needs no branch on n.
+func (c *lpColumn) sum(v *[lpRowsMax]float64) float64 {
+	const mask = lpRowsMax - 1
+	return 0.0 + v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
+}
+
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
 // updates since the last inversion, and d holds cost - y.column for every option's column and
 // every basic artificial (a nonbasic artificial stays at 0 for good, so nothing reads its d).
@@ -4191,10 +4199,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				alpha[j] = 0
 				continue
 			}
-			// All four rows, those past n being rho's last entry, which stays 0: adding it
-			// changes no sum, and the sum needs no branch on n.
-			const mask = lpRowsMax - 1
-			a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
+			a := c.sum(rho)
 			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
 			if c.lo == c.hi {
 				continue
@@ -5300,8 +5305,7 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 		if c.basicRow >= 0 || c.lo == c.hi {
 			continue
 		}
-		const mask = lpRowsMax - 1
-		a := 0.0 + rho[c.rows[0]&mask] + rho[c.rows[1]&mask] + rho[c.rows[2]&mask] + rho[c.rows[3]&mask]
+		a := c.sum(rho)
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
 		switch {
