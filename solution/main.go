@@ -2874,8 +2874,9 @@ func (ps *proofState) shareDone() float64 {
 }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
-// one at the bound's integer alone, when it is not also the last), whether less than stallShare
-// of its tree is done; the search is then cut as if its budget had run out, and the probes below
+// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
+// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// is done; the search is then cut as if its budget had run out, and the probes below
 // its target hand the linear program a score a point or two under it. On the adversarial family
 // 53 such searches reach 1,000 nodes: of the 24 that run out in vain, 22 have done less than 0.4
 // by then (0 to 0.38); of the 29 that end within the budget, 17 have done more (0.41 to 0.89),

@@ -2939,8 +2939,9 @@ double proofState::shareDone() const {
 }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
-// one at the bound's integer alone, when it is not also the last), whether less than stallShare
-// of its tree is done; the search is then cut as if its budget had run out (see main.go).
+// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
+// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// is done; the search is then cut as if its budget had run out (see main.go).
 bool solver::stalled() { return proof.shareDone() < tuning_.stallShare; }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
