@@ -363,3 +363,48 @@ func TestGrace(t *testing.T) {
 		})
 	}
 }
+
+// TestStalled checks the early cut of the root's first descent's first search (stalled) on the
+// family's inputs 642 and 148 (from 0). On 642 (10 givens) that search, at the bound's integer
+// alone, has done less than stallShare of its tree at its stallNodes-th node: it is cut there,
+// the probes below find a better score, and the linear program settles the input, where without
+// the cut (stallShare 0) the search spends the whole descentLimit in vain. On 148 (17 givens) the
+// search has done more by then and goes on: it refutes its target after some 1,400 nodes, and
+// the descent settles the input without the program.
+func TestStalled(t *testing.T) {
+	t.Parallel()
+	defaults := defaultTuning()
+	probes := 2 * defaults.descentProbes * defaults.descentProbeLimit
+	tests := []struct {
+		name       string
+		input      int
+		stallShare float64
+		wantLinear bool
+		minNodes   int
+		maxNodes   int
+	}{
+		{"cut", 642, defaults.stallShare, true, defaults.stallNodes, defaults.stallNodes + probes + 2},
+		{"not cut", 642, 0, true, defaults.descentLimit + 1, defaults.descentLimit + probes + 2},
+		{"going on", 148, defaults.stallShare, false, defaults.stallNodes + 1, defaults.descentLimit},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			s := newSolver()
+			s.tuning.stallShare = tc.stallShare
+			best, fill := s.maximize(asInts(c.Givens))
+			if best != c.Answer {
+				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+			}
+			if err := checkFill(c.Givens, best, fill); err != nil {
+				t.Error(err)
+			}
+			if got := s.stats.lpNodes > 0; got != tc.wantLinear {
+				t.Errorf("got %d linear nodes, want the linear program %v", s.stats.lpNodes, tc.wantLinear)
+			}
+			if s.stats.proofNodes < tc.minNodes || s.stats.proofNodes > tc.maxNodes {
+				t.Errorf("got %d pattern search nodes, want %d to %d", s.stats.proofNodes, tc.minNodes, tc.maxNodes)
+			}
+		})
+	}
+}

@@ -169,8 +169,13 @@
 // of its tree (the share done, read off the path's top levels) says it needs at most half of them
 // more (grace): such a search has nearly finished, and the linear program would spend far more.
 // No such estimate tells a descent that will run out in vain early enough to cut it (bench/
-// HISTORY.md). A descent that leaves the root open with a better score hides more options, so the
-// root bounds and hides again. Then the linear program's search
+// HISTORY.md), save at its first search, the one at the bound's integer alone: read at its
+// stallNodes-th node, a share done below stallShare cuts it there (stalled). Such a search that
+// runs out in vain has done little by then; one that ends has mostly done more, and where it has
+// not, the stride after it most often runs out as well. Either way the probes below then hand the
+// linear program a score a point or two under the target, and its root settles most of those
+// inputs at once. A descent that leaves the root open with a better score hides more options, so
+// the root bounds and hides again. Then the linear program's search
 // runs, which stops as soon as its best score reaches one below the lowest score the descent
 // refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
 // and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
@@ -665,6 +670,10 @@ type tuning struct {
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
 	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
+	// The root's first descent's first search is cut at its stallNodes-th node when less than
+	// stallShare of its tree is done: see stalled.
+	stallNodes int
+	stallShare float64
 
 	// The linear program's search.
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
@@ -726,6 +735,9 @@ func defaultTuning() tuning {
 		digitBranch: 2,
 		graceLimit:  6000,
 		graceLevels: 6,
+		// The first search's early cut (bench/HISTORY.md, stallNodes).
+		stallNodes: 1000,
+		stallShare: 0.4,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -2665,6 +2677,7 @@ type proofState struct {
 	started     int
 	done, of    [maxGraceLevels]int
 	depth       int
+	stallAt     int      // proofNodes at which stalled reads the share done; 0 when this search is not checked
 	floor       int      // completions must beat this as well as the best score
 	top         int      // a completion scoring this ends the search: none scores more, or a probe needs no more
 	levels      []*level // each level of the search's storage, made when first reached
@@ -2798,12 +2811,15 @@ func (s *solver) descend(budget int) bool {
 	for stride := s.firstStride(); top > s.best; stride *= s.tuning.strideGrowth {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
-		ps.graceLevels, ps.started, ps.depth = 0, s.stats.proofNodes, 0
+		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
 		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+			ps.stallAt = ps.started + s.tuning.stallNodes
 		}
 		s.place(0, 0, 0, 0, -1)
-		ps.graceLevels = 0
+		ps.graceLevels, ps.stallAt = 0, 0
 		if ps.budget < 0 {
 			s.probeBelow(low)
 			return false
@@ -2828,24 +2844,46 @@ const maxGraceLevels = 16
 // done estimate the whole. Where the estimate says so at the budget's end, the search had
 // nearly finished and the linear program, which then settled the root, spent far more; the
 // searches above the best score are left alone, since their end only refutes a target and the
-// next one starts with nothing left. It reports whether it granted the nodes.
+// next one starts with nothing left (the first search counts its levels for stalled only). It
+// reports whether it granted the nodes.
 func (s *solver) grace() bool {
 	ps := &s.proof
-	if ps.graceLevels == 0 {
+	if ps.graceLevels == 0 || ps.stallAt != 0 {
 		return false
 	}
 	spent := float64(s.stats.proofNodes - ps.started)
-	done, share := 0.0, 1.0
-	for l := 0; l < ps.depth; l++ {
-		done += share * float64(ps.done[l]) / float64(ps.of[l])
-		share /= float64(ps.of[l])
-	}
+	done := ps.shareDone()
 	if done <= 0 || spent/done-spent > float64(s.tuning.graceLimit)/2 {
 		return false
 	}
 	ps.graceLevels, s.graceLeft = 0, false
 	ps.budget += s.tuning.graceLimit
 	return true
+}
+
+// shareDone is the share of the search's tree done, as Knuth's estimate reads it off the path's
+// top graceLevels levels: each child begun before the path's heads a share of its parent's
+// subtree, one over the parent's children.
+func (ps *proofState) shareDone() float64 {
+	done, share := 0.0, 1.0
+	for l := 0; l < ps.depth; l++ {
+		done += share * float64(ps.done[l]) / float64(ps.of[l])
+		share /= float64(ps.of[l])
+	}
+	return done
+}
+
+// stalled reports, at the stallNodes-th node of the root's first descent's first search (the
+// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
+// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// is done; the search is then cut as if its budget had run out, and the probes below
+// its target hand the linear program a score a point or two under it. On the adversarial family
+// 53 such searches reach 1,000 nodes: of the 24 that run out in vain, 22 have done less than 0.4
+// by then (0 to 0.38); of the 29 that end within the budget, 17 have done more (0.41 to 0.89),
+// and of the 12 that have not, 9 refute their target only for the stride after it to run out,
+// so that the cut spares them the rest (bench/HISTORY.md, stallNodes).
+func (s *solver) stalled() bool {
+	return s.proof.shareDone() < s.tuning.stallShare
 }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
@@ -2917,6 +2955,9 @@ func (s *solver) leastCost(x int, placed uint16) float64 {
 func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	ps := &s.proof
 	s.stats.proofNodes++
+	if s.stats.proofNodes == ps.stallAt && s.stalled() {
+		ps.budget = 0 // the search stops here, as when its budget runs out
+	}
 	if ps.budget--; (ps.budget < 0 && !s.grace()) || s.best >= ps.top {
 		return
 	}

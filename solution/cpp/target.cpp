@@ -520,6 +520,7 @@ struct proofState {
     i64 started = 0;
     int done[maxGraceLevels] = {}, of[maxGraceLevels] = {};
     int depth = 0;
+    i64 stallAt = 0;  // proofNodes at which stalled reads the share done; 0 when this search is not checked
     i64 floor;             // completions must beat this as well as the best score
     i64 top;               // a completion scoring this ends the search: none scores more, or a probe needs no more
     vec<level *> levels;  // each level of the search's storage, made when first reached
@@ -536,6 +537,7 @@ struct proofState {
     void setHold(int x, uint8_t h);
     double openBound(double worth);
     void blocked(int d, const mustCells *must, uint32_t *set);
+    double shareDone() const;
     level *enter(int lv, level *&parent);
 };
 
@@ -826,6 +828,10 @@ struct tuning {
     int digitBranch;        // place branches over a digit's patterns when it has this few
     int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
     int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
+    // The root's first descent's first search is cut at its stallNodes-th node when less than
+    // stallShare of its tree is done: see stalled.
+    int stallNodes;
+    double stallShare;
 
     // The linear program's search.
     int lpRefactor;         // pivots between two inversions of the basis from scratch
@@ -963,6 +969,7 @@ struct solver : links {
     bool descend(int budget);
     void probeBelow(i64 target);
     bool grace();
+    bool stalled();
     void sortCheapest(int x);
     double leastCost(int x, uint16_t placed);
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
@@ -1224,6 +1231,8 @@ static tuning defaultTuning() {
     t.digitBranch = 2;
     t.graceLimit = 6000;
     t.graceLevels = 6;
+    t.stallNodes = 1000;  // the first search's early cut (see main.go)
+    t.stallShare = 0.4;
 
     t.lpRefactor = 300;
     t.lpStrong = 5;
@@ -2879,9 +2888,16 @@ bool solver::descend(int budget_) {
         ps->graceLevels = 0;
         ps->started = stats_.proofNodes;
         ps->depth = 0;
-        if (graceLeft && low - 1 == best) ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);  // the last search: its end settles the root
+        ps->stallAt = 0;
+        if (graceLeft && low - 1 == best) {  // the last search: its end settles the root
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+        } else if (graceLeft && stride == 1) {  // the first search, at the bound's integer alone: see stalled
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+            ps->stallAt = ps->started + tuning_.stallNodes;
+        }
         place(0, 0, 0, 0, -1);
         ps->graceLevels = 0;
+        ps->stallAt = 0;
         if (ps->budget < 0) {
             probeBelow(low);
             return false;
@@ -2896,23 +2912,37 @@ bool solver::descend(int budget_) {
 
 // grace lets the last search of the root's first descent, the one whose end settles the root
 // (its floor the best score), run past its budget once, by graceLimit nodes, when Knuth's
-// estimate of its tree says it needs at most half of them more (see main.go). It reports
-// whether it granted the nodes.
+// estimate of its tree says it needs at most half of them more (see main.go); the first search
+// counts its levels for stalled only. It reports whether it granted the nodes.
 bool solver::grace() {
     proofState *ps = &proof;
-    if (ps->graceLevels == 0) return false;
+    if (ps->graceLevels == 0 || ps->stallAt != 0) return false;
     double spent = double(stats_.proofNodes - ps->started);
-    double done = 0.0, share = 1.0;
-    for (int l = 0; l < ps->depth; l++) {
-        done += share * double(ps->done[l]) / double(ps->of[l]);
-        share /= double(ps->of[l]);
-    }
+    double done = ps->shareDone();
     if (done <= 0 || spent / done - spent > double(tuning_.graceLimit) / 2) return false;
     ps->graceLevels = 0;
     graceLeft = false;
     ps->budget += tuning_.graceLimit;
     return true;
 }
+
+// shareDone is the share of the search's tree done, as Knuth's estimate reads it off the path's
+// top graceLevels levels: each child begun before the path's heads a share of its parent's
+// subtree, one over the parent's children.
+double proofState::shareDone() const {
+    double done = 0.0, share = 1.0;
+    for (int l = 0; l < depth; l++) {
+        done += share * double(this->done[l]) / double(of[l]);
+        share /= double(of[l]);
+    }
+    return done;
+}
+
+// stalled reports, at the stallNodes-th node of the root's first descent's first search (the
+// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
+// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// is done; the search is then cut as if its budget had run out (see main.go).
+bool solver::stalled() { return proof.shareDone() < tuning_.stallShare; }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
 // least wideGivens givens (see main.go).
@@ -2965,6 +2995,7 @@ double solver::leastCost(int x, uint16_t placed) {
 void solver::place(uint16_t placed, double worth, double spent, int lv, int kept) {
     proofState *ps = &proof;
     stats_.proofNodes++;
+    if (stats_.proofNodes == ps->stallAt && stalled()) ps->budget = 0;  // the search stops here, as when its budget runs out
     if ((--ps->budget < 0 && !grace()) || best >= ps->top) return;
     if (placed == (1 << 9) - 1) {
         record(ps->digit);
