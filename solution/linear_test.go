@@ -611,3 +611,46 @@ func TestRestoreBringsBackTheInverse(t *testing.T) {
 	}
 	t.Logf("checked %d inputs", checked)
 }
+
+// TestSecondSide checks the strong branching's skip of a trial's second side (lpSecondSide): at
+// the roots of the adversarial sample, with the best score one below the answer, strongBranch
+// at the root's limits and at a node's chooses as it does without the skip (the same column,
+// the same fix, or settled alike), in no more trial pivots, and in fewer on some roots.
+func TestSecondSide(t *testing.T) {
+	t.Parallel()
+	fewer := 0
+	for _, c := range adversarialSample() {
+		for _, depth := range []int{0, 1} {
+			type choice struct {
+				j, fix, trials int
+				settled        bool
+			}
+			var got [2]choice
+			for skip := range 2 {
+				s := rootSolved(t, asInts(c.Givens), c.Answer-1)
+				s.tuning.lpSecondSide = skip
+				cutoff := float64(s.best) + 1 - float64(s.value) - eps
+				if s.lp.bound() < cutoff {
+					continue // the root settles before any branching
+				}
+				j, settled, fix := s.strongBranch(cutoff, depth)
+				got[skip] = choice{j, fix, s.lp.trials, settled}
+			}
+			without, with := got[0], got[1]
+			if with.j != without.j || with.fix != without.fix || with.settled != without.settled {
+				t.Errorf("line %d, depth %d: got column %d, fix %d, settled %v; want %d, %d, %v as without the skip",
+					c.Line, depth, with.j, with.fix, with.settled, without.j, without.fix, without.settled)
+			}
+			if with.trials > without.trials {
+				t.Errorf("line %d, depth %d: got %d trial pivots, want %d at most", c.Line, depth, with.trials, without.trials)
+			}
+			if with.trials < without.trials {
+				fewer++
+			}
+		}
+	}
+	if fewer == 0 {
+		t.Error("the skip saved no trial pivot on any root, want some")
+	}
+	t.Logf("fewer trial pivots on %d of %d roots and depths", fewer, 2*len(adversarialSample()))
+}

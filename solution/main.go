@@ -672,6 +672,7 @@ type tuning struct {
 	lpStrongLimit     int     // pivots each such trial may spend
 	lpRootStrong      int     // at the root, more columns tried both ways
 	lpRootStrongLimit int     // and more pivots for each
+	lpSecondSide      int     // 1: a trial's second side only where its fall could still win (tryBothWays)
 	lpLimit           int     // pivots the whole search may spend before descend takes over
 	lpSavedDepth      int     // levels that save their program for the second child (half a MiB each)
 	lpImproveStep     int     // nodes each search of improveByPrices may spend
@@ -732,6 +733,7 @@ func defaultTuning() tuning {
 		lpStrongLimit:     10,
 		lpRootStrong:      8,
 		lpRootStrongLimit: 25,
+		lpSecondSide:      1,
 		lpLimit:           150000,
 		lpSavedDepth:      24,
 		lpImproveStep:     200,
@@ -5257,12 +5259,20 @@ func (s *solver) trySurelyFalling(list []candidate, parent, cutoff float64) (fix
 // tryBothWays tries each column of list at 0 and at 1, limit pivots each, and returns, as
 // strongBranch does, the column whose two falls have the largest product, or settled, or a
 // column to fix. It leaves the program as saved.
+//
+// A trial that does not fall below the cutoff falls at most the gap between the parent's bound
+// and the cutoff, so when the fall at 0 times that gap cannot beat the best product so far, the
+// trial at 1 is skipped (with lpSecondSide): it could only have found the column to fix at 0.
 func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int) (j int, settled bool, fix int) {
 	lp := &s.lp
 	j, bestScore := list[0].col, -1.0
+	most := max(parent-cutoff, 1e-6) // the largest fall of a side that stays above the cutoff
 	for _, cand := range list {
 		var drop [2]float64
 		for side := 0; side < 2; side++ {
+			if side == 1 && s.tuning.lpSecondSide != 0 && max(drop[0], 1e-6)*most <= bestScore {
+				break // drop[1] stays 0: this column's product cannot win
+			}
 			v := float64(side)
 			lp.setBounds(cand.col, v, v)
 			status := lp.dual(cutoff, limit)

@@ -833,6 +833,7 @@ struct tuning {
     int lpStrongLimit;      // pivots each such trial may spend
     int lpRootStrong;       // at the root, more columns tried both ways
     int lpRootStrongLimit;  // and more pivots for each
+    int lpSecondSide;       // 1: a trial's second side only where its fall could still win (tryBothWays)
     int lpLimit;            // pivots the whole search may spend before descend takes over
     int lpSavedDepth;       // levels that save their program for the second child (half a MiB each)
     int lpImproveStep;      // nodes each search of improveByPrices may spend
@@ -1230,6 +1231,7 @@ static tuning defaultTuning() {
     t.lpStrongLimit = 10;
     t.lpRootStrong = 8;
     t.lpRootStrongLimit = 25;
+    t.lpSecondSide = 1;
     t.lpLimit = 150000;
     t.lpSavedDepth = 24;
     t.lpImproveStep = 200;
@@ -4755,13 +4757,21 @@ int solver::trySurelyFalling(const vec<candidate> &list, double parent, double c
 // tryBothWays tries each of the first n columns of list at 0 and at 1, limit pivots each, and
 // returns, as strongBranch does, the column whose two falls have the largest product, or sets
 // settled, or a column to fix. It leaves the program as saved.
+//
+// A trial that does not fall below the cutoff falls at most the gap between the parent's bound
+// and the cutoff, so when the fall at 0 times that gap cannot beat the best product so far, the
+// trial at 1 is skipped (with lpSecondSide): it could only have found the column to fix at 0.
 int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix) {
     int j = list[0].col;
     double bestScore = -1.0;
+    double most = fmax2(parent - cutoff, 1e-6);  // the largest fall of a side that stays above the cutoff
     for (int k = 0; k < n; k++) {
         const candidate &cand = list[k];
-        double drop[2];
+        double drop[2] = {0, 0};
         for (int side = 0; side < 2; side++) {
+            if (side == 1 && tuning_.lpSecondSide != 0 && fmax2(drop[0], 1e-6) * most <= bestScore) {
+                break;  // drop[1] stays 0: this column's product cannot win
+            }
             double v = double(side);
             lp.setBounds(cand.col, v, v);
             int status = lp.dual(cutoff, limit);
