@@ -615,7 +615,9 @@ func TestRestoreBringsBackTheInverse(t *testing.T) {
 // TestSecondSide checks the strong branching's skip of a trial's second side (lpSecondSide): at
 // the roots of the adversarial sample, with the best score one below the answer, strongBranch
 // at the root's limits and at a node's chooses as it does without the skip (the same column,
-// the same fixes, or settled alike), in no more trial pivots, and in fewer on some roots.
+// the same fixes, or settled alike; only a column to fix at 0, found by a second side, may be
+// lost, and then the trials go on, to another column or fix), in no more trial pivots, and in
+// fewer on some roots.
 func TestSecondSide(t *testing.T) {
 	t.Parallel()
 	fewer := 0
@@ -638,11 +640,12 @@ func TestSecondSide(t *testing.T) {
 				got[skip] = choice{j, s.lp.trials, slices.Clone(fixes), settled}
 			}
 			without, with := got[0], got[1]
-			if with.j != without.j || !slices.Equal(with.fixes, without.fixes) || with.settled != without.settled {
+			lost := len(without.fixes) == 1 && without.fixes[0]&lpFixUp == 0 && !slices.Equal(with.fixes, without.fixes)
+			if !lost && (with.j != without.j || !slices.Equal(with.fixes, without.fixes) || with.settled != without.settled) {
 				t.Errorf("line %d, depth %d: got column %d, fixes %v, settled %v; want %d, %v, %v as without the skip",
 					c.Line, depth, with.j, with.fixes, with.settled, without.j, without.fixes, without.settled)
 			}
-			if with.trials > without.trials {
+			if !lost && with.trials > without.trials {
 				t.Errorf("line %d, depth %d: got %d trial pivots, want %d at most", c.Line, depth, with.trials, without.trials)
 			}
 			if with.trials < without.trials {
