@@ -152,9 +152,12 @@
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
 // a few pivots (more at the root, whose choice shapes the whole tree): a side that falls below
-// fixes the column the other way, two such sides settle the node, and otherwise it branches on the
-// column whose two falls have the largest product (a column that falls far one way only makes a
-// deep, thin subtree). These trials keep their pivots as etas, leaving the inverse alone.
+// fixes the column the other way (the first kind all at once, before one re-solve), two such sides
+// settle the node, and otherwise it branches on the column whose two falls have the largest product
+// (a column that falls far one way only makes a deep, thin subtree). A column's second side is not
+// tried where its first fall times the gap to the cutoff, the most a side that stays above falls,
+// cannot beat the best product so far. These trials keep their pivots as etas, leaving the inverse
+// alone.
 //
 // # The root's order of searches
 //
