@@ -611,3 +611,100 @@ func TestRestoreBringsBackTheInverse(t *testing.T) {
 	}
 	t.Logf("checked %d inputs", checked)
 }
+
+// TestSecondSide checks the strong branching's skip of a trial's second side (lpSecondSide): at
+// the roots of the adversarial sample, with the best score one below the answer, strongBranch
+// at the root's limits and at a node's chooses as it does without the skip (the same column,
+// the same fixes, or settled alike; only a column to fix at 0, found by a second side, may be
+// lost, and then the trials go on, to another column or fix), in no more trial pivots, and in
+// fewer on some roots.
+func TestSecondSide(t *testing.T) {
+	t.Parallel()
+	fewer := 0
+	for _, c := range adversarialSample() {
+		for _, depth := range []int{0, 1} {
+			type choice struct {
+				j, trials int
+				fixes     []int
+				settled   bool
+			}
+			var got [2]choice
+			for skip := range 2 {
+				s := rootSolved(t, asInts(c.Givens), c.Answer-1)
+				s.tuning.lpSecondSide = skip
+				cutoff := float64(s.best) + 1 - float64(s.value) - eps
+				if s.lp.bound() < cutoff {
+					continue // the root settles before any branching
+				}
+				j, settled, fixes := s.strongBranch(cutoff, depth)
+				got[skip] = choice{j, s.lp.trials, slices.Clone(fixes), settled}
+			}
+			without, with := got[0], got[1]
+			lost := len(without.fixes) == 1 && without.fixes[0]&lpFixUp == 0 && !slices.Equal(with.fixes, without.fixes)
+			if !lost && (with.j != without.j || !slices.Equal(with.fixes, without.fixes) || with.settled != without.settled) {
+				t.Errorf("line %d, depth %d: got column %d, fixes %v, settled %v; want %d, %v, %v as without the skip",
+					c.Line, depth, with.j, with.fixes, with.settled, without.j, without.fixes, without.settled)
+			}
+			if !lost && with.trials > without.trials {
+				t.Errorf("line %d, depth %d: got %d trial pivots, want %d at most", c.Line, depth, with.trials, without.trials)
+			}
+			if with.trials < without.trials {
+				fewer++
+			}
+		}
+	}
+	if fewer == 0 {
+		t.Error("the skip saved no trial pivot on any root, want some")
+	}
+	t.Logf("fewer trial pivots on %d of %d roots and depths", fewer, 2*len(adversarialSample()))
+}
+
+// TestFixAll checks that strongBranch fixes every column whose side surely falls at once
+// (lpFixAll): at the roots of the adversarial sample, with the best score at the answer (what is
+// left is the proof), it returns the one fix it returns without lpFixAll first, and on some roots
+// more; each column it fixes, set to the side it fixes it away from, takes the bound below the
+// cutoff.
+func TestFixAll(t *testing.T) {
+	t.Parallel()
+	more := 0
+	for _, c := range adversarialSample() {
+		var got [2][]int
+		for all := range 2 {
+			s := rootSolved(t, asInts(c.Givens), c.Answer)
+			s.tuning.lpFixAll = all
+			cutoff := float64(s.best) + 1 - float64(s.value) - eps
+			if s.lp.bound() < cutoff {
+				break // the root settles before any branching
+			}
+			_, _, fixes := s.strongBranch(cutoff, 1)
+			got[all] = slices.Clone(fixes)
+			for _, fix := range fixes {
+				col, away := fix&^lpFixUp, 1.0
+				if fix&lpFixUp != 0 {
+					away = 0
+				}
+				var saved lpSaved
+				s.lp.save(&saved)
+				s.lp.setBounds(col, away, away)
+				if status := s.lp.dual(cutoff, s.tuning.lpLimit); status != lpBelow {
+					t.Errorf("line %d: column %d at %g: got status %d, want %d (below the cutoff)", c.Line, col, away, status, lpBelow)
+				}
+				s.lp.restore(&saved)
+			}
+		}
+		first, all := got[0], got[1]
+		if len(first) > 1 {
+			t.Errorf("line %d: got %d fixes without lpFixAll, want one at most", c.Line, len(first))
+		}
+		if len(first) > 0 && (len(all) == 0 || all[0] != first[0]) {
+			t.Errorf("line %d: got fixes %v, want them to start with %v", c.Line, all, first)
+		}
+		if len(all) > 1 {
+			more++
+		}
+	}
+	if more == 0 {
+		t.Error("fixed more than one column on no root, want some")
+	}
+	t.Logf("more than one column fixed on %d of %d roots", more, len(adversarialSample()))
+}

@@ -152,9 +152,12 @@
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
 // a few pivots (more at the root, whose choice shapes the whole tree): a side that falls below
-// fixes the column the other way, two such sides settle the node, and otherwise it branches on the
-// column whose two falls have the largest product (a column that falls far one way only makes a
-// deep, thin subtree). These trials keep their pivots as etas, leaving the inverse alone.
+// fixes the column the other way (the first kind all at once, before one re-solve), two such sides
+// settle the node, and otherwise it branches on the column whose two falls have the largest product
+// (a column that falls far one way only makes a deep, thin subtree). A column's second side is not
+// tried where its first fall times the gap to the cutoff, the most a side that stays above falls,
+// cannot beat the best product so far. These trials keep their pivots as etas, leaving the inverse
+// alone.
 //
 // # The root's order of searches
 //
@@ -609,6 +612,7 @@ type solver struct {
 	proof    proofState    // the search by patterns
 	lp       linearProgram // the exact linear program of the node being settled
 	lpSaved  lpSaved       // the program before strongBranch's trials, or before linearDive
+	lpFixes  []int         // the columns strongBranch fixes, as it returns them
 	lpNodes  []lpSaved     // per depth, the node's program before its first child
 	faced    int           // nodes faceSettles spent in this linear search; at most its share
 	rootFace rootFace      // the root's face, searched again as the linear program's search grows
@@ -681,6 +685,8 @@ type tuning struct {
 	lpStrongLimit     int     // pivots each such trial may spend
 	lpRootStrong      int     // at the root, more columns tried both ways
 	lpRootStrongLimit int     // and more pivots for each
+	lpSecondSide      int     // 1: a trial's second side only where its fall could still win (tryBothWays)
+	lpFixAll          int     // 1: every column whose side surely falls is fixed at once (trySurelyFalling)
 	lpLimit           int     // pivots the whole search may spend before descend takes over
 	lpSavedDepth      int     // levels that save their program for the second child (half a MiB each)
 	lpImproveStep     int     // nodes each search of improveByPrices may spend
@@ -744,6 +750,8 @@ func defaultTuning() tuning {
 		lpStrongLimit:     10,
 		lpRootStrong:      8,
 		lpRootStrongLimit: 25,
+		lpSecondSide:      1,
+		lpFixAll:          1,
 		lpLimit:           150000,
 		lpSavedDepth:      24,
 		lpImproveStep:     200,
@@ -4874,16 +4882,18 @@ func (s *solver) linearNode(depth int) bool {
 		if lp.bound() < cutoff {
 			return true // the face search raised the best score past the bound
 		}
-		j, settled, fix := s.strongBranch(cutoff, depth)
+		j, settled, fixes := s.strongBranch(cutoff, depth)
 		if settled {
 			return true
 		}
-		if fix >= 0 {
-			fixed = append(fixed, fix&^lpFixUp)
-			if fix&lpFixUp != 0 {
-				lp.setBounds(fix&^lpFixUp, 1, 1)
-			} else {
-				lp.setBounds(fix, 0, 0)
+		if len(fixes) > 0 {
+			for _, fix := range fixes {
+				fixed = append(fixed, fix&^lpFixUp)
+				if fix&lpFixUp != 0 {
+					lp.setBounds(fix&^lpFixUp, 1, 1)
+				} else {
+					lp.setBounds(fix, 0, 0)
+				}
 			}
 			continue
 		}
@@ -5219,20 +5229,20 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
 // both ways (more at the root), a few pivots each. It returns the column whose two falls have the
-// largest product, or settled when some column falls below the cutoff both ways, or a column to fix
-// (ORed with lpFixUp when at 1) when it does one way.
-func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fix int) {
+// largest product, or settled when some column falls below the cutoff both ways, or the columns to
+// fix (each ORed with lpFixUp when at 1) when they do one way; fixes holds until the next call.
+func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fixes []int) {
 	lp := &s.lp
 	list := lp.rankFractional()
 	if len(list) == 0 {
-		return -1, false, -1
+		return -1, false, nil
 	}
 	parent := lp.bound()
 	lp.trial = true
 	defer func() { lp.trial = false }()
 	lp.save(&s.lpSaved)
-	if fix := s.trySurelyFalling(list, parent, cutoff); fix >= 0 {
-		return -1, false, fix
+	if fixes := s.trySurelyFalling(list, parent, cutoff); len(fixes) > 0 {
+		return -1, false, fixes
 	}
 	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
 	if depth == 0 {
@@ -5241,7 +5251,12 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 	if len(list) > strong {
 		list = list[:strong]
 	}
-	return s.tryBothWays(list, parent, cutoff, limit)
+	j, settled, fix := s.tryBothWays(list, parent, cutoff, limit)
+	if fix >= 0 {
+		s.lpFixes = append(s.lpFixes[:0], fix)
+		return -1, false, s.lpFixes
+	}
+	return j, settled, nil
 }
 
 // candidate is a fractional column strongBranch may try.
@@ -5271,10 +5286,13 @@ func (lp *linearProgram) rankFractional() []candidate {
 }
 
 // trySurelyFalling tries every side whose penalty alone takes the bound below the cutoff, which
-// a pivot or two settles whatever the ranking, and returns the first column whose side does, to
-// be fixed the other way (ORed with lpFixUp when at 1), or -1. It leaves the program as saved.
-func (s *solver) trySurelyFalling(list []candidate, parent, cutoff float64) (fix int) {
+// a pivot or two settles whatever the ranking, and returns the columns whose side does, each to
+// be fixed the other way (ORed with lpFixUp when at 1): with lpFixAll every such column, so that
+// one re-solve serves them all (each fix holds alone, so together they hold), else the first. It
+// leaves the program as saved.
+func (s *solver) trySurelyFalling(list []candidate, parent, cutoff float64) (fixes []int) {
 	lp := &s.lp
+	fixes = s.lpFixes[:0]
 	for _, cand := range list {
 		for side, fall := range cand.penalty {
 			if parent-fall >= cutoff {
@@ -5285,25 +5303,39 @@ func (s *solver) trySurelyFalling(list []candidate, parent, cutoff float64) (fix
 			status := lp.dual(cutoff, s.tuning.lpStrongLimit)
 			lp.restore(&s.lpSaved)
 			if status == lpBelow {
+				fix := cand.col // the side at 1 falls: fixed at 0
 				if side == 0 {
-					return cand.col | lpFixUp
+					fix |= lpFixUp
 				}
-				return cand.col
+				fixes = append(fixes, fix)
+				s.lpFixes = fixes
+				if s.tuning.lpFixAll == 0 {
+					return fixes
+				}
+				break // fixed, its other side is not tried
 			}
 		}
 	}
-	return -1
+	return fixes
 }
 
 // tryBothWays tries each column of list at 0 and at 1, limit pivots each, and returns, as
 // strongBranch does, the column whose two falls have the largest product, or settled, or a
 // column to fix. It leaves the program as saved.
+//
+// A trial that does not fall below the cutoff falls at most the gap between the parent's bound
+// and the cutoff, so when the fall at 0 times that gap cannot beat the best product so far, the
+// trial at 1 is skipped (with lpSecondSide): it could only have found the column to fix at 0.
 func (s *solver) tryBothWays(list []candidate, parent, cutoff float64, limit int) (j int, settled bool, fix int) {
 	lp := &s.lp
 	j, bestScore := list[0].col, -1.0
+	most := max(parent-cutoff, 1e-6) // the largest fall of a side that stays above the cutoff
 	for _, cand := range list {
 		var drop [2]float64
 		for side := 0; side < 2; side++ {
+			if side == 1 && s.tuning.lpSecondSide != 0 && max(drop[0], 1e-6)*most <= bestScore {
+				break // drop[1] stays 0: this column's product cannot win
+			}
 			v := float64(side)
 			lp.setBounds(cand.col, v, v)
 			status := lp.dual(cutoff, limit)

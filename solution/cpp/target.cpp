@@ -839,6 +839,8 @@ struct tuning {
     int lpStrongLimit;      // pivots each such trial may spend
     int lpRootStrong;       // at the root, more columns tried both ways
     int lpRootStrongLimit;  // and more pivots for each
+    int lpSecondSide;       // 1: a trial's second side only where its fall could still win (tryBothWays)
+    int lpFixAll;           // 1: every column whose side surely falls is fixed at once (trySurelyFalling)
     int lpLimit;            // pivots the whole search may spend before descend takes over
     int lpSavedDepth;       // levels that save their program for the second child (half a MiB each)
     int lpImproveStep;      // nodes each search of improveByPrices may spend
@@ -896,6 +898,7 @@ struct solver : links {
     proofState proof;          // the search by patterns
     linearProgram lp;          // the exact linear program of the node being settled
     lpSaved lpSaved_;          // main.go's lpSaved: the program before strongBranch's trials, or before linearDive
+    vec<int> lpFixes;          // the columns strongBranch fixes, as it returns them
     vec<lpSaved> lpNodes;  // per depth, the node's program before its first child
     int faced;                 // nodes faceSettles spent in this linear search; at most its share
     rootFace rootFace_;        // main.go's rootFace: the root's face, searched again as the linear program's search grows
@@ -997,8 +1000,8 @@ struct solver : links {
     bool improveByPrices();
     bool diveMayPay();
     void linearDive();
-    int strongBranch(double cutoff, int depth, bool &settled, int &fix);
-    int trySurelyFalling(const vec<candidate> &list, double parent, double cutoff);
+    int strongBranch(double cutoff, int depth, bool &settled, const vec<int> *&fixes);
+    const vec<int> *trySurelyFalling(const vec<candidate> &list, double parent, double cutoff);
     int tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
     // The root's order of searches.
     void searchRoot();
@@ -1239,6 +1242,8 @@ static tuning defaultTuning() {
     t.lpStrongLimit = 10;
     t.lpRootStrong = 8;
     t.lpRootStrongLimit = 25;
+    t.lpSecondSide = 1;
+    t.lpFixAll = 1;
     t.lpLimit = 150000;
     t.lpSavedDepth = 24;
     t.lpImproveStep = 200;
@@ -4449,15 +4454,17 @@ bool solver::linearNode(int depth) {
             cutoff = double(best) + 1 - double(value) - eps;
             if (lp.bound() < cutoff) return true;  // the face search raised the best score past the bound
             bool settled;
-            int fix;
-            int j = strongBranch(cutoff, depth, settled, fix);
+            const vec<int> *fixes;
+            int j = strongBranch(cutoff, depth, settled, fixes);
             if (settled) return true;
-            if (fix >= 0) {
-                fixed.push_back(fix & ~lpFixUp);
-                if ((fix & lpFixUp) != 0) {
-                    lp.setBounds(fix & ~lpFixUp, 1, 1);
-                } else {
-                    lp.setBounds(fix, 0, 0);
+            if (fixes != nullptr) {
+                for (int fix : *fixes) {
+                    fixed.push_back(fix & ~lpFixUp);
+                    if ((fix & lpFixUp) != 0) {
+                        lp.setBounds(fix & ~lpFixUp, 1, 1);
+                    } else {
+                        lp.setBounds(fix, 0, 0);
+                    }
                 }
                 continue;
             }
@@ -4718,21 +4725,21 @@ void solver::linearDive() {
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
 // both ways (more at the root), a few pivots each. It returns the column whose two falls have the
-// largest product, or sets settled when some column falls below the cutoff both ways, or fix to
-// a column to fix (ORed with lpFixUp when at 1) when it does one way.
-int solver::strongBranch(double cutoff, int depth, bool &settled, int &fix) {
+// largest product, or sets settled when some column falls below the cutoff both ways, or fixes
+// to the columns to fix (each ORed with lpFixUp when at 1) when they do one way (nullptr
+// otherwise); fixes holds until the next call.
+int solver::strongBranch(double cutoff, int depth, bool &settled, const vec<int> *&fixes) {
     settled = false;
-    fix = -1;
+    fixes = nullptr;
     vec<candidate> list;
     lp.rankFractional(list);
     if (list.empty()) return -1;
     double parent = lp.bound();
     lp.trial = true;
     lp.save(&lpSaved_);
-    int f = trySurelyFalling(list, parent, cutoff);
-    if (f >= 0) {
+    fixes = trySurelyFalling(list, parent, cutoff);
+    if (fixes != nullptr) {
         lp.trial = false;
-        fix = f;
         return -1;
     }
     int strong = tuning_.lpStrong, limit = tuning_.lpStrongLimit;
@@ -4741,8 +4748,15 @@ int solver::strongBranch(double cutoff, int depth, bool &settled, int &fix) {
         limit = tuning_.lpRootStrongLimit;
     }
     int n = std::min(int(list.size()), strong);
+    int fix = -1;
     int j = tryBothWays(list, n, parent, cutoff, limit, settled, fix);
     lp.trial = false;
+    if (fix >= 0) {
+        lpFixes.clear();
+        lpFixes.push_back(fix);
+        fixes = &lpFixes;
+        return -1;
+    }
     return j;
 }
 
@@ -4763,9 +4777,12 @@ void linearProgram::rankFractional(vec<candidate> &list) {
 }
 
 // trySurelyFalling tries every side whose penalty alone takes the bound below the cutoff, which
-// a pivot or two settles whatever the ranking, and returns the first column whose side does, to
-// be fixed the other way (ORed with lpFixUp when at 1), or -1. It leaves the program as saved.
-int solver::trySurelyFalling(const vec<candidate> &list, double parent, double cutoff) {
+// a pivot or two settles whatever the ranking, and returns the columns whose side does, each to
+// be fixed the other way (ORed with lpFixUp when at 1), or nullptr: with lpFixAll every such
+// column, so that one re-solve serves them all (each fix holds alone, so together they hold),
+// else the first. It leaves the program as saved.
+const vec<int> *solver::trySurelyFalling(const vec<candidate> &list, double parent, double cutoff) {
+    lpFixes.clear();
     for (const candidate &cand : list) {
         for (int side = 0; side < 2; side++) {
             double fall = cand.penalty[side];
@@ -4775,24 +4792,35 @@ int solver::trySurelyFalling(const vec<candidate> &list, double parent, double c
             int status = lp.dual(cutoff, tuning_.lpStrongLimit);
             lp.restore(&lpSaved_);
             if (status == lpBelow) {
-                if (side == 0) return cand.col | lpFixUp;
-                return cand.col;
+                int fix = cand.col;  // the side at 1 falls: fixed at 0
+                if (side == 0) fix |= lpFixUp;
+                lpFixes.push_back(fix);
+                if (tuning_.lpFixAll == 0) return &lpFixes;
+                break;  // fixed, its other side is not tried
             }
         }
     }
-    return -1;
+    return lpFixes.empty() ? nullptr : &lpFixes;
 }
 
 // tryBothWays tries each of the first n columns of list at 0 and at 1, limit pivots each, and
 // returns, as strongBranch does, the column whose two falls have the largest product, or sets
 // settled, or a column to fix. It leaves the program as saved.
+//
+// A trial that does not fall below the cutoff falls at most the gap between the parent's bound
+// and the cutoff, so when the fall at 0 times that gap cannot beat the best product so far, the
+// trial at 1 is skipped (with lpSecondSide): it could only have found the column to fix at 0.
 int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix) {
     int j = list[0].col;
     double bestScore = -1.0;
+    double most = fmax2(parent - cutoff, 1e-6);  // the largest fall of a side that stays above the cutoff
     for (int k = 0; k < n; k++) {
         const candidate &cand = list[k];
-        double drop[2];
+        double drop[2] = {0, 0};
         for (int side = 0; side < 2; side++) {
+            if (side == 1 && tuning_.lpSecondSide != 0 && fmax2(drop[0], 1e-6) * most <= bestScore) {
+                break;  // drop[1] stays 0: this column's product cannot win
+            }
             double v = double(side);
             lp.setBounds(cand.col, v, v);
             int status = lp.dual(cutoff, limit);
