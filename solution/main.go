@@ -2394,7 +2394,9 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
 	tb.coverKnown = false
-	tb.rest = allBarred
+	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
+	// stored for each live triple; bands 1 and 2 start barred.
+	tb.rest[1], tb.rest[2] = allBarred[1], allBarred[2]
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
 	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
@@ -2404,7 +2406,7 @@ func (tb *bandTable) bestPattern() float64 {
 	rest0, rest1, rest2 := &tb.rest[0], &tb.rest[1], &tb.rest[2]
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
-		v0, r0 := best0[t0], rest0[t0]
+		v0, r0 := best0[t0], float64(barred)
 		for m1 := live1 & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 			t1 := bits.TrailingZeros32(m1)
 			t2 := third[t0][t1]

@@ -2572,12 +2572,14 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
 // first best combination, for markBest.
 double bandTable::bestPattern() {
     coverKnown = false;
-    std::memcpy(rest, allBarred, sizeof rest);
+    // Only the live triples' rest is read: band 0's is kept in a register from barred, and
+    // stored for each live triple; bands 1 and 2 start barred.
+    std::memcpy(rest[1], allBarred[1], 2 * sizeof rest[1]);
     double bst = barred;
     // The live combinations in combo's order: t0, then t1, ascending.
     for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
         int t0 = ctz32(m0);
-        double v0 = best[0][t0];
+        double v0 = best[0][t0], r0 = barred;
         for (uint32_t m1 = live[1] & fitMask[t0]; m1 != 0; m1 &= m1 - 1) {
             int t1 = ctz32(m1);
             int t2 = third[t0][t1];
@@ -2590,10 +2592,11 @@ double bandTable::bestPattern() {
                 pick[1] = uint8_t(t1);
                 pick[2] = uint8_t(t2);
             }
-            rest[0][t0] = fmax2(rest[0][t0], v1 + v2);
+            r0 = fmax2(r0, v1 + v2);
             rest[1][t1] = fmax2(rest[1][t1], v0 + v2);
             rest[2][t2] = fmax2(rest[2][t2], v0 + v1);
         }
+        rest[0][t0] = r0;
     }
     return bst;
 }
