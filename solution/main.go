@@ -3276,13 +3276,15 @@ func (s *solver) keepInUnits(nd *propagation, L *level, placed uint16) bool {
 		if inCols != 0x1FF {
 			return false
 		}
-		for m := inCols &^ twiceInCols; m != 0; m &= m - 1 {
+		// A column crossed once whose cell is kept for the digit already keeps nothing: the
+		// columns with a crossed cell kept are left out (a keep below is in another column).
+		k := c[0]&kept[0] | c[1]&kept[1] | c[2]&kept[2]
+		keptCols := (k | k>>9 | k>>18) & 0x1FF
+		for m := inCols &^ (twiceInCols | keptCols); m != 0; m &= m - 1 {
 			col := bits.TrailingZeros32(m)
 			for b := 0; b < bands; b++ {
 				if x := c[b] & colMask[col]; x != 0 {
-					if x&kept[b] == 0 {
-						s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(x))
-					}
+					s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(x))
 					break
 				}
 			}

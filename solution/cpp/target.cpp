@@ -3255,12 +3255,16 @@ bool solver::keepInUnits(propagation *nd, level *L, uint16_t placed) {
         uint32_t inCols = r0 | r1 | r2;
         uint32_t twiceInCols = (r0 & r1) | (r0 & r2) | (r1 & r2) | ((crossedTwice | crossedTwice >> 9 | crossedTwice >> 18) & 0x1FF);
         if (inCols != 0x1FF) return false;
-        for (uint32_t m = inCols & ~twiceInCols; m != 0; m &= m - 1) {
+        // A column crossed once whose cell is kept for the digit already keeps nothing: the
+        // columns with a crossed cell kept are left out (a keep below is in another column).
+        uint32_t k = (c[0] & kept[0]) | (c[1] & kept[1]) | (c[2] & kept[2]);
+        uint32_t keptCols = (k | k >> 9 | k >> 18) & 0x1FF;
+        for (uint32_t m = inCols & ~(twiceInCols | keptCols); m != 0; m &= m - 1) {
             int col = ctz32(m);
             for (int b = 0; b < bands; b++) {
                 uint32_t x = c[b] & colMask[col];
                 if (x != 0) {
-                    if ((x & kept[b]) == 0) keep(nd, L, d, bandCells * b + ctz32(x));
+                    keep(nd, L, d, bandCells * b + ctz32(x));
                     break;
                 }
             }
