@@ -50,6 +50,10 @@
 #include <type_traits>
 #include <utility>
 
+// Everything but main has internal linkage: g++ then inlines what is called once and drops the
+// parameters a call never uses, which it may not do for functions another file could call.
+namespace {
+
 typedef long long i64;  // Go's int where it holds a score, math.MinInt or math.MaxInt
 
 // ----- Memory without the C++ library.
@@ -5102,6 +5106,8 @@ static bool parseBool(const char *v, bool &ok) {
     ok = false;
     return false;
 }
+
+}  // namespace
 
 int main(int argc, char **argv) {
     initPatterns();
