@@ -1799,6 +1799,8 @@ type patterns struct {
 	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
 	at      [9][cells]uint8   // those cells in order, the only ones its placements take
 	nat     [9]int            // and how many
+	// The same cells as band bit sets.
+	mayStand [9][bands]uint32
 	// The placements of each digit in each band left by the node: a triple and a row order
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
@@ -1838,7 +1840,8 @@ func (s *solver) preparePatterns() {
 			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
 		}
 	}
-	var set [9][bands]uint32 // the cells where each digit may stand, as band bit sets
+	set := &p.mayStand
+	*set = [9][bands]uint32{}
 	for d := 0; d < 9; d++ {
 		p.nat[d] = 0
 		for x := 0; x < cells; x++ {
@@ -2323,10 +2326,13 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
+	// Only the cells newly blocked where the digit may stand can strike a placement: the tables
+	// of a descent hold placements of pat's, made by the preparePatterns it began with.
+	may := &s.pat.mayStand[d]
 	for b := 0; b < bands; b++ {
 		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
 		var db uint32
-		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
+		for m := no[b] &^ from.no[b] & may[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			if l >= bandCells {
 				break // never: no holds band cells only; it spares the checks below

@@ -414,6 +414,7 @@ struct patterns {
     double worth[9][cells];  // each digit's worth at each cell where it may stand
     bool allowed[9][cells];  // whether it may stand there: filled with it, or an alive option
     uint8_t at[9][cells];    // those cells in order, the only ones its placements take
+    uint32_t mayStand[9][bands];  // the same cells as band bit sets
     int nat[9];              // and how many
     // The placements of each digit in each band left by the node: a triple and a row order
     // whose three cells may all take the digit.
@@ -2172,7 +2173,8 @@ void solver::preparePatterns() {
             p->worth[digitOfOption(o)][x] = double(worth(o));
         }
     }
-    uint32_t set[9][bands] = {};  // the cells where each digit may stand, as band bit sets
+    uint32_t(*set)[bands] = p->mayStand;
+    std::memset(p->mayStand, 0, sizeof p->mayStand);
     for (int d = 0; d < 9; d++) {
         p->nat[d] = 0;
         for (int x = 0; x < cells; x++) {
@@ -2528,8 +2530,11 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
     std::memcpy(alive, from->alive, sizeof alive);
     std::memcpy(live, from->live, sizeof live);
     uint32_t dirty[bands] = {};  // the triples that lost a placement
+    // Only the cells newly blocked where the digit may stand can strike a placement: the tables
+    // of a descent hold placements of pat's, made by the preparePatterns it began with.
+    const uint32_t *may = pat.mayStand[d];
     for (int b = 0; b < bands; b++) {
-        for (uint32_t m = no[b] & ~from->no[b]; m != 0; m &= m - 1) {
+        for (uint32_t m = no[b] & ~from->no[b] & may[b]; m != 0; m &= m - 1) {
             int l = ctz32(m);
             uint8_t ko = killOrders[l];
             for (uint32_t k = killTripleMask[l] & live[b]; k != 0; k &= k - 1) {
