@@ -1819,6 +1819,8 @@ type patterns struct {
 	allowed [9][cells]bool    // whether it may stand there: filled with it, or an alive option
 	at      [9][cells]uint8   // those cells in order, the only ones its placements take
 	nat     [9]int            // and how many
+	// The same cells as band bit sets.
+	mayStand [9][bands]uint32
 	// The placements of each digit in each band left by the node: a triple and a row order
 	// whose three cells may all take the digit.
 	place   [9][bands][triples * orders]placement
@@ -1858,7 +1860,8 @@ func (s *solver) preparePatterns() {
 			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
 		}
 	}
-	var set [9][bands]uint32 // the cells where each digit may stand, as band bit sets
+	set := &p.mayStand
+	*set = [9][bands]uint32{}
 	for d := 0; d < 9; d++ {
 		p.nat[d] = 0
 		for x := 0; x < cells; x++ {
@@ -2343,10 +2346,13 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
+	// Only the cells newly blocked where the digit may stand can strike a placement: the tables
+	// of a descent hold placements of pat's, made by the preparePatterns it began with.
+	may := &s.pat.mayStand[d]
 	for b := 0; b < bands; b++ {
 		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
 		var db uint32
-		for m := no[b] &^ from.no[b]; m != 0; m &= m - 1 {
+		for m := no[b] &^ from.no[b] & may[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			if l >= bandCells {
 				break // never: no holds band cells only; it spares the checks below
@@ -2414,7 +2420,9 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
 	tb.coverKnown = false
-	tb.rest = allBarred
+	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
+	// stored for each live triple; bands 1 and 2 start barred.
+	tb.rest[1], tb.rest[2] = allBarred[1], allBarred[2]
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
 	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
@@ -2424,7 +2432,7 @@ func (tb *bandTable) bestPattern() float64 {
 	rest0, rest1, rest2 := &tb.rest[0], &tb.rest[1], &tb.rest[2]
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
-		v0, r0 := best0[t0], rest0[t0]
+		v0, r0 := best0[t0], float64(barred)
 		for m1 := live1 & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 			t1 := bits.TrailingZeros32(m1)
 			t2 := third[t0][t1]
@@ -3323,13 +3331,15 @@ func (s *solver) keepInUnits(nd *propagation, L *level, placed uint16) bool {
 		if inCols != 0x1FF {
 			return false
 		}
-		for m := inCols &^ twiceInCols; m != 0; m &= m - 1 {
+		// A column crossed once whose cell is kept for the digit already keeps nothing: the
+		// columns with a crossed cell kept are left out (a keep below is in another column).
+		k := c[0]&kept[0] | c[1]&kept[1] | c[2]&kept[2]
+		keptCols := (k | k>>9 | k>>18) & 0x1FF
+		for m := inCols &^ (twiceInCols | keptCols); m != 0; m &= m - 1 {
 			col := bits.TrailingZeros32(m)
 			for b := 0; b < bands; b++ {
 				if x := c[b] & colMask[col]; x != 0 {
-					if x&kept[b] == 0 {
-						s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(x))
-					}
+					s.keep(nd, L, d, bandCells*b+bits.TrailingZeros32(x))
 					break
 				}
 			}
