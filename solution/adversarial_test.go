@@ -453,3 +453,49 @@ func TestDiveMayPay(t *testing.T) {
 		})
 	}
 }
+
+// TestAimAndProbeBudgets checks the budgets of the root's aim (rootAimLimit) and of the probes
+// below a descent's search that ran out (descentProbeLimit) against their longer values of
+// before, 2,000 and 300 nodes, on the family's inputs 69 and 26 (from 0; 5 and 6 givens). On 69,
+// after an aim of 2,000 nodes the root's first descent settles the input only by grace, after
+// 8,613 nodes; after 1,500 it runs out at its budget and the program settles the root in 3
+// linear nodes, for less work in all. On 26 both probes run out in vain either way, and the
+// program's tree is the same.
+func TestAimAndProbeBudgets(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		input    int
+		longer   func(*tuning)
+		sameTree bool
+	}{
+		{"root aim", 69, func(tn *tuning) { tn.rootAimLimit = 2000 }, false},
+		{"probes", 26, func(tn *tuning) { tn.descentProbeLimit = 300 }, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			var st [2]stats
+			for i := range st {
+				s := newSolver()
+				if i == 1 {
+					tc.longer(&s.tuning)
+				}
+				best, fill := s.maximize(asInts(c.Givens))
+				if best != c.Answer {
+					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+				}
+				if err := checkFill(c.Givens, best, fill); err != nil {
+					t.Error(err)
+				}
+				st[i] = s.stats
+			}
+			if st[0].work() >= st[1].work() {
+				t.Errorf("got %d units of work by default, %d with the longer budget, want less", st[0].work(), st[1].work())
+			}
+			if tc.sameTree && st[0].lpNodes != st[1].lpNodes {
+				t.Errorf("got %d linear nodes by default, %d with the longer budget, want the same", st[0].lpNodes, st[1].lpNodes)
+			}
+		})
+	}
+}

@@ -715,7 +715,7 @@ func defaultTuning() tuning {
 		diveLimit:    100000,
 		diveFirst:    1000,
 		diveRestart:  100,
-		rootAimLimit: 2000,
+		rootAimLimit: 1500, // bench/HISTORY.md, rootAimLimit
 		aimGivens:    5,
 
 		patternStep:       1.0,
@@ -727,7 +727,7 @@ func defaultTuning() tuning {
 		closeGap:          8,
 		againLimit:        4000,
 		descentProbes:     2,
-		descentProbeLimit: 300,
+		descentProbeLimit: 150, // bench/HISTORY.md, descentProbeLimit
 		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
@@ -2901,7 +2901,8 @@ func (s *solver) firstStride() int {
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
-// that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
+// that ran out, stopping at the first it finds, within descentProbeLimit nodes each (150: on the
+// adversarial family a probe's nodes past its 150th changed nothing after it): the searches
 // after the descent start from a better score, which hides more options and prunes the linear
 // program's tree.
 func (s *solver) probeBelow(target int) {
@@ -5421,7 +5422,8 @@ func (s *solver) searchRoot() {
 // givens, where the linear optimum is most often the answer and the aim meets it, and none
 // elsewhere. There the aim spends its budget in vain on nearly every hard input, and its few
 // better scores only cut the descent short (see descentBudget), leaving the linear program a
-// larger tree.
+// larger tree. Where it is run, 1,500 nodes: on the adversarial family's 115 inputs of 0-5
+// givens, 2,000 took more work on 106 of them and less on 4 (bench/HISTORY.md, rootAimLimit).
 func (s *solver) rootAim() int {
 	if s.filled() > s.tuning.aimGivens {
 		return 0

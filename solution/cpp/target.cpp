@@ -1210,7 +1210,7 @@ static tuning defaultTuning() {
     t.diveLimit = 100000;
     t.diveFirst = 1000;
     t.diveRestart = 100;
-    t.rootAimLimit = 2000;
+    t.rootAimLimit = 1500;  // see main.go: rootAim
     t.aimGivens = 5;
 
     t.patternStep = 1.0;
@@ -1222,7 +1222,7 @@ static tuning defaultTuning() {
     t.closeGap = 8;
     t.againLimit = 4000;
     t.descentProbes = 2;
-    t.descentProbeLimit = 300;
+    t.descentProbeLimit = 150;  // see main.go: probeBelow
     t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
