@@ -408,3 +408,94 @@ func TestStalled(t *testing.T) {
 		})
 	}
 }
+
+// TestDiveMayPay checks that the root's linear dive is skipped where three scores or fewer lie
+// above the best (lpDiveGap) on the family's inputs 8 and 21 (from 0; 3 givens each), whose
+// program's root bound lies 3.004 over the best score: there the dive, which met no better score,
+// spent 300 to 400 pivots that the default tuning saves, the program's tree no larger. On
+// input 26 (6 givens) the bound lies 15 over the best score and the root dives either way.
+func TestDiveMayPay(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		input   int
+		skipped bool
+	}{
+		{"three scores left", 8, true},
+		{"three scores left again", 21, true},
+		{"fifteen scores left", 26, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			var st [2]stats
+			for i, gap := range []float64{3, defaultTuning().lpDiveGap} {
+				s := newSolver()
+				s.tuning.lpDiveGap = gap
+				best, fill := s.maximize(asInts(c.Givens))
+				if best != c.Answer {
+					t.Fatalf("lpDiveGap %v: got %d, want %d (proved by CBC); givens:\n%s", gap, best, c.Answer, c.Givens)
+				}
+				if err := checkFill(c.Givens, best, fill); err != nil {
+					t.Error(err)
+				}
+				st[i] = s.stats
+			}
+			if st[0].lpNodes == 0 {
+				t.Fatalf("got no linear nodes, want the program's root")
+			}
+			if got := st[1].lpPivots < st[0].lpPivots; got != tc.skipped {
+				t.Errorf("got %d pivots by default, %d with lpDiveGap 3, want the dive skipped %v", st[1].lpPivots, st[0].lpPivots, tc.skipped)
+			}
+			if tc.skipped && st[1].lpNodes > st[0].lpNodes {
+				t.Errorf("got %d linear nodes by default, %d with lpDiveGap 3, want no more", st[1].lpNodes, st[0].lpNodes)
+			}
+		})
+	}
+}
+
+// TestAimAndProbeBudgets checks the budgets of the root's aim (rootAimLimit) and of the probes
+// below a descent's search that ran out (descentProbeLimit) against their longer values of
+// before, 2,000 and 300 nodes, on the family's inputs 69 and 26 (from 0; 5 and 6 givens). On 69,
+// after an aim of 2,000 nodes the root's first descent settles the input only by grace, after
+// 8,613 nodes; after 1,500 it runs out at its budget and the program settles the root in 3
+// linear nodes, for less work in all. On 26 both probes run out in vain either way, and the
+// program's tree is the same.
+func TestAimAndProbeBudgets(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		input    int
+		longer   func(*tuning)
+		sameTree bool
+	}{
+		{"root aim", 69, func(tn *tuning) { tn.rootAimLimit = 2000 }, false},
+		{"probes", 26, func(tn *tuning) { tn.descentProbeLimit = 300 }, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			var st [2]stats
+			for i := range st {
+				s := newSolver()
+				if i == 1 {
+					tc.longer(&s.tuning)
+				}
+				best, fill := s.maximize(asInts(c.Givens))
+				if best != c.Answer {
+					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+				}
+				if err := checkFill(c.Givens, best, fill); err != nil {
+					t.Error(err)
+				}
+				st[i] = s.stats
+			}
+			if st[0].work() >= st[1].work() {
+				t.Errorf("got %d units of work by default, %d with the longer budget, want less", st[0].work(), st[1].work())
+			}
+			if tc.sameTree && st[0].lpNodes != st[1].lpNodes {
+				t.Errorf("got %d linear nodes by default, %d with the longer budget, want the same", st[0].lpNodes, st[1].lpNodes)
+			}
+		})
+	}
+}

@@ -147,8 +147,10 @@
 // looks for a completion scoring one more than the best, again and again; then it dives, as integer
 // programming solvers' root heuristics do, fixing at 1 the fractional option the program takes most
 // of until the solution is integral or falls below the best score plus one, and restores the
-// program after. The dive is skipped where the bound lies within lpDiveGap of the best score on a
-// grid of more than lpDiveFilled cells filled. Before each branching it ranks the fractional
+// program after. The dive is skipped where the bound lies within lpDiveGap (4) of the best score
+// on a grid of more than lpDiveFilled cells filled: with three scores or fewer left above the
+// best, it seldom meets one of them, and its pivots, dear on nearly empty grids, are spent in
+// vain. Before each branching it ranks the fractional
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
 // a few pivots (more at the root, whose choice shapes the whole tree): a side that falls below
@@ -719,7 +721,7 @@ func defaultTuning() tuning {
 		diveLimit:    100000,
 		diveFirst:    1000,
 		diveRestart:  100,
-		rootAimLimit: 2000,
+		rootAimLimit: 1500, // bench/HISTORY.md, rootAimLimit
 		aimGivens:    5,
 
 		patternStep:       1.0,
@@ -731,7 +733,7 @@ func defaultTuning() tuning {
 		closeGap:          8,
 		againLimit:        4000,
 		descentProbes:     2,
-		descentProbeLimit: 300,
+		descentProbeLimit: 150, // bench/HISTORY.md, descentProbeLimit
 		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
@@ -757,7 +759,7 @@ func defaultTuning() tuning {
 		lpImproveStep:     200,
 		lpImproveBudget:   2000,
 		lpDiveLimit:       400,
-		lpDiveGap:         3,
+		lpDiveGap:         4, // bench/HISTORY.md, lpDiveGap
 		lpDiveFilled:      0,
 		lpFaceGap:         0.5,
 		lpFaceBudget:      500,
@@ -2915,7 +2917,8 @@ func (s *solver) firstStride() int {
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
-// that ran out, stopping at the first it finds, within descentProbeLimit nodes each: the searches
+// that ran out, stopping at the first it finds, within descentProbeLimit nodes each (150: on the
+// adversarial family a probe's nodes past its 150th changed nothing after it): the searches
 // after the descent start from a better score, which hides more options and prunes the linear
 // program's tree.
 func (s *solver) probeBelow(target int) {
@@ -5195,7 +5198,10 @@ func (s *solver) improveByPrices() bool {
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
 // the cells the root's search has chosen). There the dive seeks one of few scores and seldom
-// finds a better one. By default only the empty grid dives even so (lpDiveFilled 0): the dive on
+// finds a better one. With lpDiveGap 4, three scores or fewer above the best (the root's bound
+// an integer plus a few thousandths, three over the best score, is the common case on grids of
+// 3 to 6 givens): on the adversarial family the dive ran at 14 such roots, up to 71 million
+// instructions each, and met a better score at 3 of them (bench/HISTORY.md, lpDiveGap). By default only the empty grid dives even so (lpDiveFilled 0): the dive on
 // nearly empty grids was kept for the face searches its pivots pay for (lpFaceShare), but skipping
 // it there costs no input of the adversarial family more work (bench/HISTORY.md).
 func (s *solver) diveMayPay() bool {
@@ -5458,7 +5464,8 @@ func (s *solver) searchRoot() {
 // givens, where the linear optimum is most often the answer and the aim meets it, and none
 // elsewhere. There the aim spends its budget in vain on nearly every hard input, and its few
 // better scores only cut the descent short (see descentBudget), leaving the linear program a
-// larger tree.
+// larger tree. Where it is run, 1,500 nodes: on the adversarial family's 115 inputs of 0-5
+// givens, 2,000 took more work on 106 of them and less on 4 (bench/HISTORY.md, rootAimLimit).
 func (s *solver) rootAim() int {
 	if s.filled() > s.tuning.aimGivens {
 		return 0

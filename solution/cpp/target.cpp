@@ -1223,7 +1223,7 @@ static tuning defaultTuning() {
     t.diveLimit = 100000;
     t.diveFirst = 1000;
     t.diveRestart = 100;
-    t.rootAimLimit = 2000;
+    t.rootAimLimit = 1500;  // see main.go: rootAim
     t.aimGivens = 5;
 
     t.patternStep = 1.0;
@@ -1235,7 +1235,7 @@ static tuning defaultTuning() {
     t.closeGap = 8;
     t.againLimit = 4000;
     t.descentProbes = 2;
-    t.descentProbeLimit = 300;
+    t.descentProbeLimit = 150;  // see main.go: probeBelow
     t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
@@ -1259,7 +1259,7 @@ static tuning defaultTuning() {
     t.lpImproveStep = 200;
     t.lpImproveBudget = 2000;
     t.lpDiveLimit = 400;
-    t.lpDiveGap = 3;
+    t.lpDiveGap = 4;  // see main.go: diveMayPay
     t.lpDiveFilled = 0;
     t.lpFaceGap = 0.5;
     t.lpFaceBudget = 500;
@@ -4711,7 +4711,8 @@ bool solver::improveByPrices() {
 }
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
-// within lpDiveGap of the best score and more than lpDiveFilled cells are filled.
+// within lpDiveGap of the best score (three scores or fewer above it, by default) and more than
+// lpDiveFilled cells are filled (see main.go).
 bool solver::diveMayPay() {
     return lp.bound() + double(value) - double(best) >= tuning_.lpDiveGap || filled() <= tuning_.lpDiveFilled;
 }
