@@ -153,7 +153,9 @@
 // vain. Before each branching it ranks the fractional
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
-// a few pivots (more at the root, whose choice shapes the whole tree): a side that falls below
+// a few pivots (more at the root, whose choice shapes the whole tree; fewer, lpDeepStrong (3), from
+// depth lpDeepDepth (3) on, where the trials of the fourth and fifth columns cost more than their
+// choice saves on the hardest inputs: bench/HISTORY.md): a side that falls below
 // fixes the column the other way (the first kind all at once, before one re-solve), two such sides
 // settle the node, and otherwise it branches on the column whose two falls have the largest product
 // (a column that falls far one way only makes a deep, thin subtree). A column's second side is not
@@ -687,6 +689,8 @@ type tuning struct {
 	lpStrongLimit     int     // pivots each such trial may spend
 	lpRootStrong      int     // at the root, more columns tried both ways
 	lpRootStrongLimit int     // and more pivots for each
+	lpDeepStrong      int     // from depth lpDeepDepth on, fewer columns tried both ways: see strongBranch
+	lpDeepDepth       int     // the depth from which lpDeepStrong holds
 	lpSecondSide      int     // 1: a trial's second side only where its fall could still win (tryBothWays)
 	lpFixAll          int     // 1: every column whose side surely falls is fixed at once (trySurelyFalling)
 	lpLimit           int     // pivots the whole search may spend before descend takes over
@@ -752,6 +756,8 @@ func defaultTuning() tuning {
 		lpStrongLimit:     10,
 		lpRootStrong:      8,
 		lpRootStrongLimit: 25,
+		lpDeepStrong:      3, // bench/HISTORY.md, lpDeepStrong
+		lpDeepDepth:       3,
 		lpSecondSide:      1,
 		lpFixAll:          1,
 		lpLimit:           150000,
@@ -5244,9 +5250,10 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
-// both ways (more at the root), a few pivots each. It returns the column whose two falls have the
-// largest product, or settled when some column falls below the cutoff both ways, or the columns to
-// fix (each ORed with lpFixUp when at 1) when they do one way; fixes holds until the next call.
+// both ways (more at the root, fewer from depth lpDeepDepth on), a few pivots each. It returns the
+// column whose two falls have the largest product, or settled when some column falls below the
+// cutoff both ways, or the columns to fix (each ORed with lpFixUp when at 1) when they do one way;
+// fixes holds until the next call.
 func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, fixes []int) {
 	lp := &s.lp
 	list := lp.rankFractional()
@@ -5261,8 +5268,11 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 		return -1, false, fixes
 	}
 	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
-	if depth == 0 {
+	switch {
+	case depth == 0:
 		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
+	case depth >= s.tuning.lpDeepDepth:
+		strong = s.tuning.lpDeepStrong
 	}
 	if len(list) > strong {
 		list = list[:strong]

@@ -19,7 +19,7 @@ func stingyTuning() tuning {
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
 		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,
-		&tn.digitBranch, &tn.graceLimit, &tn.graceLevels, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong,
+		&tn.digitBranch, &tn.graceLimit, &tn.graceLevels, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong, &tn.lpDeepStrong,
 		&tn.lpRootStrongLimit, &tn.lpLimit, &tn.lpSavedDepth, &tn.lpImproveStep,
 		&tn.lpImproveBudget, &tn.lpDiveLimit, &tn.lpDiveFilled, &tn.lpFaceBudget,
 		&tn.lpFaceLeast, &tn.lpRootFaceRatio,
@@ -154,6 +154,35 @@ func TestFirstStride(t *testing.T) {
 		if wideWork >= narrowWork {
 			t.Errorf("%s: got work %d with a first stride of %d, want less than %d with one score first",
 				tc.givens, wideWork, tn.wideStride, narrowWork)
+		}
+	}
+}
+
+// TestDeepStrongBranching checks lpDeepStrong's rule on the adversarial family's inputs 7 and 24
+// (counted from 1), whose linear programs branch deepest: with fewer columns tried both ways from
+// depth lpDeepDepth on, each gives its answer with fewer trial pivots and less work than with
+// lpStrong columns at every depth past the root.
+func TestDeepStrongBranching(t *testing.T) {
+	t.Parallel()
+	cases := adversarialFamily()
+	for _, n := range []int{7, 24} {
+		c := cases[n-1]
+		givens := asInts(c.Givens)
+		run := func(deepStrong int) (int, stats) {
+			s := newSolver()
+			s.tuning.lpDeepStrong = deepStrong
+			best, _ := s.maximize(givens)
+			return best, s.stats
+		}
+		fewer, fewerStats := run(defaultTuning().lpDeepStrong)
+		all, allStats := run(defaultTuning().lpStrong)
+		if fewer != c.Answer || all != c.Answer {
+			t.Errorf("line %d: got %d and %d, want %d", c.Line, fewer, all, c.Answer)
+		}
+		if fewerStats.lpTrialPivots >= allStats.lpTrialPivots || fewerStats.work() >= allStats.work() {
+			t.Errorf("line %d: got %d trial pivots and work %d with %d columns deep, want fewer than %d and %d with %d",
+				c.Line, fewerStats.lpTrialPivots, fewerStats.work(), defaultTuning().lpDeepStrong,
+				allStats.lpTrialPivots, allStats.work(), defaultTuning().lpStrong)
 		}
 	}
 }

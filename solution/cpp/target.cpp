@@ -849,6 +849,8 @@ struct tuning {
     int lpStrongLimit;      // pivots each such trial may spend
     int lpRootStrong;       // at the root, more columns tried both ways
     int lpRootStrongLimit;  // and more pivots for each
+    int lpDeepStrong;       // from depth lpDeepDepth on, fewer columns tried both ways: see strongBranch
+    int lpDeepDepth;        // the depth from which lpDeepStrong holds
     int lpSecondSide;       // 1: a trial's second side only where its fall could still win (tryBothWays)
     int lpFixAll;           // 1: every column whose side surely falls is fixed at once (trySurelyFalling)
     int lpLimit;            // pivots the whole search may spend before descend takes over
@@ -1252,6 +1254,8 @@ static tuning defaultTuning() {
     t.lpStrongLimit = 10;
     t.lpRootStrong = 8;
     t.lpRootStrongLimit = 25;
+    t.lpDeepStrong = 3;  // bench/HISTORY.md, lpDeepStrong
+    t.lpDeepDepth = 3;
     t.lpSecondSide = 1;
     t.lpFixAll = 1;
     t.lpLimit = 150000;
@@ -4746,10 +4750,10 @@ void solver::linearDive() {
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
-// both ways (more at the root), a few pivots each. It returns the column whose two falls have the
-// largest product, or sets settled when some column falls below the cutoff both ways, or fixes
-// to the columns to fix (each ORed with lpFixUp when at 1) when they do one way (nullptr
-// otherwise); fixes holds until the next call.
+// both ways (more at the root, fewer from depth lpDeepDepth on), a few pivots each. It returns the
+// column whose two falls have the largest product, or sets settled when some column falls below
+// the cutoff both ways, or fixes to the columns to fix (each ORed with lpFixUp when at 1) when
+// they do one way (nullptr otherwise); fixes holds until the next call.
 int solver::strongBranch(double cutoff, int depth, bool &settled, const vec<int> *&fixes) {
     settled = false;
     fixes = nullptr;
@@ -4768,6 +4772,8 @@ int solver::strongBranch(double cutoff, int depth, bool &settled, const vec<int>
     if (depth == 0) {
         strong = tuning_.lpRootStrong;  // the root's choice shapes the whole tree
         limit = tuning_.lpRootStrongLimit;
+    } else if (depth >= tuning_.lpDeepDepth) {
+        strong = tuning_.lpDeepStrong;
     }
     int n = std::min(int(list.size()), strong);
     int fix = -1;
