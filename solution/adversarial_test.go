@@ -131,7 +131,8 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 }
 
 // TestDescend answers the family's hardest inputs (6, or 30 on the long tier) by the descent
-// alone, without the linear program (on nearly all of them it settles within proofLimit nodes;
+// alone, without the linear program (its first search not cut early by stalled either: on nearly
+// all of them it settles within proofLimit nodes;
 // where it runs out, the linear program finishes), and then with the first descent cut short,
 // where it probes below the target it stopped at: the linear program's search must finish from
 // there, and every score refuted must lie above the answer. The long tier runs the default
@@ -148,6 +149,9 @@ func TestDescend(t *testing.T) {
 			t.Run(fmt.Sprintf("limit_%d/line_%d", limit, c.Line), func(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
+				if limit == defaults.proofLimit {
+					s.tuning.stallShare = 0 // no early cut either: the descent alone
+				}
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
 					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
