@@ -4664,7 +4664,8 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	const mask = lpRowsMax - 1
 	var r [4]int16
 	copy(r[:], rows)
-	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
+	// As ints, masked once: the loops then index with them as they are.
+	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
 	switch len(rows) {
 	case 4:
 		for i := range w {
