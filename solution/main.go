@@ -4146,13 +4146,15 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	// alone: the basis has at most four per column, and its inverse fills in slowly.
 	f := 1 / a[col*m+col]
 	aNZ, invNZ := lp.invertNZ[:0], lp.invertInvNZ[:0]
-	for k := 0; k < m; k++ {
-		if a[col*m+k] != 0 {
-			a[col*m+k] *= f
+	rowA := a[col*m : col*m+m]
+	rowI := inv[col*m : col*m+m][:len(rowA)] // of one length: the loop needs no bounds checks
+	for k, v := range rowA {
+		if v != 0 {
+			rowA[k] = v * f
 			aNZ = append(aNZ, int32(k))
 		}
-		if inv[col*m+k] != 0 {
-			inv[col*m+k] *= f
+		if v := rowI[k]; v != 0 {
+			rowI[k] = v * f
 			invNZ = append(invNZ, int32(k))
 		}
 	}
