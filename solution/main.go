@@ -2433,7 +2433,8 @@ func (tb *bandTable) bestPattern() float64 {
 	tb.coverKnown = false
 	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
 	// stored for each live triple; bands 1 and 2 start barred.
-	tb.rest[1], tb.rest[2] = allBarred[1], allBarred[2]
+	tb.rest[1] = allBarred[1] // one array to a statement, as narrow says
+	tb.rest[2] = allBarred[2]
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
 	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
@@ -2444,9 +2445,10 @@ func (tb *bandTable) bestPattern() float64 {
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
 		v0, r0 := best0[t0], float64(barred)
+		third0 := &third[t0] // out of the loop: the compiler would find it again at each t1
 		for m1 := live1 & fitMask[t0]; m1 != 0; m1 &= m1 - 1 {
 			t1 := bits.TrailingZeros32(m1)
-			t2 := third[t0][t1]
+			t2 := third0[t1]
 			if live2&(1<<(t2&31)) == 0 { // t2 < triples: the mask spares the shift its check
 				continue
 			}
