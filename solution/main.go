@@ -4054,24 +4054,18 @@ func dotInOrder(a, b []float64) float64 {
 	return sum
 }
 
-// addScaled adds f x to y, eight entries a step (each entry's sum is its own, so the grouping
-// changes nothing); x is at least as long as y.
+// addScaled adds f x to y, four entries a step; x is at least as long as y.
 func addScaled(y, x []float64, f float64) {
 	x = x[:len(y)]
-	for len(y) >= 8 {
-		t, u := (*[8]float64)(y), (*[8]float64)(x)
+	i := 0
+	for ; i+4 <= len(y); i += 4 {
+		t, u := y[i:i+4:i+4], x[i:i+4:i+4]
 		t[0] += f * u[0]
 		t[1] += f * u[1]
 		t[2] += f * u[2]
 		t[3] += f * u[3]
-		t[4] += f * u[4]
-		t[5] += f * u[5]
-		t[6] += f * u[6]
-		t[7] += f * u[7]
-		y, x = y[8:], x[8:]
 	}
-	x = x[:len(y)]
-	for i := range y {
+	for ; i < len(y); i++ {
 		y[i] += f * x[i]
 	}
 }
@@ -4710,12 +4704,11 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 	var d0, d1, d2, d3 float64
 	w := (*[lpRowsMax]float64)(row[:lpRowsMax])
 	pv = pv[:len(nz)]
+	k := 0
 	// Each entry is read, summed and changed before the next is read: the positions are
-	// distinct, so this is the order of four reads then four writes, in fewer registers. Eight
-	// a step, entry k going to partial sum k mod 4 as in steps of four: the loop's own
-	// instructions come once per eight entries.
-	for len(nz) >= 8 {
-		q, p := (*[8]int32)(nz), (*[8]float64)(pv)
+	// distinct, so this is the order of four reads then four writes, in fewer registers.
+	for ; k+4 <= len(nz); k += 4 {
+		q, p := (*[4]int32)(nz[k:k+4]), (*[4]float64)(pv[k:k+4])
 		i0, p0 := q[0]&mask, p[0]
 		r0 := w[i0]
 		d0 += p0 * r0
@@ -4732,48 +4725,9 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 		r3 := w[i3]
 		d3 += p3 * r3
 		w[i3] = r3 - v*p3
-		i4, p4 := q[4]&mask, p[4]
-		r4 := w[i4]
-		d0 += p4 * r4
-		w[i4] = r4 - v*p4
-		i5, p5 := q[5]&mask, p[5]
-		r5 := w[i5]
-		d1 += p5 * r5
-		w[i5] = r5 - v*p5
-		i6, p6 := q[6]&mask, p[6]
-		r6 := w[i6]
-		d2 += p6 * r6
-		w[i6] = r6 - v*p6
-		i7, p7 := q[7]&mask, p[7]
-		r7 := w[i7]
-		d3 += p7 * r7
-		w[i7] = r7 - v*p7
-		nz, pv = nz[8:], pv[8:]
 	}
-	if len(nz) >= 4 {
-		q, p := (*[4]int32)(nz), (*[4]float64)(pv)
-		i0, p0 := q[0]&mask, p[0]
-		r0 := w[i0]
-		d0 += p0 * r0
-		w[i0] = r0 - v*p0
-		i1, p1 := q[1]&mask, p[1]
-		r1 := w[i1]
-		d1 += p1 * r1
-		w[i1] = r1 - v*p1
-		i2, p2 := q[2]&mask, p[2]
-		r2 := w[i2]
-		d2 += p2 * r2
-		w[i2] = r2 - v*p2
-		i3, p3 := q[3]&mask, p[3]
-		r3 := w[i3]
-		d3 += p3 * r3
-		w[i3] = r3 - v*p3
-		nz, pv = nz[4:], pv[4:]
-	}
-	pv = pv[:len(nz)]
-	for k, i := range nz {
-		i &= mask
-		p := pv[k]
+	for ; k < len(nz); k++ {
+		i, p := nz[k]&mask, pv[k]
 		d0 += p * w[i]
 		w[i] -= v * p
 	}
