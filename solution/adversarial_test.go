@@ -346,26 +346,43 @@ func TestGrace(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := newSolver()
-			s.tuning.graceLimit = tc.graceLimit
-			best, fill := s.maximize(asInts(c.Givens))
-			if best != c.Answer {
-				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
-			}
-			if err := checkFill(c.Givens, best, fill); err != nil {
-				t.Error(err)
-			}
-			if got := s.stats.lpNodes > 0; got != tc.wantLinear {
-				t.Errorf("got %d linear nodes, want the linear program %v", s.stats.lpNodes, tc.wantLinear)
-			}
-			if s.stats.proofNodes < tc.minNodes || s.stats.proofNodes > tc.maxNodes {
-				t.Errorf("got %d pattern search nodes, want %d to %d", s.stats.proofNodes, tc.minNodes, tc.maxNodes)
-			}
-			if s.graceLeft {
+			tune := func(tn *tuning) { tn.graceLimit = tc.graceLimit }
+			if s := checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes); s.graceLeft {
 				t.Error("the grace may still be granted after the root's first descent")
 			}
 		})
 	}
+}
+
+// maximizeChecked answers c under the default tuning changed by tune, checks the answer against
+// CBC's and its grid, and returns the solver for its statistics.
+func maximizeChecked(t *testing.T, c adversary.Case, tune func(*tuning)) *solver {
+	t.Helper()
+	s := newSolver()
+	tune(&s.tuning)
+	best, fill := s.maximize(asInts(c.Givens))
+	if best != c.Answer {
+		t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
+	}
+	if err := checkFill(c.Givens, best, fill); err != nil {
+		t.Error(err)
+	}
+	return s
+}
+
+// checkRootDescent answers c as maximizeChecked does and checks whether the linear program ran
+// (wantLinear) and that the pattern search took minNodes to maxNodes nodes: how TestGrace and
+// TestStalled see where the root's first descent handed over. It returns the solver.
+func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLinear bool, minNodes, maxNodes int) *solver {
+	t.Helper()
+	s := maximizeChecked(t, c, tune)
+	if got := s.stats.lpNodes > 0; got != wantLinear {
+		t.Errorf("got %d linear nodes, want the linear program %v", s.stats.lpNodes, wantLinear)
+	}
+	if s.stats.proofNodes < minNodes || s.stats.proofNodes > maxNodes {
+		t.Errorf("got %d pattern search nodes, want %d to %d", s.stats.proofNodes, minNodes, maxNodes)
+	}
+	return s
 }
 
 // TestStalled checks the early cut of the root's first descent's first search (stalled) on the
@@ -394,21 +411,8 @@ func TestStalled(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			s := newSolver()
-			s.tuning.stallShare = tc.stallShare
-			best, fill := s.maximize(asInts(c.Givens))
-			if best != c.Answer {
-				t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
-			}
-			if err := checkFill(c.Givens, best, fill); err != nil {
-				t.Error(err)
-			}
-			if got := s.stats.lpNodes > 0; got != tc.wantLinear {
-				t.Errorf("got %d linear nodes, want the linear program %v", s.stats.lpNodes, tc.wantLinear)
-			}
-			if s.stats.proofNodes < tc.minNodes || s.stats.proofNodes > tc.maxNodes {
-				t.Errorf("got %d pattern search nodes, want %d to %d", s.stats.proofNodes, tc.minNodes, tc.maxNodes)
-			}
+			tune := func(tn *tuning) { tn.stallShare = tc.stallShare }
+			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}
 }
@@ -433,18 +437,8 @@ func TestDiveMayPay(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
 			var st [2]stats
-			for i, gap := range []float64{3, defaultTuning().lpDiveGap} {
-				s := newSolver()
-				s.tuning.lpDiveGap = gap
-				best, fill := s.maximize(asInts(c.Givens))
-				if best != c.Answer {
-					t.Fatalf("lpDiveGap %v: got %d, want %d (proved by CBC); givens:\n%s", gap, best, c.Answer, c.Givens)
-				}
-				if err := checkFill(c.Givens, best, fill); err != nil {
-					t.Error(err)
-				}
-				st[i] = s.stats
-			}
+			st[0] = maximizeChecked(t, c, func(tn *tuning) { tn.lpDiveGap = 3 }).stats
+			st[1] = maximizeChecked(t, c, func(tn *tuning) {}).stats
 			if st[0].lpNodes == 0 {
 				t.Fatalf("got no linear nodes, want the program's root")
 			}
@@ -480,20 +474,8 @@ func TestAimAndProbeBudgets(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
 			var st [2]stats
-			for i := range st {
-				s := newSolver()
-				if i == 1 {
-					tc.longer(&s.tuning)
-				}
-				best, fill := s.maximize(asInts(c.Givens))
-				if best != c.Answer {
-					t.Fatalf("got %d, want %d (proved by CBC); givens:\n%s", best, c.Answer, c.Givens)
-				}
-				if err := checkFill(c.Givens, best, fill); err != nil {
-					t.Error(err)
-				}
-				st[i] = s.stats
-			}
+			st[0] = maximizeChecked(t, c, func(tn *tuning) {}).stats
+			st[1] = maximizeChecked(t, c, tc.longer).stats
 			if st[0].work() >= st[1].work() {
 				t.Errorf("got %d units of work by default, %d with the longer budget, want less", st[0].work(), st[1].work())
 			}

@@ -3,7 +3,9 @@ package main
 import (
 	"testing"
 
+	"bullseye/internal/adversary"
 	"bullseye/internal/family"
+	"bullseye/internal/grid"
 	"bullseye/internal/rng"
 	"bullseye/internal/tooltest"
 )
@@ -79,29 +81,14 @@ func TestRowsStepsStopEarly(t *testing.T) {
 	t.Parallel()
 	taken := 0
 	for _, c := range adversarialFamily() {
-		givens, filled := asInts(c.Givens), 0
-		for _, v := range givens {
-			if v != 0 {
-				filled++
-			}
-		}
-		if filled < 24 {
+		if c.Givens.Givens() < 24 {
 			continue
 		}
 		if taken++; taken > 4 {
 			break
 		}
-		run := func(rowsLeastStep float64) (int, stats) {
-			s := newSolver()
-			s.tuning.rowsLeastStep = rowsLeastStep
-			best, _ := s.maximize(givens)
-			return best, s.stats
-		}
-		early, earlyStats := run(defaultTuning().rowsLeastStep)
-		late, lateStats := run(defaultTuning().leastStep)
-		if early != c.Answer || late != c.Answer {
-			t.Errorf("line %d: got %d and %d, want %d", c.Line, early, late, c.Answer)
-		}
+		earlyStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		lateStats := maximizeChecked(t, c, func(tn *tuning) { tn.rowsLeastStep = tn.leastStep }).stats
 		if earlyStats.rounds >= lateStats.rounds || earlyStats.work() > lateStats.work() {
 			t.Errorf("line %d: got %d rounds and work %d stopping early, want fewer rounds and no more work than %d and %d",
 				c.Line, earlyStats.rounds, earlyStats.work(), lateStats.rounds, lateStats.work())
@@ -136,21 +123,13 @@ func TestFirstStride(t *testing.T) {
 		{"000000205860000307007009860000000000040000000000000000504007930671003450003000100", 2871},
 		{"375000049690000051810000007050000013000030005030000008000000000740000190000000080", 2866},
 	} {
-		var givens [cells]int
-		for x, c := range tc.givens {
-			givens[x] = int(c - '0')
+		g, err := grid.ParseLine(tc.givens)
+		if err != nil {
+			t.Fatal(err)
 		}
-		run := func(wideStride int) (int, int) {
-			s := newSolver()
-			s.tuning.wideStride = wideStride
-			best, _ := s.maximize(givens)
-			return best, s.stats.work()
-		}
-		wide, wideWork := run(tn.wideStride)
-		narrow, narrowWork := run(1)
-		if wide != tc.answer || narrow != tc.answer {
-			t.Errorf("%s: got %d and %d, want %d", tc.givens, wide, narrow, tc.answer)
-		}
+		c := adversary.Case{Givens: g, Answer: tc.answer}
+		wideWork := maximizeChecked(t, c, func(tn *tuning) {}).stats.work()
+		narrowWork := maximizeChecked(t, c, func(tn *tuning) { tn.wideStride = 1 }).stats.work()
 		if wideWork >= narrowWork {
 			t.Errorf("%s: got work %d with a first stride of %d, want less than %d with one score first",
 				tc.givens, wideWork, tn.wideStride, narrowWork)
@@ -167,18 +146,8 @@ func TestDeepStrongBranching(t *testing.T) {
 	cases := adversarialFamily()
 	for _, n := range []int{7, 24} {
 		c := cases[n-1]
-		givens := asInts(c.Givens)
-		run := func(deepStrong int) (int, stats) {
-			s := newSolver()
-			s.tuning.lpDeepStrong = deepStrong
-			best, _ := s.maximize(givens)
-			return best, s.stats
-		}
-		fewer, fewerStats := run(defaultTuning().lpDeepStrong)
-		all, allStats := run(defaultTuning().lpStrong)
-		if fewer != c.Answer || all != c.Answer {
-			t.Errorf("line %d: got %d and %d, want %d", c.Line, fewer, all, c.Answer)
-		}
+		fewerStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		allStats := maximizeChecked(t, c, func(tn *tuning) { tn.lpDeepStrong = tn.lpStrong }).stats
 		if fewerStats.lpTrialPivots >= allStats.lpTrialPivots || fewerStats.work() >= allStats.work() {
 			t.Errorf("line %d: got %d trial pivots and work %d with %d columns deep, want fewer than %d and %d with %d",
 				c.Line, fewerStats.lpTrialPivots, fewerStats.work(), defaultTuning().lpDeepStrong,
