@@ -5217,13 +5217,14 @@ func (s *solver) improveByPrices() bool {
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
-// the cells the root's search has chosen). There the dive seeks one of few scores and seldom
-// finds a better one. With lpDiveGap 4, three scores or fewer above the best (the root's bound
-// an integer plus a few thousandths, three over the best score, is the common case on grids of
-// 3 to 6 givens): on the adversarial family the dive ran at 14 such roots, up to 71 million
-// instructions each, and met a better score at 3 of them (bench/HISTORY.md, lpDiveGap). By default only the empty grid dives even so (lpDiveFilled 0): the dive on
-// nearly empty grids was kept for the face searches its pivots pay for (lpFaceShare), but skipping
-// it there costs no input of the adversarial family more work (bench/HISTORY.md).
+// the cells the root's search has chosen). There the dive seeks one of few scores and seldom finds
+// a better one. With lpDiveGap 4, three scores or fewer above the best (the root's bound an integer
+// plus a few thousandths, three over the best score, is the common case on grids of 3 to 6 givens):
+// on the adversarial family the dive ran at 14 such roots, up to 71 million instructions each, and
+// met a better score at 3 of them (bench/HISTORY.md, lpDiveGap). By default only the empty grid
+// dives even so (lpDiveFilled 0): the dive on nearly empty grids was kept for the face searches its
+// pivots pay for (lpFaceShare), but skipping it there costs no input of the adversarial family more
+// work (bench/HISTORY.md).
 func (s *solver) diveMayPay() bool {
 	return s.lp.bound()+float64(s.value)-float64(s.best) >= s.tuning.lpDiveGap || s.filled() <= s.tuning.lpDiveFilled
 }
