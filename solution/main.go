@@ -2438,9 +2438,13 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 func (tb *bandTable) bestPattern() float64 {
 	tb.coverKnown = false
 	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
-	// stored for each live triple; bands 1 and 2 start barred.
-	tb.rest[1] = allBarred[1] // one array to a statement, as narrow says
-	tb.rest[2] = allBarred[2]
+	// stored for each live triple; bands 1 and 2 start barred, their live triples alone.
+	for m := tb.live[1]; m != 0; m &= m - 1 {
+		tb.rest[1][bits.TrailingZeros32(m)&31] = barred
+	}
+	for m := tb.live[2]; m != 0; m &= m - 1 {
+		tb.rest[2][bits.TrailingZeros32(m)&31] = barred
+	}
 	best := barred
 	// The live combinations in combo's order: t0, then t1, ascending.
 	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
@@ -3186,7 +3190,7 @@ type propagation struct {
 	open       [bands]uint32    // the cells neither held nor kept
 	coverLeast [9]float64       // the least each digit's cover was marked for
 	stale      uint16           // the digits whose tables the last pass's kept cells narrow
-	changed    bool             // this pass kept a cell
+	kept       [bands]uint32    // the cells this pass kept
 	conflict   bool             // this pass kept a cell for two digits, or two cells of a row for one
 }
 
@@ -3203,7 +3207,7 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 			return false
 		}
 		once, twice := s.markCovers(nd, L, placed, cut, pass)
-		nd.changed, nd.stale, nd.conflict = false, 0, false
+		nd.kept, nd.conflict = [bands]uint32{}, false
 		// Every cell not yet held needs a digit to cross it, and a cell only one digit crosses
 		// is kept for it, in the order of the cells.
 		for b := 0; b < bands; b++ {
@@ -3224,9 +3228,18 @@ func (s *solver) propagate(nd *propagation, L, parent *level, fresh bool, placed
 		if !s.keepInUnits(nd, L, placed) || nd.conflict {
 			return false
 		}
-		if !nd.changed {
+		// The digits whose covers cross the cells kept: the covers stay as markCovers left them.
+		k0, k1, k2 := nd.kept[0], nd.kept[1], nd.kept[2]
+		if k0|k1|k2 == 0 {
 			return true
 		}
+		stale := uint16(0)
+		for e := range nd.cover {
+			if c := &nd.cover[e]; c[0]&k0|c[1]&k1|c[2]&k2 != 0 {
+				stale |= 1 << e
+			}
+		}
+		nd.stale = stale
 	}
 }
 
@@ -3301,12 +3314,7 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 	ps.setHold(x, uint8(d+1))
 	L.kept[L.nkept] = uint8(x)
 	L.nkept++
-	nd.changed = true
-	for e := 0; e < 9; e++ {
-		if nd.cover[e][x/bandCells]&(1<<(x%bandCells)) != 0 {
-			nd.stale |= 1 << e
-		}
-	}
+	nd.kept[x/bandCells] |= cellBit[x]
 }
 
 // keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
@@ -3459,6 +3467,9 @@ func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]flo
 	// only the cells each one crosses are visited.
 	var crossingAt [cells][9]uint8
 	var crossed [cells]uint8
+	// Per digit, what its best pattern loses through the cell at hand: only the digits crossing
+	// it are set, and only those are read (a child's digit crosses its cell).
+	var lost [9]float64
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
@@ -3485,7 +3496,6 @@ func branchCell(tables *[9]*bandTable, cover *[9][bands]uint32, bestFree *[9]flo
 				aroundAll += around[i]
 			}
 			var can uint16
-			var lost [9]float64
 			count, excess := 0, 0.0
 			for i, d := range crossing[:n] {
 				lost[d] = through[i]

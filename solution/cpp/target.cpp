@@ -550,7 +550,7 @@ struct propagation {
     uint32_t open[bands];       // the cells neither held nor kept
     double coverLeast[9];       // the least each digit's cover was marked for
     uint16_t stale;             // the digits whose tables the last pass's kept cells narrow
-    bool changed;               // this pass kept a cell
+    uint32_t kept[bands];       // the cells this pass kept
     bool conflict;              // this pass kept a cell for two digits, or two cells of a row for one
 };
 
@@ -2593,7 +2593,8 @@ double bandTable::bestPattern() {
     coverKnown = false;
     // Only the live triples' rest is read: band 0's is kept in a register from barred, and
     // stored for each live triple; bands 1 and 2 start barred.
-    std::memcpy(rest[1], allBarred[1], 2 * sizeof rest[1]);
+    for (uint32_t m = live[1]; m != 0; m &= m - 1) rest[1][ctz32(m)] = barred;
+    for (uint32_t m = live[2]; m != 0; m &= m - 1) rest[2][ctz32(m)] = barred;
     double bst = barred;
     // The live combinations in combo's order: t0, then t1, ascending.
     for (uint32_t m0 = live[0]; m0 != 0; m0 &= m0 - 1) {
@@ -2752,19 +2753,25 @@ void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
     double lo = -inf, hi = inf;
     for (int b = 0; b < bands; b++) {
         uint32_t m = 0;
+        // In locals: the compiler reloads tb's fields at each triple.
+        const double *rest = tb->rest[b], *best = tb->best[b];
+        const uint8_t *alive = tb->alive[b];
+        const double (*bval)[orders] = (*tb->val)[b];
         for (uint32_t lv = tb->live[b]; lv != 0; lv &= lv - 1) {
             int t = ctz32(lv);
-            double r = tb->rest[b][t];
-            double top = tb->best[b][t] + r;
+            double r = rest[t];
+            double top = best[t] + r;
             if (top < least) {
                 lo = fmax2(lo, top);  // the best of the triple's placements, and so the most
                 continue;
             }
-            for (uint8_t a = tb->alive[b][t]; a != 0; a &= a - 1) {
+            const double *val = bval[t];
+            const uint32_t *pm = placeMask[t];
+            for (uint8_t a = alive[t]; a != 0; a &= a - 1) {
                 int k = ctz8(a);
-                double v = (*tb->val)[b][t][k] + r;
+                double v = val[k] + r;
                 if (v >= least) {
-                    m |= placeMask[t][k];
+                    m |= pm[k];
                     hi = fmin2(hi, v);
                 } else {
                     lo = fmax2(lo, v);
@@ -3172,10 +3179,9 @@ bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uin
     proofState *ps = &proof;
     for (int pass = 0;; pass++) {
         if (!boundDigits(nd, L, parent, fresh, placed, cut, pass)) return false;
-        uint32_t once[bands] = {}, twice[bands] = {};
+        uint32_t once[bands], twice[bands];
         markCovers(nd, L, placed, cut, pass, once, twice);
-        nd->changed = false;
-        nd->stale = 0;
+        nd->kept[0] = nd->kept[1] = nd->kept[2] = 0;
         nd->conflict = false;
         // Every cell not yet held needs a digit to cross it, and a cell only one digit crosses
         // is kept for it, in the order of the cells.
@@ -3190,7 +3196,15 @@ bool solver::propagate(propagation *nd, level *L, level *parent, bool fresh, uin
             }
         }
         if (!keepInUnits(nd, L, placed) || nd->conflict) return false;
-        if (!nd->changed) return true;
+        // The digits whose covers cross the cells kept: the covers stay as markCovers left them.
+        uint32_t k0 = nd->kept[0], k1 = nd->kept[1], k2 = nd->kept[2];
+        if ((k0 | k1 | k2) == 0) return true;
+        uint16_t stale = 0;
+        for (int e = 0; e < 9; e++) {
+            const uint32_t *c = nd->cover[e];
+            if (((c[0] & k0) | (c[1] & k1) | (c[2] & k2)) != 0) stale |= uint16_t(1 << e);
+        }
+        nd->stale = stale;
     }
 }
 
@@ -3223,6 +3237,7 @@ bool solver::boundDigits(propagation *nd, level *L, level *parent, bool fresh, u
 // once and twice to the cells at least one digit crosses and those at least two do. A table the
 // last pass left alone, under the same least, crosses the same cells: its cover is kept.
 void solver::markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice) {
+    uint32_t o0 = 0, o1 = 0, o2 = 0, t0 = 0, t1 = 0, t2 = 0;  // once and twice, band by band
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         double least = cut - (nd->bound - nd->bestFree[d]);
@@ -3230,11 +3245,21 @@ void solver::markCovers(propagation *nd, level *L, uint16_t placed, double cut, 
             markCover(L->tab[d], least, nd->cover[d]);
             nd->coverLeast[d] = least;
         }
-        for (int b = 0; b < bands; b++) {
-            twice[b] |= once[b] & nd->cover[d][b];
-            once[b] |= nd->cover[d][b];
-        }
+        // By band, in registers.
+        const uint32_t *c = nd->cover[d];
+        t0 |= o0 & c[0];
+        t1 |= o1 & c[1];
+        t2 |= o2 & c[2];
+        o0 |= c[0];
+        o1 |= c[1];
+        o2 |= c[2];
     }
+    once[0] = o0;
+    once[1] = o1;
+    once[2] = o2;
+    twice[0] = t0;
+    twice[1] = t1;
+    twice[2] = t2;
 }
 
 // keep keeps cell x for digit d, which the other digits that cross it lose. It marks a conflict
@@ -3256,10 +3281,7 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
     ps->setHold(x, uint8_t(d + 1));
     L->kept[L->nkept] = uint8_t(x);
     L->nkept++;
-    nd->changed = true;
-    for (int e = 0; e < 9; e++) {
-        if ((nd->cover[e][x / bandCells] & (uint32_t(1) << (x % bandCells))) != 0) nd->stale |= uint16_t(1 << e);
-    }
+    nd->kept[x / bandCells] |= cellBit[x];
 }
 
 // keepInUnits keeps for each digit the cell its patterns worth trying all cross in a row,
@@ -3352,30 +3374,35 @@ bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut
 // fewestCrossed sets fewest to the open cells the fewest digits left cross, as band bit sets,
 // and choices to how many cross each; no cells and 10 when no cell is open.
 static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, uint32_t *fewest, int &choices) {
-    // Count the digits crossing each cell in four bit planes, as a binary adder would.
-    uint32_t plane[4][bands] = {};
-    for (int d = 0; d < 9; d++) {
-        if ((placed & (1 << d)) != 0) continue;
-        for (int b = 0; b < bands; b++) {
-            uint32_t carry = cover[d][b];
-            for (int j = 0; j < 4; j++) {
-                uint32_t p = plane[j][b];
-                plane[j][b] = p ^ carry;
-                carry = p & carry;
-            }
+    // Count the digits crossing each cell in four bit planes, as a binary adder would: bit j
+    // of each cell's count in plane j, a band at a time in registers (at most 9: no carry out).
+    uint32_t plane0[bands], plane1[bands], plane2[bands], plane3[bands];
+    for (int b = 0; b < bands; b++) {
+        uint32_t p0 = 0, p1 = 0, p2 = 0, p3 = 0;
+        for (int d = 0; d < 9; d++) {
+            if ((placed & (1 << d)) != 0) continue;
+            uint32_t c = cover[d][b];
+            uint32_t k = p0 & c;
+            p0 ^= c;
+            c = k;
+            k = p1 & c;
+            p1 ^= c;
+            c = k;
+            k = p2 & c;
+            p2 ^= c;
+            p3 ^= k;
         }
+        plane0[b] = p0;
+        plane1[b] = p1;
+        plane2[b] = p2;
+        plane3[b] = p3;
     }
     for (int n = 0; n <= 9; n++) {
+        // A cell counts n when each plane's bit is n's: plane j differs from xj nowhere.
+        uint32_t x0 = -uint32_t(n & 1), x1 = -uint32_t(n >> 1 & 1), x2 = -uint32_t(n >> 2 & 1), x3 = -uint32_t(n >> 3 & 1);
         uint32_t found = 0;
         for (int b = 0; b < bands; b++) {
-            uint32_t m = open[b];
-            for (int j = 0; j < 4; j++) {
-                if ((n >> j & 1) != 0) {
-                    m &= plane[j][b];
-                } else {
-                    m &= ~plane[j][b];
-                }
-            }
+            uint32_t m = open[b] & ~((plane0[b] ^ x0) | (plane1[b] ^ x1) | (plane2[b] ^ x2) | (plane3[b] ^ x3));
             fewest[b] = m;
             found |= m;
         }
@@ -3405,6 +3432,9 @@ static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], 
     // only the cells each one crosses are visited.
     uint8_t crossingAt[cells][9];
     uint8_t crossed[cells] = {};
+    // Per digit, what its best pattern loses through the cell at hand: only the digits crossing
+    // it are set, and only those are read (a child's digit crosses its cell).
+    double lost[9] = {};
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
         for (int b = 0; b < bands; b++) {
@@ -3432,7 +3462,6 @@ static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], 
                 aroundAll += around[i];
             }
             uint16_t can = 0;
-            double lost[9] = {};
             int count = 0;
             double excess = 0.0;
             for (int i = 0; i < n; i++) {
