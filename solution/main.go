@@ -2368,23 +2368,32 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	may := &s.pat.mayStand[d]
 	for b := 0; b < bands; b++ {
 		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
-		var db uint32
+		var hit uint32               // the live triples some cell strikes at
 		for m := no[b] &^ from.no[b] & may[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			if l >= bandCells {
 				break // never: no holds band cells only; it spares the checks below
 			}
-			ko := killOrders[l]
-			for k := killTripleMask[l] & lv; k != 0; k &= k - 1 {
-				// Without a branch, which would be a coin toss: struck is 1 when some order went.
+			ko, kill := killOrders[l], killTripleMask[l]&lv
+			hit |= kill
+			for k := kill; k != 0; k &= k - 1 {
 				t := bits.TrailingZeros32(k)
 				if t >= triples {
 					break // never: the masks hold triples only
 				}
-				struck := (uint32(ab[t]&ko) + 0xFF) >> 8
 				ab[t] &^= ko
-				db |= struck << t
 			}
+		}
+		// A triple struck at is dirty when some order went. Without a branch, which would be a
+		// coin toss: the port compares, which its compiler does without one.
+		var db uint32
+		fb := &from.alive[b]
+		for k := hit; k != 0; k &= k - 1 {
+			t := bits.TrailingZeros32(k)
+			if t >= triples {
+				break // never: the masks hold triples only
+			}
+			db |= (uint32(ab[t]^fb[t]) + 0xFF) >> 8 << t
 		}
 		dirty[b] = db
 	}

@@ -2542,17 +2542,21 @@ bandTable *solver::narrow(int d, bandTable *to, bandTable *from, const mustCells
     // of a descent hold placements of pat's, made by the preparePatterns it began with.
     const uint32_t *may = pat.mayStand[d];
     for (int b = 0; b < bands; b++) {
+        uint32_t hit = 0;  // the live triples some cell strikes at
         for (uint32_t m = no[b] & ~from->no[b] & may[b]; m != 0; m &= m - 1) {
             int l = ctz32(m);
             uint8_t ko = killOrders[l];
-            for (uint32_t k = killTripleMask[l] & live[b]; k != 0; k &= k - 1) {
-                // Without a branch: struck is 1 when some order went.
-                int t = ctz32(k);
-                uint32_t struck = (uint32_t(alive[b][t] & ko) + 0xFF) >> 8;
-                alive[b][t] &= uint8_t(~ko);
-                dirty[b] |= struck << t;
-            }
+            uint32_t kill = killTripleMask[l] & live[b];
+            hit |= kill;
+            for (uint32_t k = kill; k != 0; k &= k - 1) alive[b][ctz32(k)] &= uint8_t(~ko);
         }
+        // A triple struck at is dirty when some order went (the compiler compares without a branch).
+        uint32_t db = 0;
+        for (uint32_t k = hit; k != 0; k &= k - 1) {
+            int t = ctz32(k);
+            db |= uint32_t(alive[b][t] != from->alive[b][t]) << t;
+        }
+        dirty[b] = db;
     }
     if ((dirty[0] | dirty[1] | dirty[2]) == 0) {
         if (to == from) std::memcpy(to->no, no, sizeof no);
