@@ -2796,6 +2796,22 @@ func (ps *proofState) setHold(x int, h uint8) {
 	ps.hold[x] = h
 }
 
+// keepCell keeps the free cell x for digit d: setHold(x, d+1), knowing x free.
+func (ps *proofState) keepCell(x, d int) {
+	b, bit := x/bandCells, cellBit[x]
+	ps.keptSet[b] |= bit
+	ps.keptFor[d][b] |= bit
+	ps.hold[x] = uint8(d + 1)
+}
+
+// freeCell frees the cell x kept for a digit: setHold(x, 0), knowing x kept.
+func (ps *proofState) freeCell(x int) {
+	b, bit := x/bandCells, cellBit[x]
+	ps.keptSet[b] &^= bit
+	ps.keptFor[ps.hold[x]-1][b] &^= bit
+	ps.hold[x] = 0
+}
+
 // openBound returns worth plus the multipliers of the cells not held: a node's bound less its
 // digits' best patterns.
 func (ps *proofState) openBound(worth float64) float64 {
@@ -3123,7 +3139,7 @@ func (ps *proofState) enter(lv int) (L, parent *level) {
 // freeKept frees the cells the level kept for one digit, as it returns.
 func (L *level) freeKept(ps *proofState) {
 	for _, x := range L.kept[:L.nkept] {
-		ps.setHold(int(x), 0)
+		ps.freeCell(int(x))
 	}
 }
 
@@ -3320,7 +3336,7 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 		return
 	}
 	L.must[d].set(x)
-	ps.setHold(x, uint8(d+1))
+	ps.keepCell(x, d)
 	L.kept[L.nkept] = uint8(x)
 	L.nkept++
 	nd.kept[x/bandCells] |= cellBit[x]
@@ -3549,9 +3565,9 @@ func (s *solver) branchOnCell(br *branching, placed uint16, worth, spent float64
 		if lv < ps.graceLevels {
 			ps.done[lv], ps.of[lv], ps.depth = k, n, lv+1
 		}
-		ps.setHold(br.cell, uint8(d+1))
+		ps.keepCell(br.cell, d)
 		s.place(placed, worth, spent, lv+1, br.cell)
-		ps.setHold(br.cell, 0)
+		ps.freeCell(br.cell)
 		if ps.budget < 0 || s.best >= ps.top {
 			return
 		}

@@ -535,6 +535,8 @@ struct proofState {
     uint64_t versions;        // the last version given to a table
 
     void setHold(int x, uint8_t h);
+    void keepCell(int x, int d);
+    void freeCell(int x);
     double openBound(double worth);
     void blocked(int d, const mustCells *must, uint32_t *set);
     double shareDone() const;
@@ -2860,6 +2862,24 @@ void proofState::setHold(int x, uint8_t h) {
     hold[x] = h;
 }
 
+// keepCell keeps the free cell x for digit d: setHold(x, d+1), knowing x free.
+void proofState::keepCell(int x, int d) {
+    int b = x / bandCells;
+    uint32_t bit = cellBit[x];
+    keptSet[b] |= bit;
+    keptFor[d][b] |= bit;
+    hold[x] = uint8_t(d + 1);
+}
+
+// freeCell frees the cell x kept for a digit: setHold(x, 0), knowing x kept.
+void proofState::freeCell(int x) {
+    int b = x / bandCells;
+    uint32_t bit = cellBit[x];
+    keptSet[b] &= ~bit;
+    keptFor[hold[x] - 1][b] &= ~bit;
+    hold[x] = 0;
+}
+
 // openBound returns worth plus the multipliers of the cells not held: a node's bound less its
 // digits' best patterns.
 double proofState::openBound(double worth) {
@@ -3120,7 +3140,7 @@ level *proofState::enter(int lv, level *&parent) {
 
 // freeKept frees the cells the level kept for one digit, as it returns.
 void level::freeKept(proofState *ps) {
-    for (int k = 0; k < nkept; k++) ps->setHold(kept[k], 0);
+    for (int k = 0; k < nkept; k++) ps->freeCell(kept[k]);
 }
 
 // tune takes subgradient steps on the free cells' multipliers at a node of the search by
@@ -3282,7 +3302,7 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
         return;
     }
     L->must[d].set(x);
-    ps->setHold(x, uint8_t(d + 1));
+    ps->keepCell(x, d);
     L->kept[L->nkept] = uint8_t(x);
     L->nkept++;
     nd->kept[x / bandCells] |= cellBit[x];
@@ -3522,9 +3542,9 @@ void solver::branchOnCell(const branching *br, uint16_t placed, double worth, do
             ps->of[lv] = n;
             ps->depth = lv + 1;
         }
-        ps->setHold(br->cell, uint8_t(d + 1));
+        ps->keepCell(br->cell, d);
         place(placed, worth, spent, lv + 1, br->cell);
-        ps->setHold(br->cell, 0);
+        ps->freeCell(br->cell);
         if (ps->budget < 0 || best >= ps->top) return;
     }
 }
