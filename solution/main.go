@@ -2632,12 +2632,20 @@ func (s *solver) markCover(tb *bandTable, least float64, cover *[bands]uint32) {
 				break // never: live holds triples only; it spares the checks below
 			}
 			r := rest[t]
-			if v := best[t] + r; v < least {
-				lo = maxOf(lo, v) // the best of the triple's placements, and so the most
+			top := best[t] + r
+			if top < least {
+				lo = maxOf(lo, top) // the best of the triple's placements, and so the most
 				continue
 			}
-			val, pm := &bval[t], &placeMask[t]
-			for a := alive[t]; a != 0; a &= a - 1 {
+			pm, a := &placeMask[t], alive[t]
+			if a&(a-1) == 0 {
+				// One placement: its gain is the triple's best, and it counts.
+				m |= pm[bits.TrailingZeros8(a)]
+				hi = minOf(hi, top)
+				continue
+			}
+			val := &bval[t]
+			for ; a != 0; a &= a - 1 {
 				k := bits.TrailingZeros8(a)
 				if k >= orders {
 					break // never: alive holds orders only

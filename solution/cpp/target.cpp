@@ -2771,9 +2771,16 @@ void solver::markCover(bandTable *tb, double least, uint32_t *cover) {
                 lo = fmax2(lo, top);  // the best of the triple's placements, and so the most
                 continue;
             }
-            const double *val = bval[t];
             const uint32_t *pm = placeMask[t];
-            for (uint8_t a = alive[t]; a != 0; a &= a - 1) {
+            uint8_t a = alive[t];
+            if ((a & (a - 1)) == 0) {
+                // One placement: its gain is the triple's best, and it counts.
+                m |= pm[ctz8(a)];
+                hi = fmin2(hi, top);
+                continue;
+            }
+            const double *val = bval[t];
+            for (; a != 0; a &= a - 1) {
                 int k = ctz8(a);
                 double v = val[k] + r;
                 if (v >= least) {
