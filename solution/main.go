@@ -3640,6 +3640,7 @@ type linearProgram struct {
 	invertNZ    []int32      // the nonzero positions of its pivot row
 	invertInvNZ []int32      // and of the inverse's
 	alpha       []float64    // the pivot row, per column
+	alphaNZ     []int32      // the nonbasic columns where alpha is nonzero, rising
 	cand        []int32      // the ratio test's candidate columns
 	flips       []int32      // and those it moves to their other bound
 	moved       []float64    // flip's sum of the flipped columns, per row
@@ -3715,6 +3716,8 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
 	lp.etaNZ, lp.etaStart = lp.etaNZ[:0], append(lp.etaStart[:0], 0)
 	lp.alpha = resize(lp.alpha, len(lp.cols))
+	lp.alphaNZ = resize(lp.alphaNZ, lp.optionCols)[:0] // room for every option's column
+	lp.cand = resize(lp.cand, lp.optionCols)[:0]
 	lp.computeX()
 	lp.computeWeights()
 }
@@ -4270,31 +4273,37 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// column; the candidates to enter are the columns whose move lets the leaving value rise
 		// (up) or fall. Computed here rather than in a function of its own, which costs the
 		// loop its registers.
-		cand := lp.cand[:0]
 		cols := lp.cols[:lp.optionCols]
 		alpha := lp.alpha[:len(cols)]
+		cand, nz := lp.cand[:len(cols)], lp.alphaNZ[:len(cols)] // load left room for every column
+		nc, nn := 0, 0
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
 		for j := range cols {
 			c := &cols[j]
 			if c.basicRow >= 0 {
-				alpha[j] = 0
-				continue
+				continue // its alpha is left as it was: nothing reads it
 			}
 			a := c.sum(rho)
-			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+			alpha[j] = a
+			nz[nn] = int32(j) // a fixed column never enters, but its reduced cost must follow
+			if a != 0 {
+				nn++
+			}
 			if c.lo == c.hi {
 				continue
 			}
-			if !up {
+			// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+			// hi with alpha > 0, falling the opposite.
+			if c.atUpper != up {
 				a = -a
 			}
-			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-			// with alpha > 0.
-			if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
-				cand = append(cand, int32(j))
+			if a > lpPivotLeast {
+				cand[nc] = int32(j)
+				nc++
 			}
 		}
-		if lp.cand = cand; len(cand) == 0 {
+		lp.alphaNZ = nz[:nn]
+		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
 		if !lp.pivot(r, lp.ratioTest(r, up), up) {
@@ -4403,10 +4412,8 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	theta := lp.d[q] / lp.alpha[q]
 	alpha := lp.alpha[:lp.optionCols]
 	d := lp.d[:len(alpha)]
-	for j, a := range alpha {
-		if a != 0 {
-			d[j] -= theta * a
-		}
+	for _, j := range lp.alphaNZ {
+		d[j] -= theta * alpha[j]
 	}
 	addScaled(lp.y[:len(lp.rho)], lp.rho, theta)
 	leaving.basicRow = -1

@@ -692,6 +692,7 @@ struct linearProgram {
     vec<int32_t> invertNZ;     // the nonzero positions of its pivot row
     vec<int32_t> invertInvNZ;  // and of the inverse's
     vec<double> alpha;    // the pivot row, per column
+    vec<int32_t> alphaNZ; // the nonbasic columns where alpha is nonzero, rising
     vec<int32_t> cand;    // the ratio test's candidate columns
     vec<int32_t> flips;   // and those it moves to their other bound
     vec<double> moved;    // flip's sum of the flipped columns, per row
@@ -3584,6 +3585,8 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
     etaStart.clear();
     etaStart.push_back(0);
     resize(alpha, cols.size());
+    resize(alphaNZ, optionCols);
+    resize(cand, optionCols);
     computeX();
     computeWeights();
 }
@@ -3948,25 +3951,28 @@ int linearProgram::dual(double cutoff, int limit) {
         // The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
         // column; the candidates to enter are the columns whose move lets the leaving value rise
         // (up) or fall.
-        cand.clear();
         const double *rh = rho.data();
-        for (int j = 0; j < optionCols; j++) {
-            const lpColumn *c = &cols[j];
-            if (c->basicRow >= 0) {
-                alpha[j] = 0;
-                continue;
-            }
+        const lpColumn *cl = cols.data();
+        double *al = alpha.data();
+        int32_t *cd = cand.data(), *anz = alphaNZ.data();  // each room for every option's column
+        int ncand = 0, nnz = 0, n = optionCols;
+        for (int j = 0; j < n; j++) {
+            const lpColumn *c = &cl[j];
+            if (c->basicRow >= 0) continue;  // its alpha is left as it was: nothing reads it
             // All four rows, those past n being rho's last entry, which stays 0: adding it
             // changes no sum, and the sum needs no branch on n.
-            const int mask = lpRowsMax - 1;
-            double a = 0.0 + rh[c->rows[0] & mask] + rh[c->rows[1] & mask] + rh[c->rows[2] & mask] + rh[c->rows[3] & mask];
-            alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
+            double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
+            al[j] = a;
+            anz[nnz] = j;  // a fixed column never enters, but its reduced cost must follow
+            nnz += a != 0;
             if (c->lo == c->hi) continue;
-            if (!up) a = -a;
-            // x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-            // with alpha > 0.
-            if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) cand.push_back(j);
+            // x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+            // hi with alpha > 0, falling the opposite.
+            if (c->atUpper != up) a = -a;
+            if (a > lpPivotLeast) cd[ncand++] = j;
         }
+        cand.n = size_t(ncand);
+        alphaNZ.n = size_t(nnz);
         if (cand.empty()) return unlimited(r, cutoff);
         if (!pivot(r, ratioTest(r, up), up)) return lpOutOfPivots;  // a singular basis: rounding went too far, give the search up
     }
@@ -4061,10 +4067,7 @@ int linearProgram::ratioTest(int r, bool up) {
 bool linearProgram::pivot(int r, int q, bool up) {
     lpColumn *leaving = &cols[basis[r]], *entering = &cols[q];
     double theta = d[q] / alpha[q];
-    for (int j = 0; j < optionCols; j++) {
-        double a = alpha[j];
-        if (a != 0) d[j] -= theta * a;
-    }
+    for (int32_t j : alphaNZ) d[j] -= theta * alpha[j];
     addScaled(y.data(), rho.data(), theta, m);
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
