@@ -4878,18 +4878,24 @@ int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double
 // penalties sets how much the bound falls at least when the basic value of row r is pushed to
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 void linearProgram::penalties(int r, double &down, double &up) {
-    const double *rh = &binv[size_t(r) * m];
+    // The row goes to rho, free outside dual's steps, whose last entry stays 0: the column
+    // sums then take all four rows, as in dual.
+    std::copy(binv.begin() + size_t(r) * m, binv.begin() + size_t(r) * m + m, rho.begin());
+    const double *rh = rho.data();
+    const lpColumn *cl = cols.data();
+    const double *dj = d.data();
     double stepDown = inf, stepUp = inf;
-    for (int j = 0; j < optionCols; j++) {
-        const lpColumn *c = &cols[j];
+    for (int j = 0, n = optionCols; j < n; j++) {
+        const lpColumn *c = &cl[j];
         if (c->basicRow >= 0 || c->lo == c->hi) continue;
-        double a = columnSum(rh, c, -1);
+        double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
-        if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) {
-            stepUp = fmin2(stepUp, d[j] / a);
-        } else if ((c->atUpper && a < -lpPivotLeast) || (!c->atUpper && a > lpPivotLeast)) {
-            stepDown = fmin2(stepDown, -d[j] / a);
+        double b = c->atUpper ? a : -a;
+        if (b > lpPivotLeast) {
+            stepUp = fmin2(stepUp, dj[j] / a);
+        } else if (b < -lpPivotLeast) {
+            stepDown = fmin2(stepDown, -dj[j] / a);
         }
     }
     down = xB[r] * stepDown;
