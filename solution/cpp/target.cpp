@@ -3623,6 +3623,8 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
     optionCols = int(cols.size());
     resize(basis, m);
     resize(y, m);
+    y.reserve(lpRowsMax);  // room for bound's view past m, which stays 0
+    std::fill(y.data() + m, y.data() + lpRowsMax, 0.0);
     for (int r = 0; r < m; r++) {
         int16_t i = item[r];
         basis[r] = int(cols.size());
@@ -3911,9 +3913,13 @@ double linearProgram::trueReduced(const lpColumn *c) const {
 double linearProgram::bound() const {
     double sum = 0.0;
     for (int r = 0; r < m; r++) sum += y[r];
-    for (int j = 0; j < optionCols; j++) {
-        const lpColumn *c = &cols[j];
-        double dj = trueReduced(c);
+    // Each option's true reduced cost, as trueReduced has it: all four rows, those past n
+    // being y's entry lpRowsMax-1, which stays 0 and changes no difference, as in dual.
+    const double *yv = y.data();
+    const lpColumn *cl = cols.data();
+    for (int j = 0, n = optionCols; j < n; j++) {
+        const lpColumn *c = &cl[j];
+        double dj = double(c->worth) - yv[c->rows[0]] - yv[c->rows[1]] - yv[c->rows[2]] - yv[c->rows[3]];
         if (dj > 0) {
             sum += dj * c->hi;
         } else {
