@@ -4176,26 +4176,31 @@ void linearProgram::pivotInverse(int r, double *w_) {
     if (upTo[r] < saves) keepRow(r);
     double *pr = &binv[size_t(r) * m];
     double f = 1 / w_[r];
-    for (int k = 0; k < m; k++) pr[k] *= f;
     weight[r] *= f * f;
     // Only the pivot row's nonzeros and w's take part; rounding where the exact inverse has
-    // zeros is dropped (see main.go).
-    nz.clear();
-    pv.clear();
+    // zeros is dropped (see main.go). One pass scales the row and lists its nonzeros.
+    nz.reserve(m);  // written in place, then cut to the n kept
+    pv.reserve(m);
+    int32_t *nzs = nz.data();
+    double *pvs = pv.data();
+    int n = 0;
     for (int k = 0; k < m; k++) {
-        double p = pr[k];
+        double p = pr[k] * f;
         if (std::fabs(p) <= lpDrop) {
             pr[k] = 0;
         } else {
-            nz.push_back(k);
-            pv.push_back(p);
+            pr[k] = p;
+            nzs[n] = k;
+            pvs[n] = p;
+            n++;
         }
     }
+    nz.n = pv.n = size_t(n);
     for (int32_t i : wnz) {
         double v = w_[i];
         if (i != r) {
             if (upTo[i] < saves) keepRow(i);
-            double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
+            double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
             // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
             weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
         }
@@ -4287,16 +4292,17 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
         }
         w[p] = f;
     }
-    resize(wnz, m);
+    wnz.reserve(m);  // written in place, then cut to the n kept
+    int32_t *nzs = wnz.data();
     int n = 0;
     for (int i = 0; i < m; i++) {
         if (std::fabs(out[i]) <= lpDrop) {
             out[i] = 0;  // rounding, as pivotInverse says
         } else {
-            wnz[n++] = i;
+            nzs[n++] = i;
         }
     }
-    wnz.resize(n);
+    wnz.n = size_t(n);
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
