@@ -3842,6 +3842,8 @@ bool linearProgram::invert() {
     return true;
 }
 
+static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v);
+
 // eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
 // there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
 // elsewhere, doing the same row operations on inv. It reports false when the column has no
@@ -3865,28 +3867,45 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
     }
     // The pivot row's zeros change nothing below, so the elimination takes its nonzeros alone.
     double f = 1 / a[col * m + col];
-    invertNZ.clear();
-    invertInvNZ.clear();
+    invertNZ.reserve(m);  // written in place, then cut to the n kept
+    invertInvNZ.reserve(m);
+    int32_t *aNZ = invertNZ.data(), *invNZ = invertInvNZ.data();
+    int na = 0, ni = 0;
+    double *rowA = a + col * m, *rowI = inv + col * m;
     for (int k = 0; k < m; k++) {
-        if (a[col * m + k] != 0) {
-            a[col * m + k] *= f;
-            invertNZ.push_back(k);
+        if (rowA[k] != 0) {
+            rowA[k] *= f;
+            aNZ[na++] = k;
         }
-        if (inv[col * m + k] != 0) {
-            inv[col * m + k] *= f;
-            invertInvNZ.push_back(k);
+        if (rowI[k] != 0) {
+            rowI[k] *= f;
+            invNZ[ni++] = k;
         }
     }
+    invertNZ.n = size_t(na);
+    invertInvNZ.n = size_t(ni);
     for (int r = 0; r < m; r++) {
         double v = a[r * m + col];
         if (r != col && v != 0) {
-            double *ar = a + r * m, *pa = a + col * m;
-            for (int32_t k : invertNZ) ar[k] -= v * pa[k];
-            double *ir = inv + r * m, *pi = inv + col * m;
-            for (int32_t k : invertInvNZ) ir[k] -= v * pi[k];
+            subtractAt(a + r * m, rowA, aNZ, na, v);
+            subtractAt(inv + r * m, rowI, invNZ, ni, v);
         }
     }
     return true;
+}
+
+// subtractAt subtracts v times p from row at the n positions nz, four a step: the positions
+// are distinct, so the order changes nothing.
+static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v) {
+    int k = 0;
+    for (; k + 4 <= n; k += 4) {
+        int32_t i0 = nz[k], i1 = nz[k + 1], i2 = nz[k + 2], i3 = nz[k + 3];
+        row[i0] -= v * p[i0];
+        row[i1] -= v * p[i1];
+        row[i2] -= v * p[i2];
+        row[i3] -= v * p[i3];
+    }
+    for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
 }
 
 // The outcomes of dual.
