@@ -4027,11 +4027,17 @@ func (lp *linearProgram) computeWeights() {
 func (lp *linearProgram) computeDuals() {
 	m := lp.m
 	clear(lp.y)
+	// The rows of nonzero cost, times their costs (addRows).
+	var rows [lpRowsMax]int16
+	var cbs [lpRowsMax]float64
+	n := 0
 	for r := 0; r < m; r++ {
 		if cb := lp.cols[lp.basis[r]].cost; cb != 0 {
-			addScaled(lp.y, lp.binv[r*m:r*m+m], cb)
+			rows[n], cbs[n] = int16(r), cb
+			n++
 		}
 	}
+	lp.addRows(lp.y, rows[:n], cbs[:n])
 	for j := range lp.cols {
 		c := &lp.cols[j]
 		lp.d[j] = columnLess(c.cost, lp.y, c)
@@ -4592,15 +4598,43 @@ func (lp *linearProgram) inverseRow(r int) {
 		}
 		v[p] -= (dot - v[p]) / w[p]
 	}
-	clear(lp.rho)
-	rho := lp.rho[:m]
+	// rho is the sum of the rows with nonzero v, times v (addRows).
+	var rows [lpRowsMax]int16
+	var fs [lpRowsMax]float64
+	n := 0
 	for _, t := range used {
 		if f := v[t]; f != 0 {
-			addScaled(rho, lp.binv[t*m:][:len(rho)], f)
+			rows[n], fs[n] = int16(t), f
+			n++
 		}
 		v[t] = 0
 	}
+	clear(lp.rho)
+	lp.addRows(lp.rho[:m], rows[:n], fs[:n])
 	lp.etaUsed = used
+}
+
+// addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., len(rows)-1
+// in turn, as addScaled adds each; four rows at a time, each entry of y read and written once
+// for the four and its sum taken in the same order.
+func (lp *linearProgram) addRows(y []float64, rows []int16, f []float64) {
+	m, binv := lp.m, lp.binv
+	y = y[:m]
+	f = f[:len(rows)]
+	t := 0
+	for ; t+4 <= len(rows); t += 4 {
+		b0 := binv[int(rows[t])*m:][:len(y)]
+		b1 := binv[int(rows[t+1])*m:][:len(y)]
+		b2 := binv[int(rows[t+2])*m:][:len(y)]
+		b3 := binv[int(rows[t+3])*m:][:len(y)]
+		f0, f1, f2, f3 := f[t], f[t+1], f[t+2], f[t+3]
+		for k := range y {
+			y[k] = y[k] + f0*b0[k] + f1*b1[k] + f2*b2[k] + f3*b3[k]
+		}
+	}
+	for ; t < len(rows); t++ {
+		addScaled(y, binv[int(rows[t])*m:][:len(y)], f[t])
+	}
 }
 
 // inverseColumn sets w to the current basis inverse times column c.

@@ -742,6 +742,7 @@ struct linearProgram {
     void keepRow(int i);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
+    void addRows(double *y, const int16_t *rows, const double *f, int n);
     void inverseColumn(const lpColumn *c);
     void inverseTimes(const int16_t *rows, int nrows, const double *coef);
     void inverseColumnTimes(const int16_t *rows, int nrows);
@@ -3792,9 +3793,26 @@ void linearProgram::computeX() {
             for (int k = 0; k < int(c->n); k++) rhs[c->rows[k]] -= v;
         }
     }
-    for (int r = 0; r < m; r++) {
-        xB[r] = dotInOrder(&binv[size_t(r) * m], rhs, m);
+    // Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions that
+    // need not wait on each other, and rhs read once for the four.
+    const double *b = binv.data();
+    int r = 0;
+    for (; r + 4 <= m; r += 4) {
+        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
+        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+        for (int k = 0; k < m; k++) {
+            double v = rhs[k];
+            s0 += b0[k] * v;
+            s1 += b1[k] * v;
+            s2 += b2[k] * v;
+            s3 += b3[k] * v;
+        }
+        xB[r] = s0;
+        xB[r + 1] = s1;
+        xB[r + 2] = s2;
+        xB[r + 3] = s3;
     }
+    for (; r < m; r++) xB[r] = dotInOrder(&b[size_t(r) * m], rhs, m);
 }
 
 // computeWeights sets the squared lengths of binv's rows.
@@ -3809,10 +3827,19 @@ void linearProgram::computeWeights() {
 // computeDuals sets y = cB binv and the reduced costs from scratch.
 void linearProgram::computeDuals() {
     std::fill(y.begin(), y.end(), 0.0);
+    // The rows of nonzero cost, times their costs (addRows).
+    int16_t rows[lpRowsMax];
+    double cbs[lpRowsMax];
+    int n = 0;
     for (int r = 0; r < m; r++) {
         double cb = cols[basis[r]].cost;
-        if (cb != 0) addScaled(y.data(), &binv[size_t(r) * m], cb, m);
+        if (cb != 0) {
+            rows[n] = int16_t(r);
+            cbs[n] = cb;
+            n++;
+        }
     }
+    addRows(y.data(), rows, cbs, n);
     for (size_t j = 0; j < cols.size(); j++) d[j] = columnLess(cols[j].cost, y.data(), &cols[j]);
 }
 
@@ -4267,15 +4294,35 @@ void linearProgram::inverseRow(int r) {
         if (std::find(used.begin(), used.end(), p) == used.end()) used.push_back(p);  // v[p] may be 0 and used
         v[p] -= (dot - v[p]) / wi[p];
     }
+    // rho is the sum of the rows with nonzero v, times v (addRows).
     std::fill(rho.begin(), rho.begin() + m, 0.0);
+    int16_t rows[lpRowsMax];
+    double fs[lpRowsMax];
+    int n = 0;
     for (int t : used) {
-        double f = v[t];
-        if (f != 0) {
-            const double *b = &binv[size_t(t) * m];
-            addScaled(rho.data(), b, f, m);
+        if (v[t] != 0) {
+            rows[n] = int16_t(t);
+            fs[n] = v[t];
+            n++;
         }
         v[t] = 0;
     }
+    addRows(rho.data(), rows, fs, n);
+}
+
+// addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., n-1 in
+// turn, as addScaled adds each; four rows at a time, each entry of y read and written once for
+// the four and its sum taken in the same order.
+void linearProgram::addRows(double *y_, const int16_t *rows, const double *f, int n) {
+    const double *b = binv.data();
+    int t = 0;
+    for (; t + 4 <= n; t += 4) {
+        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
+        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
+        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
+        for (int k = 0; k < m; k++) y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k];
+    }
+    for (; t < n; t++) addScaled(y_, b + size_t(rows[t]) * m, f[t], m);
 }
 
 // inverseColumn sets w to the current basis inverse times column c.
