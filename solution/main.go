@@ -3623,6 +3623,7 @@ type linearProgram struct {
 	optionCols  int          // how many of cols are options'
 	item        []int16      // the item of each row
 	basis       []int        // the column basic in each row
+	nonbasic    []int32      // the options' columns that are not basic, rising
 	binv        []float64    // m x m, row-major: the inverse of the basis
 	levels      [][]float64  // the binv of each save not yet restored, oldest first
 	upTo        []int        // per row of binv, how many of levels, oldest first, hold it
@@ -3678,6 +3679,7 @@ type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
 	cols                   []lpColumn
+	nonbasic               []int32
 	level                  int // its place in linearProgram.levels
 }
 
@@ -3707,6 +3709,12 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	for j := range lp.cols {
 		if c := &lp.cols[j]; c.basicRow < 0 {
 			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
+		}
+	}
+	lp.nonbasic = lp.nonbasic[:0]
+	for j := range lp.cols[:lp.optionCols] {
+		if lp.cols[j].basicRow < 0 {
+			lp.nonbasic = append(lp.nonbasic, int32(j))
 		}
 	}
 	lp.xB = resize(lp.xB, m)
@@ -4284,14 +4292,12 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		cand, nz := lp.cand[:len(cols)], lp.alphaNZ[:len(cols)] // load left room for every column
 		nc, nn := 0, 0
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		for j := range cols {
+		// A basic column's alpha is left as it was: nothing reads it.
+		for _, j := range lp.nonbasic {
 			c := &cols[j]
-			if c.basicRow >= 0 {
-				continue // its alpha is left as it was: nothing reads it
-			}
 			a := c.sum(rho)
 			alpha[j] = a
-			nz[nn] = int32(j) // a fixed column never enters, but its reduced cost must follow
+			nz[nn] = j // a fixed column never enters, but its reduced cost must follow
 			if a != 0 {
 				nn++
 			}
@@ -4304,7 +4310,7 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				a = -a
 			}
 			if a > lpPivotLeast {
-				cand[nc] = int32(j)
+				cand[nc] = j
 				nc++
 			}
 		}
@@ -4422,6 +4428,7 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 		d[j] -= theta * alpha[j]
 	}
 	addScaled(lp.y[:len(lp.rho)], lp.rho, theta)
+	lp.swapNonbasic(q, lp.basis[r])
 	leaving.basicRow = -1
 	lp.d[lp.basis[r]] = -theta
 	lp.d[q] = 0
@@ -4455,6 +4462,25 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	lp.pivotInverse(r, lp.w)
 	lp.pivots++
 	return lp.pivots < lp.refactor || lp.invert()
+}
+
+// swapNonbasic takes column q out of nonbasic and puts column l in its place, if l is an
+// option's: the columns between the two places move over by one, and the list stays rising.
+func (lp *linearProgram) swapNonbasic(q, l int) {
+	nb := lp.nonbasic
+	pq, _ := slices.BinarySearch(nb, int32(q))
+	if l >= lp.optionCols { // an artificial: q's place closes
+		lp.nonbasic = append(nb[:pq], nb[pq+1:]...)
+		return
+	}
+	pl, _ := slices.BinarySearch(nb, int32(l))
+	if l < q {
+		copy(nb[pl+1:pq+1], nb[pl:pq])
+		nb[pl] = int32(l)
+	} else {
+		copy(nb[pq:pl-1], nb[pq+1:pl])
+		nb[pl-1] = int32(l)
+	}
 }
 
 // keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
@@ -4826,6 +4852,7 @@ func (lp *linearProgram) save(to *lpSaved) {
 	to.d = append(to.d[:0], lp.d...)
 	to.weight = append(to.weight[:0], lp.weight...)
 	to.cols = append(to.cols[:0], lp.cols...)
+	to.nonbasic = append(to.nonbasic[:0], lp.nonbasic...)
 	lp.touched = lp.touched[:0]
 }
 
@@ -4850,6 +4877,7 @@ func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.y, from.y)
 	copy(lp.d, from.d)
 	copy(lp.weight, from.weight)
+	lp.nonbasic = append(lp.nonbasic[:0], from.nonbasic...)
 	if lp.trial {
 		for _, j := range lp.touched {
 			lp.cols[j] = from.cols[j] // a trial changes no other column
@@ -5455,9 +5483,9 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 	cols := lp.cols[:lp.optionCols]
 	d := lp.d[:len(cols)]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
-	for j := range cols {
+	for _, j := range lp.nonbasic {
 		c := &cols[j]
-		if c.basicRow >= 0 || c.lo == c.hi {
+		if c.lo == c.hi {
 			continue
 		}
 		a := c.sum(rho)

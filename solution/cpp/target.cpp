@@ -662,6 +662,7 @@ struct lpSaved {
     vec<double> xB, y, d, weight;
     int level;  // its place in linearProgram::levels
     vec<lpColumn> cols;
+    vec<int32_t> nonbasic;
 };
 // levels points into the saves' binv, which must not move when solver::lpNodes grows.
 static_assert(std::is_nothrow_move_constructible<lpSaved>::value, "lpSaved must move without copying");
@@ -675,6 +676,7 @@ struct linearProgram {
     int optionCols;               // how many of cols are options'
     vec<int16_t> item;    // the item of each row
     vec<int> basis;       // the column basic in each row
+    vec<int32_t> nonbasic; // the options' columns that are not basic, rising
     vec<double> binv;     // m x m, row-major: the inverse of the basis
     vec<double *> levels; // the binv of each save not yet restored, oldest first
     vec<int> upTo;        // per row of binv, how many of levels, oldest first, hold it
@@ -739,6 +741,7 @@ struct linearProgram {
     void keepEta(int r);
     void flip(const vec<int32_t> &cols);
     void pivotInverse(int r, double *w);
+    void swapNonbasic(int q, int l);
     void keepRow(int i);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
@@ -3576,6 +3579,10 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
         lpColumn *c = &cols[j];
         if (c->basicRow < 0) c->atUpper = d[j] > 0;  // dual feasible from the start, whatever the prices
     }
+    nonbasic.clear();
+    for (int j = 0; j < optionCols; j++) {
+        if (cols[j].basicRow < 0) nonbasic.push_back(j);
+    }
     resize(xB, m);
     resize(rho, lpRowsMax);  // m of them in use; room for dual's masked view
     resize(w, m);
@@ -4007,10 +4014,12 @@ int linearProgram::dual(double cutoff, int limit) {
         const lpColumn *cl = cols.data();
         double *al = alpha.data();
         int32_t *cd = cand.data(), *anz = alphaNZ.data();  // each room for every option's column
-        int ncand = 0, nnz = 0, n = optionCols;
-        for (int j = 0; j < n; j++) {
+        int ncand = 0, nnz = 0;
+        // A basic column's alpha is left as it was: nothing reads it.
+        const int32_t *nb = nonbasic.data();
+        for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
+            int j = nb[t];
             const lpColumn *c = &cl[j];
-            if (c->basicRow >= 0) continue;  // its alpha is left as it was: nothing reads it
             // All four rows, those past n being rho's last entry, which stays 0: adding it
             // changes no sum, and the sum needs no branch on n.
             double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
@@ -4121,6 +4130,7 @@ bool linearProgram::pivot(int r, int q, bool up) {
     double theta = d[q] / alpha[q];
     for (int32_t j : alphaNZ) d[j] -= theta * alpha[j];
     addScaled(y.data(), rho.data(), theta, m);
+    swapNonbasic(q, basis[r]);
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
     d[q] = 0;
@@ -4148,6 +4158,27 @@ bool linearProgram::pivot(int r, int q, bool up) {
     pivotInverse(r, w.data());
     pivots++;
     return pivots < refactor || invert();
+}
+
+// swapNonbasic takes column q out of nonbasic and puts column l in its place, if l is an
+// option's: the columns between the two places move over by one, and the list stays rising.
+void linearProgram::swapNonbasic(int q, int l) {
+    int32_t *nb = nonbasic.data();
+    int n = int(nonbasic.size());
+    int pq = int(std::lower_bound(nb, nb + n, q) - nb);
+    if (l >= optionCols) {  // an artificial: q's place closes
+        std::copy(nb + pq + 1, nb + n, nb + pq);
+        nonbasic.pop_back();
+        return;
+    }
+    int pl = int(std::lower_bound(nb, nb + n, l) - nb);
+    if (l < q) {
+        std::copy_backward(nb + pl, nb + pq, nb + pq + 1);
+        nb[pl] = l;
+    } else {
+        std::copy(nb + pq + 1, nb + pl, nb + pq);
+        nb[pl - 1] = l;
+    }
 }
 
 // keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
@@ -4440,6 +4471,7 @@ void linearProgram::save(lpSaved *to) {
     to->d.assign(d.begin(), d.end());
     to->weight.assign(weight.begin(), weight.end());
     to->cols.assign(cols.begin(), cols.end());
+    to->nonbasic.assign(nonbasic.begin(), nonbasic.end());
     touched.clear();
 }
 
@@ -4466,6 +4498,7 @@ void linearProgram::restore(const lpSaved *from) {
     std::copy(from->y.begin(), from->y.end(), y.begin());
     std::copy(from->d.begin(), from->d.end(), d.begin());
     std::copy(from->weight.begin(), from->weight.end(), weight.begin());
+    nonbasic.assign(from->nonbasic.begin(), from->nonbasic.end());
     if (trial) {
         for (int32_t j : touched) cols[j] = from->cols[j];  // a trial changes no other column
         touched.clear();
@@ -4963,9 +4996,11 @@ void linearProgram::penalties(int r, double &down, double &up) {
     const lpColumn *cl = cols.data();
     const double *dj = d.data();
     double stepDown = inf, stepUp = inf;
-    for (int j = 0, n = optionCols; j < n; j++) {
+    const int32_t *nb = nonbasic.data();
+    for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
+        int j = nb[t];
         const lpColumn *c = &cl[j];
-        if (c->basicRow >= 0 || c->lo == c->hi) continue;
+        if (c->lo == c->hi) continue;
         double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
