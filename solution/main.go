@@ -4289,23 +4289,31 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// loop its registers.
 		cols := lp.cols[:lp.optionCols]
 		alpha := lp.alpha[:len(cols)]
-		cand, nz := lp.cand[:len(cols)], lp.alphaNZ[:len(cols)] // load left room for every column
-		nc, nn := 0, 0
+		nz := lp.alphaNZ[:len(cols)] // load left room for every column
+		nn := 0
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		// A basic column's alpha is left as it was: nothing reads it.
+		// A basic column's alpha is left as it was: nothing reads it. Two passes, the nonzeros
+		// then the candidates among them: in one, the loop spills its counts to memory.
 		for _, j := range lp.nonbasic {
-			c := &cols[j]
-			a := c.sum(rho)
+			a := cols[j].sum(rho)
 			alpha[j] = a
 			nz[nn] = j // a fixed column never enters, but its reduced cost must follow
 			if a != 0 {
 				nn++
 			}
+		}
+		nz = nz[:nn]
+		lp.alphaNZ = nz
+		// The candidates, among the nonzeros: a zero alpha is never one.
+		cand, nc := lp.cand[:len(nz)], 0
+		for _, j := range nz {
+			c := &cols[j]
 			if c.lo == c.hi {
 				continue
 			}
 			// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
 			// hi with alpha > 0, falling the opposite.
+			a := alpha[j]
 			if c.atUpper != up {
 				a = -a
 			}
@@ -4314,7 +4322,6 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 				nc++
 			}
 		}
-		lp.alphaNZ = nz[:nn]
 		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
