@@ -3666,6 +3666,7 @@ type linearProgram struct {
 	optionCols  int          // how many of cols are options'
 	item        []int16      // the item of each row
 	basis       []int        // the column basic in each row
+	nonbasic    []int32      // the options' columns that are not basic, rising
 	binv        []float64    // m x m, row-major: the inverse of the basis
 	levels      [][]float64  // the binv of each save not yet restored, oldest first
 	upTo        []int        // per row of binv, how many of levels, oldest first, hold it
@@ -3683,6 +3684,7 @@ type linearProgram struct {
 	invertNZ    []int32      // the nonzero positions of its pivot row
 	invertInvNZ []int32      // and of the inverse's
 	alpha       []float64    // the pivot row, per column
+	alphaNZ     []int32      // the nonbasic columns where alpha is nonzero, rising
 	cand        []int32      // the ratio test's candidate columns
 	flips       []int32      // and those it moves to their other bound
 	moved       []float64    // flip's sum of the flipped columns, per row
@@ -3720,6 +3722,7 @@ type lpSaved struct {
 	basis                  []int
 	binv, xB, y, d, weight []float64
 	cols                   []lpColumn
+	nonbasic               []int32
 	level                  int // its place in linearProgram.levels
 }
 
@@ -3751,6 +3754,12 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 			c.atUpper = lp.d[j] > 0 // dual feasible from the start, whatever the prices
 		}
 	}
+	lp.nonbasic = lp.nonbasic[:0]
+	for j := range lp.cols[:lp.optionCols] {
+		if lp.cols[j].basicRow < 0 {
+			lp.nonbasic = append(lp.nonbasic, int32(j))
+		}
+	}
 	lp.xB = resize(lp.xB, m)
 	lp.rho = resize(lp.rho, lpRowsMax)[:m] // room for dual's view as an array
 	lp.w = resize(lp.w, m)
@@ -3758,6 +3767,8 @@ func (lp *linearProgram) load(s *solver, prices *[items]float64, pick *[cells]in
 	lp.etaRow, lp.eta = lp.etaRow[:0], lp.eta[:0]
 	lp.etaNZ, lp.etaStart = lp.etaNZ[:0], append(lp.etaStart[:0], 0)
 	lp.alpha = resize(lp.alpha, len(lp.cols))
+	lp.alphaNZ = resize(lp.alphaNZ, lp.optionCols)[:0] // room for every option's column
+	lp.cand = resize(lp.cand, lp.optionCols)[:0]
 	lp.computeX()
 	lp.computeWeights()
 }
@@ -4067,11 +4078,17 @@ func (lp *linearProgram) computeWeights() {
 func (lp *linearProgram) computeDuals() {
 	m := lp.m
 	clear(lp.y)
+	// The rows of nonzero cost, times their costs (addRows).
+	var rows [lpRowsMax]int16
+	var cbs [lpRowsMax]float64
+	n := 0
 	for r := 0; r < m; r++ {
 		if cb := lp.cols[lp.basis[r]].cost; cb != 0 {
-			addScaled(lp.y, lp.binv[r*m:r*m+m], cb)
+			rows[n], cbs[n] = int16(r), cb
+			n++
 		}
 	}
+	lp.addRows(lp.y, rows[:n], cbs[:n])
 	for j := range lp.cols {
 		c := &lp.cols[j]
 		lp.d[j] = columnLess(c.cost, lp.y, c)
@@ -4313,31 +4330,42 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// column; the candidates to enter are the columns whose move lets the leaving value rise
 		// (up) or fall. Computed here rather than in a function of its own, which costs the
 		// loop its registers.
-		cand := lp.cand[:0]
 		cols := lp.cols[:lp.optionCols]
 		alpha := lp.alpha[:len(cols)]
+		nz := lp.alphaNZ[:len(cols)] // load left room for every column
+		nn := 0
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		for j := range cols {
-			c := &cols[j]
-			if c.basicRow >= 0 {
-				alpha[j] = 0
-				continue
+		// A basic column's alpha is left as it was: nothing reads it. Two passes, the nonzeros
+		// then the candidates among them: in one, the loop spills its counts to memory.
+		for _, j := range lp.nonbasic {
+			a := cols[j].sum(rho)
+			alpha[j] = a
+			nz[nn] = j // a fixed column never enters, but its reduced cost must follow
+			if a != 0 {
+				nn++
 			}
-			a := c.sum(rho)
-			alpha[j] = a // a fixed column never enters, but its reduced cost must follow
+		}
+		nz = nz[:nn]
+		lp.alphaNZ = nz
+		// The candidates, among the nonzeros: a zero alpha is never one.
+		cand, nc := lp.cand[:len(nz)], 0
+		for _, j := range nz {
+			c := &cols[j]
 			if c.lo == c.hi {
 				continue
 			}
-			if !up {
+			// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+			// hi with alpha > 0, falling the opposite.
+			a := alpha[j]
+			if c.atUpper != up {
 				a = -a
 			}
-			// x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-			// with alpha > 0.
-			if c.atUpper && a > lpPivotLeast || !c.atUpper && a < -lpPivotLeast {
-				cand = append(cand, int32(j))
+			if a > lpPivotLeast {
+				cand[nc] = j
+				nc++
 			}
 		}
-		if lp.cand = cand; len(cand) == 0 {
+		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
 		if !lp.pivot(r, lp.ratioTest(r, up), up) {
@@ -4446,12 +4474,11 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	theta := lp.d[q] / lp.alpha[q]
 	alpha := lp.alpha[:lp.optionCols]
 	d := lp.d[:len(alpha)]
-	for j, a := range alpha {
-		if a != 0 {
-			d[j] -= theta * a
-		}
+	for _, j := range lp.alphaNZ {
+		d[j] -= theta * alpha[j]
 	}
 	addScaled(lp.y[:len(lp.rho)], lp.rho, theta)
+	lp.swapNonbasic(q, lp.basis[r])
 	leaving.basicRow = -1
 	lp.d[lp.basis[r]] = -theta
 	lp.d[q] = 0
@@ -4485,6 +4512,25 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	lp.pivotInverse(r, lp.w)
 	lp.pivots++
 	return lp.pivots < lp.refactor || lp.invert()
+}
+
+// swapNonbasic takes column q out of nonbasic and puts column l in its place, if l is an
+// option's: the columns between the two places move over by one, and the list stays rising.
+func (lp *linearProgram) swapNonbasic(q, l int) {
+	nb := lp.nonbasic
+	pq, _ := slices.BinarySearch(nb, int32(q))
+	if l >= lp.optionCols { // an artificial: q's place closes
+		lp.nonbasic = append(nb[:pq], nb[pq+1:]...)
+		return
+	}
+	pl, _ := slices.BinarySearch(nb, int32(l))
+	if l < q {
+		copy(nb[pl+1:pq+1], nb[pl:pq])
+		nb[pl] = int32(l)
+	} else {
+		copy(nb[pq:pl-1], nb[pq+1:pl])
+		nb[pl-1] = int32(l)
+	}
 }
 
 // keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
@@ -4628,15 +4674,43 @@ func (lp *linearProgram) inverseRow(r int) {
 		}
 		v[p] -= (dot - v[p]) / w[p]
 	}
-	clear(lp.rho)
-	rho := lp.rho[:m]
+	// rho is the sum of the rows with nonzero v, times v (addRows).
+	var rows [lpRowsMax]int16
+	var fs [lpRowsMax]float64
+	n := 0
 	for _, t := range used {
 		if f := v[t]; f != 0 {
-			addScaled(rho, lp.binv[t*m:][:len(rho)], f)
+			rows[n], fs[n] = int16(t), f
+			n++
 		}
 		v[t] = 0
 	}
+	clear(lp.rho)
+	lp.addRows(lp.rho[:m], rows[:n], fs[:n])
 	lp.etaUsed = used
+}
+
+// addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., len(rows)-1
+// in turn, as addScaled adds each; four rows at a time, each entry of y read and written once
+// for the four and its sum taken in the same order.
+func (lp *linearProgram) addRows(y []float64, rows []int16, f []float64) {
+	m, binv := lp.m, lp.binv
+	y = y[:m]
+	f = f[:len(rows)]
+	t := 0
+	for ; t+4 <= len(rows); t += 4 {
+		b0 := binv[int(rows[t])*m:][:len(y)]
+		b1 := binv[int(rows[t+1])*m:][:len(y)]
+		b2 := binv[int(rows[t+2])*m:][:len(y)]
+		b3 := binv[int(rows[t+3])*m:][:len(y)]
+		f0, f1, f2, f3 := f[t], f[t+1], f[t+2], f[t+3]
+		for k := range y {
+			y[k] = y[k] + f0*b0[k] + f1*b1[k] + f2*b2[k] + f3*b3[k]
+		}
+	}
+	for ; t < len(rows); t++ {
+		addScaled(y, binv[int(rows[t])*m:][:len(y)], f[t])
+	}
 }
 
 // inverseColumn sets w to the current basis inverse times column c.
@@ -4828,6 +4902,7 @@ func (lp *linearProgram) save(to *lpSaved) {
 	to.d = append(to.d[:0], lp.d...)
 	to.weight = append(to.weight[:0], lp.weight...)
 	to.cols = append(to.cols[:0], lp.cols...)
+	to.nonbasic = append(to.nonbasic[:0], lp.nonbasic...)
 	lp.touched = lp.touched[:0]
 }
 
@@ -4852,6 +4927,7 @@ func (lp *linearProgram) restore(from *lpSaved) {
 	copy(lp.y, from.y)
 	copy(lp.d, from.d)
 	copy(lp.weight, from.weight)
+	lp.nonbasic = append(lp.nonbasic[:0], from.nonbasic...)
 	if lp.trial {
 		for _, j := range lp.touched {
 			lp.cols[j] = from.cols[j] // a trial changes no other column
@@ -5457,9 +5533,9 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 	cols := lp.cols[:lp.optionCols]
 	d := lp.d[:len(cols)]
 	stepDown, stepUp := math.Inf(1), math.Inf(1)
-	for j := range cols {
+	for _, j := range lp.nonbasic {
 		c := &cols[j]
-		if c.basicRow >= 0 || c.lo == c.hi {
+		if c.lo == c.hi {
 			continue
 		}
 		a := c.sum(rho)

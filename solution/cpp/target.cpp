@@ -664,6 +664,7 @@ struct lpSaved {
     vec<double> xB, y, d, weight;
     int level;  // its place in linearProgram::levels
     vec<lpColumn> cols;
+    vec<int32_t> nonbasic;
 };
 // levels points into the saves' binv, which must not move when solver::lpNodes grows.
 static_assert(std::is_nothrow_move_constructible<lpSaved>::value, "lpSaved must move without copying");
@@ -677,6 +678,7 @@ struct linearProgram {
     int optionCols;               // how many of cols are options'
     vec<int16_t> item;    // the item of each row
     vec<int> basis;       // the column basic in each row
+    vec<int32_t> nonbasic; // the options' columns that are not basic, rising
     vec<double> binv;     // m x m, row-major: the inverse of the basis
     vec<double *> levels; // the binv of each save not yet restored, oldest first
     vec<int> upTo;        // per row of binv, how many of levels, oldest first, hold it
@@ -694,6 +696,7 @@ struct linearProgram {
     vec<int32_t> invertNZ;     // the nonzero positions of its pivot row
     vec<int32_t> invertInvNZ;  // and of the inverse's
     vec<double> alpha;    // the pivot row, per column
+    vec<int32_t> alphaNZ; // the nonbasic columns where alpha is nonzero, rising
     vec<int32_t> cand;    // the ratio test's candidate columns
     vec<int32_t> flips;   // and those it moves to their other bound
     vec<double> moved;    // flip's sum of the flipped columns, per row
@@ -740,9 +743,11 @@ struct linearProgram {
     void keepEta(int r);
     void flip(const vec<int32_t> &cols);
     void pivotInverse(int r, double *w);
+    void swapNonbasic(int q, int l);
     void keepRow(int i);
     bool rayBelow(double cutoff, double infeasible);
     void inverseRow(int r);
+    void addRows(double *y, const int16_t *rows, const double *f, int n);
     void inverseColumn(const lpColumn *c);
     void inverseTimes(const int16_t *rows, int nrows, const double *coef);
     void inverseColumnTimes(const int16_t *rows, int nrows);
@@ -3634,6 +3639,10 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
         lpColumn *c = &cols[j];
         if (c->basicRow < 0) c->atUpper = d[j] > 0;  // dual feasible from the start, whatever the prices
     }
+    nonbasic.clear();
+    for (int j = 0; j < optionCols; j++) {
+        if (cols[j].basicRow < 0) nonbasic.push_back(j);
+    }
     resize(xB, m);
     resize(rho, lpRowsMax);  // m of them in use; room for dual's masked view
     resize(w, m);
@@ -3644,6 +3653,8 @@ void linearProgram::load(solver *s, const double *prices_, const int *pick) {
     etaStart.clear();
     etaStart.push_back(0);
     resize(alpha, cols.size());
+    resize(alphaNZ, optionCols);
+    resize(cand, optionCols);
     computeX();
     computeWeights();
 }
@@ -3680,6 +3691,8 @@ void linearProgram::loadColumns(solver *s, const int16_t *row, const double *pri
     optionCols = int(cols.size());
     resize(basis, m);
     resize(y, m);
+    y.reserve(lpRowsMax);  // room for bound's view past m, which stays 0
+    std::fill(y.data() + m, y.data() + lpRowsMax, 0.0);
     for (int r = 0; r < m; r++) {
         int16_t i = item[r];
         basis[r] = int(cols.size());
@@ -3847,9 +3860,26 @@ void linearProgram::computeX() {
             for (int k = 0; k < int(c->n); k++) rhs[c->rows[k]] -= v;
         }
     }
-    for (int r = 0; r < m; r++) {
-        xB[r] = dotInOrder(&binv[size_t(r) * m], rhs, m);
+    // Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions that
+    // need not wait on each other, and rhs read once for the four.
+    const double *b = binv.data();
+    int r = 0;
+    for (; r + 4 <= m; r += 4) {
+        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
+        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+        for (int k = 0; k < m; k++) {
+            double v = rhs[k];
+            s0 += b0[k] * v;
+            s1 += b1[k] * v;
+            s2 += b2[k] * v;
+            s3 += b3[k] * v;
+        }
+        xB[r] = s0;
+        xB[r + 1] = s1;
+        xB[r + 2] = s2;
+        xB[r + 3] = s3;
     }
+    for (; r < m; r++) xB[r] = dotInOrder(&b[size_t(r) * m], rhs, m);
 }
 
 // computeWeights sets the squared lengths of binv's rows.
@@ -3864,10 +3894,19 @@ void linearProgram::computeWeights() {
 // computeDuals sets y = cB binv and the reduced costs from scratch.
 void linearProgram::computeDuals() {
     std::fill(y.begin(), y.end(), 0.0);
+    // The rows of nonzero cost, times their costs (addRows).
+    int16_t rows[lpRowsMax];
+    double cbs[lpRowsMax];
+    int n = 0;
     for (int r = 0; r < m; r++) {
         double cb = cols[basis[r]].cost;
-        if (cb != 0) addScaled(y.data(), &binv[size_t(r) * m], cb, m);
+        if (cb != 0) {
+            rows[n] = int16_t(r);
+            cbs[n] = cb;
+            n++;
+        }
     }
+    addRows(y.data(), rows, cbs, n);
     for (size_t j = 0; j < cols.size(); j++) d[j] = columnLess(cols[j].cost, y.data(), &cols[j]);
 }
 
@@ -3897,6 +3936,8 @@ bool linearProgram::invert() {
     return true;
 }
 
+static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v);
+
 // eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
 // there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
 // elsewhere, doing the same row operations on inv. It reports false when the column has no
@@ -3920,28 +3961,45 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
     }
     // The pivot row's zeros change nothing below, so the elimination takes its nonzeros alone.
     double f = 1 / a[col * m + col];
-    invertNZ.clear();
-    invertInvNZ.clear();
+    invertNZ.reserve(m);  // written in place, then cut to the n kept
+    invertInvNZ.reserve(m);
+    int32_t *aNZ = invertNZ.data(), *invNZ = invertInvNZ.data();
+    int na = 0, ni = 0;
+    double *rowA = a + col * m, *rowI = inv + col * m;
     for (int k = 0; k < m; k++) {
-        if (a[col * m + k] != 0) {
-            a[col * m + k] *= f;
-            invertNZ.push_back(k);
+        if (rowA[k] != 0) {
+            rowA[k] *= f;
+            aNZ[na++] = k;
         }
-        if (inv[col * m + k] != 0) {
-            inv[col * m + k] *= f;
-            invertInvNZ.push_back(k);
+        if (rowI[k] != 0) {
+            rowI[k] *= f;
+            invNZ[ni++] = k;
         }
     }
+    invertNZ.n = size_t(na);
+    invertInvNZ.n = size_t(ni);
     for (int r = 0; r < m; r++) {
         double v = a[r * m + col];
         if (r != col && v != 0) {
-            double *ar = a + r * m, *pa = a + col * m;
-            for (int32_t k : invertNZ) ar[k] -= v * pa[k];
-            double *ir = inv + r * m, *pi = inv + col * m;
-            for (int32_t k : invertInvNZ) ir[k] -= v * pi[k];
+            subtractAt(a + r * m, rowA, aNZ, na, v);
+            subtractAt(inv + r * m, rowI, invNZ, ni, v);
         }
     }
     return true;
+}
+
+// subtractAt subtracts v times p from row at the n positions nz, four a step: the positions
+// are distinct, so the order changes nothing.
+static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v) {
+    int k = 0;
+    for (; k + 4 <= n; k += 4) {
+        int32_t i0 = nz[k], i1 = nz[k + 1], i2 = nz[k + 2], i3 = nz[k + 3];
+        row[i0] -= v * p[i0];
+        row[i1] -= v * p[i1];
+        row[i2] -= v * p[i2];
+        row[i3] -= v * p[i3];
+    }
+    for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
 }
 
 // The outcomes of dual.
@@ -3968,9 +4026,13 @@ double linearProgram::trueReduced(const lpColumn *c) const {
 double linearProgram::bound() const {
     double sum = 0.0;
     for (int r = 0; r < m; r++) sum += y[r];
-    for (int j = 0; j < optionCols; j++) {
-        const lpColumn *c = &cols[j];
-        double dj = trueReduced(c);
+    // Each option's true reduced cost, as trueReduced has it: all four rows, those past n
+    // being y's entry lpRowsMax-1, which stays 0 and changes no difference, as in dual.
+    const double *yv = y.data();
+    const lpColumn *cl = cols.data();
+    for (int j = 0, n = optionCols; j < n; j++) {
+        const lpColumn *c = &cl[j];
+        double dj = double(c->worth) - yv[c->rows[0]] - yv[c->rows[1]] - yv[c->rows[2]] - yv[c->rows[3]];
         if (dj > 0) {
             sum += dj * c->hi;
         } else {
@@ -4008,25 +4070,30 @@ int linearProgram::dual(double cutoff, int limit) {
         // The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
         // column; the candidates to enter are the columns whose move lets the leaving value rise
         // (up) or fall.
-        cand.clear();
         const double *rh = rho.data();
-        for (int j = 0; j < optionCols; j++) {
-            const lpColumn *c = &cols[j];
-            if (c->basicRow >= 0) {
-                alpha[j] = 0;
-                continue;
-            }
+        const lpColumn *cl = cols.data();
+        double *al = alpha.data();
+        int32_t *cd = cand.data(), *anz = alphaNZ.data();  // each room for every option's column
+        int ncand = 0, nnz = 0;
+        // A basic column's alpha is left as it was: nothing reads it.
+        const int32_t *nb = nonbasic.data();
+        for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
+            int j = nb[t];
+            const lpColumn *c = &cl[j];
             // All four rows, those past n being rho's last entry, which stays 0: adding it
             // changes no sum, and the sum needs no branch on n.
-            const int mask = lpRowsMax - 1;
-            double a = 0.0 + rh[c->rows[0] & mask] + rh[c->rows[1] & mask] + rh[c->rows[2] & mask] + rh[c->rows[3] & mask];
-            alpha[j] = a;  // a fixed column never enters, but its reduced cost must follow
+            double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
+            al[j] = a;
+            anz[nnz] = j;  // a fixed column never enters, but its reduced cost must follow
+            nnz += a != 0;
             if (c->lo == c->hi) continue;
-            if (!up) a = -a;
-            // x_r = beta - sum alpha x_j: rising needs a column at lo with alpha < 0 or at hi
-            // with alpha > 0.
-            if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) cand.push_back(j);
+            // x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+            // hi with alpha > 0, falling the opposite.
+            if (c->atUpper != up) a = -a;
+            if (a > lpPivotLeast) cd[ncand++] = j;
         }
+        cand.n = size_t(ncand);
+        alphaNZ.n = size_t(nnz);
         if (cand.empty()) return unlimited(r, cutoff);
         if (!pivot(r, ratioTest(r, up), up)) return lpOutOfPivots;  // a singular basis: rounding went too far, give the search up
     }
@@ -4121,11 +4188,9 @@ int linearProgram::ratioTest(int r, bool up) {
 bool linearProgram::pivot(int r, int q, bool up) {
     lpColumn *leaving = &cols[basis[r]], *entering = &cols[q];
     double theta = d[q] / alpha[q];
-    for (int j = 0; j < optionCols; j++) {
-        double a = alpha[j];
-        if (a != 0) d[j] -= theta * a;
-    }
+    for (int32_t j : alphaNZ) d[j] -= theta * alpha[j];
     addScaled(y.data(), rho.data(), theta, m);
+    swapNonbasic(q, basis[r]);
     leaving->basicRow = -1;
     d[basis[r]] = -theta;
     d[q] = 0;
@@ -4153,6 +4218,27 @@ bool linearProgram::pivot(int r, int q, bool up) {
     pivotInverse(r, w.data());
     pivots++;
     return pivots < refactor || invert();
+}
+
+// swapNonbasic takes column q out of nonbasic and puts column l in its place, if l is an
+// option's: the columns between the two places move over by one, and the list stays rising.
+void linearProgram::swapNonbasic(int q, int l) {
+    int32_t *nb = nonbasic.data();
+    int n = int(nonbasic.size());
+    int pq = int(std::lower_bound(nb, nb + n, q) - nb);
+    if (l >= optionCols) {  // an artificial: q's place closes
+        std::copy(nb + pq + 1, nb + n, nb + pq);
+        nonbasic.pop_back();
+        return;
+    }
+    int pl = int(std::lower_bound(nb, nb + n, l) - nb);
+    if (l < q) {
+        std::copy_backward(nb + pl, nb + pq, nb + pq + 1);
+        nb[pl] = l;
+    } else {
+        std::copy(nb + pq + 1, nb + pl, nb + pq);
+        nb[pl - 1] = l;
+    }
 }
 
 // keepEta keeps a trial's pivot on row r as an eta, its row and its column w, and estimates the
@@ -4227,26 +4313,31 @@ void linearProgram::pivotInverse(int r, double *w_) {
     if (upTo[r] < saves) keepRow(r);
     double *pr = &binv[size_t(r) * m];
     double f = 1 / w_[r];
-    for (int k = 0; k < m; k++) pr[k] *= f;
     weight[r] *= f * f;
     // Only the pivot row's nonzeros and w's take part; rounding where the exact inverse has
-    // zeros is dropped (see main.go).
-    nz.clear();
-    pv.clear();
+    // zeros is dropped (see main.go). One pass scales the row and lists its nonzeros.
+    nz.reserve(m);  // written in place, then cut to the n kept
+    pv.reserve(m);
+    int32_t *nzs = nz.data();
+    double *pvs = pv.data();
+    int n = 0;
     for (int k = 0; k < m; k++) {
-        double p = pr[k];
+        double p = pr[k] * f;
         if (std::fabs(p) <= lpDrop) {
             pr[k] = 0;
         } else {
-            nz.push_back(k);
-            pv.push_back(p);
+            pr[k] = p;
+            nzs[n] = k;
+            pvs[n] = p;
+            n++;
         }
     }
+    nz.n = pv.n = size_t(n);
     for (int32_t i : wnz) {
         double v = w_[i];
         if (i != r) {
             if (upTo[i] < saves) keepRow(i);
-            double dot = eliminate(&binv[size_t(i) * m], nz.data(), pv.data(), nz.size(), v);
+            double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
             // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
             weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
         }
@@ -4294,15 +4385,35 @@ void linearProgram::inverseRow(int r) {
         if (std::find(used.begin(), used.end(), p) == used.end()) used.push_back(p);  // v[p] may be 0 and used
         v[p] -= (dot - v[p]) / wi[p];
     }
+    // rho is the sum of the rows with nonzero v, times v (addRows).
     std::fill(rho.begin(), rho.begin() + m, 0.0);
+    int16_t rows[lpRowsMax];
+    double fs[lpRowsMax];
+    int n = 0;
     for (int t : used) {
-        double f = v[t];
-        if (f != 0) {
-            const double *b = &binv[size_t(t) * m];
-            addScaled(rho.data(), b, f, m);
+        if (v[t] != 0) {
+            rows[n] = int16_t(t);
+            fs[n] = v[t];
+            n++;
         }
         v[t] = 0;
     }
+    addRows(rho.data(), rows, fs, n);
+}
+
+// addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., n-1 in
+// turn, as addScaled adds each; four rows at a time, each entry of y read and written once for
+// the four and its sum taken in the same order.
+void linearProgram::addRows(double *y_, const int16_t *rows, const double *f, int n) {
+    const double *b = binv.data();
+    int t = 0;
+    for (; t + 4 <= n; t += 4) {
+        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
+        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
+        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
+        for (int k = 0; k < m; k++) y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k];
+    }
+    for (; t < n; t++) addScaled(y_, b + size_t(rows[t]) * m, f[t], m);
 }
 
 // inverseColumn sets w to the current basis inverse times column c.
@@ -4338,16 +4449,17 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
         }
         w[p] = f;
     }
-    resize(wnz, m);
+    wnz.reserve(m);  // written in place, then cut to the n kept
+    int32_t *nzs = wnz.data();
     int n = 0;
     for (int i = 0; i < m; i++) {
         if (std::fabs(out[i]) <= lpDrop) {
             out[i] = 0;  // rounding, as pivotInverse says
         } else {
-            wnz[n++] = i;
+            nzs[n++] = i;
         }
     }
-    wnz.resize(n);
+    wnz.n = size_t(n);
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
@@ -4419,6 +4531,7 @@ void linearProgram::save(lpSaved *to) {
     to->d.assign(d.begin(), d.end());
     to->weight.assign(weight.begin(), weight.end());
     to->cols.assign(cols.begin(), cols.end());
+    to->nonbasic.assign(nonbasic.begin(), nonbasic.end());
     touched.clear();
 }
 
@@ -4445,6 +4558,7 @@ void linearProgram::restore(const lpSaved *from) {
     std::copy(from->y.begin(), from->y.end(), y.begin());
     std::copy(from->d.begin(), from->d.end(), d.begin());
     std::copy(from->weight.begin(), from->weight.end(), weight.begin());
+    nonbasic.assign(from->nonbasic.begin(), from->nonbasic.end());
     if (trial) {
         for (int32_t j : touched) cols[j] = from->cols[j];  // a trial changes no other column
         touched.clear();
@@ -4935,18 +5049,26 @@ int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double
 // penalties sets how much the bound falls at least when the basic value of row r is pushed to
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 void linearProgram::penalties(int r, double &down, double &up) {
-    const double *rh = &binv[size_t(r) * m];
+    // The row goes to rho, free outside dual's steps, whose last entry stays 0: the column
+    // sums then take all four rows, as in dual.
+    std::copy(binv.begin() + size_t(r) * m, binv.begin() + size_t(r) * m + m, rho.begin());
+    const double *rh = rho.data();
+    const lpColumn *cl = cols.data();
+    const double *dj = d.data();
     double stepDown = inf, stepUp = inf;
-    for (int j = 0; j < optionCols; j++) {
-        const lpColumn *c = &cols[j];
-        if (c->basicRow >= 0 || c->lo == c->hi) continue;
-        double a = columnSum(rh, c, -1);
+    const int32_t *nb = nonbasic.data();
+    for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
+        int j = nb[t];
+        const lpColumn *c = &cl[j];
+        if (c->lo == c->hi) continue;
+        double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
-        if ((c->atUpper && a > lpPivotLeast) || (!c->atUpper && a < -lpPivotLeast)) {
-            stepUp = fmin2(stepUp, d[j] / a);
-        } else if ((c->atUpper && a < -lpPivotLeast) || (!c->atUpper && a > lpPivotLeast)) {
-            stepDown = fmin2(stepDown, -d[j] / a);
+        double b = c->atUpper ? a : -a;
+        if (b > lpPivotLeast) {
+            stepUp = fmin2(stepUp, dj[j] / a);
+        } else if (b < -lpPivotLeast) {
+            stepDown = fmin2(stepDown, -dj[j] / a);
         }
     }
     down = xB[r] * stepDown;
