@@ -2364,16 +2364,26 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 	if to != from && to.base == from && to.baseVersion == from.version && to.no == no {
 		return to, to.top // a sibling's narrowing of the same table to the same cells
 	}
+	// Only the cells newly blocked where the digit may stand can strike a placement: the tables
+	// of a descent hold placements of pat's, made by the preparePatterns it began with. Without
+	// any, nothing is struck, and nothing is copied.
+	may := &s.pat.mayStand[d]
+	newly := [bands]uint32{
+		no[0] &^ from.no[0] & may[0], no[1] &^ from.no[1] & may[1], no[2] &^ from.no[2] & may[2],
+	}
+	if newly[0]|newly[1]|newly[2] == 0 {
+		if to == from {
+			to.no = no
+		}
+		return from, from.top
+	}
 	// Strike on copies of the small sets first: from's gains are copied only once one goes.
 	alive, live := from.alive, from.live
 	var dirty [bands]uint32 // the triples that lost a placement
-	// Only the cells newly blocked where the digit may stand can strike a placement: the tables
-	// of a descent hold placements of pat's, made by the preparePatterns it began with.
-	may := &s.pat.mayStand[d]
 	for b := 0; b < bands; b++ {
 		ab, lv := &alive[b], live[b] // in locals: the compiler keeps the arrays' rows in memory
 		var hit uint32               // the live triples some cell strikes at
-		for m := no[b] &^ from.no[b] & may[b]; m != 0; m &= m - 1 {
+		for m := newly[b]; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros32(m)
 			if l >= bandCells {
 				break // never: no holds band cells only; it spares the checks below
