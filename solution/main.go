@@ -2460,21 +2460,29 @@ func (s *solver) narrow(d int, to, from *bandTable, must *mustCells) (*bandTable
 // first best combination, for markBest.
 func (tb *bandTable) bestPattern() float64 {
 	tb.coverKnown = false
-	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
-	// stored for each live triple; bands 1 and 2 start barred, their live triples alone.
-	for m := tb.live[1]; m != 0; m &= m - 1 {
-		tb.rest[1][bits.TrailingZeros32(m)&31] = barred
-	}
-	for m := tb.live[2]; m != 0; m &= m - 1 {
-		tb.rest[2][bits.TrailingZeros32(m)&31] = barred
-	}
-	best := barred
-	// The live combinations in combo's order: t0, then t1, ascending.
 	// In locals, since the compiler keeps nothing of tb in registers; rest[0][t0] too, which
 	// the inner loop alone changes.
 	live1, live2 := tb.live[1], tb.live[2]
 	best0, best1, best2 := &tb.best[0], &tb.best[1], &tb.best[2]
 	rest0, rest1, rest2 := &tb.rest[0], &tb.rest[1], &tb.rest[2]
+	// Only the live triples' rest is read: band 0's is kept in a register from barred, and
+	// stored for each live triple; bands 1 and 2 start barred, their live triples alone.
+	for m := live1; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		if t >= triples {
+			break // never: live holds triples only; it spares the check below
+		}
+		rest1[t] = barred
+	}
+	for m := live2; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		if t >= triples {
+			break // never: live holds triples only; it spares the check below
+		}
+		rest2[t] = barred
+	}
+	best := barred
+	// The live combinations in combo's order: t0, then t1, ascending.
 	for m0 := tb.live[0]; m0 != 0; m0 &= m0 - 1 {
 		t0 := bits.TrailingZeros32(m0)
 		v0, r0 := best0[t0], float64(barred)
