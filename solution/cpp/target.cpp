@@ -836,8 +836,9 @@ struct tuning {
     int stallNodes;
     double stallShare;
     // A search of the root's first descent on a grid of at least restartGivens givens that has
-    // done less than restartShare of its tree at its restartNodes-th node starts again under new
-    // multipliers, up to restartTries times, the nodes doubling each time: see restartDue.
+    // done less than restartShare of its tree at its restartNodes-th node (and aims at one score
+    // or has met a completion) starts again under new multipliers, up to restartTries times, the
+    // nodes doubling each time: see restartDue.
     int restartNodes;
     double restartShare;
     int restartTries;
@@ -1253,7 +1254,7 @@ static tuning defaultTuning() {
     t.stallNodes = 1000;  // the first search's early cut (see main.go)
     t.stallShare = 0.4;
     t.restartNodes = 400;  // restarts under new multipliers (see main.go: restartDue)
-    t.restartShare = 0.3;
+    t.restartShare = 0.4;
     t.restartTries = 2;
     t.restartGivens = 17;
 
@@ -2988,9 +2989,12 @@ int solver::restartNodes(int restarts) {
 }
 
 // restartDue reports, at a search's restartNodes-th node, whether less than restartShare of its
-// tree is done; the search is then cut, and descend searches the same targets again under the
-// multipliers retune finds.
-bool solver::restartDue() { return proof.shareDone() < tuning_.restartShare; }
+// tree is done where it aims at one score or has met a completion; the search is then cut, and
+// descend searches the targets left again under the multipliers retune finds (see main.go).
+bool solver::restartDue() {
+    proofState *ps = &proof;
+    return (ps->top == ps->floor + 1 || best > ps->floor) && ps->shareDone() < tuning_.restartShare;
+}
 
 // retune tunes the patterns' multipliers again from zero for the restarts-th restart, with the
 // first step size restartSteps gives. It reports false when the steps settled the root (see
