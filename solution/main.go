@@ -187,11 +187,10 @@
 // again on the targets left under multipliers the patterns' steps find afresh with another first
 // step (restartDue, retune): the descent's tree swings tenfold with changes of the multipliers
 // that leave its bound the same within hundredths, and a search that has done so little by then
-// most often has far to go. That happens at most
-// restartTries (2) times, each read at twice the nodes of the last. A descent that leaves the
-// root open with a better score hides more options, so the root bounds and hides again. Then the
-// linear program's search
-// runs, which stops as soon as its best score reaches one below the lowest score the descent
+// most often has far to go. That happens at most restartTries (2) times, each read at twice the
+// nodes of the last. A descent that leaves the root open with a better score hides more options,
+// so the root bounds and hides again. Then the linear program's search runs, which stops as soon
+// as its best score reaches one below the lowest score the descent
 // refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
 // and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
 // second turn, within againLimit nodes, when the program's root has solved, raised the best score,
