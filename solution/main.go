@@ -182,22 +182,21 @@
 // not, the stride after it most often runs out as well. Either way the probes below then hand the
 // linear program a score a point or two under the target, and its root settles most of those
 // inputs at once. On a grid of restartGivens (17) givens or more, any search of the first
-// descent is read so at its restartNodes-th node (400), and one that has done less than
-// restartShare (0.4) of its tree, where it aims at one score or has met a completion, starts
-// again on the targets left under multipliers the patterns' steps find afresh with another first
-// step (restartDue, retune): the descent's tree swings tenfold with changes of the multipliers
-// that leave its bound the same within hundredths, and a search that has done so little by then
-// most often has far to go. That happens at most restartTries (2) times, each read at twice the
-// nodes of the last. A descent that leaves the root open with a better score hides more options,
-// so the root bounds and hides again. Then the linear program's search runs, which stops as soon
-// as its best score reaches one below the lowest score the descent
-// refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
-// and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
-// second turn, within againLimit nodes, when the program's root has solved, raised the best score,
-// searched its face and tried its columns, and still has to branch (descendAgain): the program's
-// root settles most of those inputs for a few hundred pivots, but where it branches its tree takes
-// 500 to 1,600 pivots, up to two thirds of them in trials, while the descent refutes the one
-// target left within a few thousand nodes.
+// descent is read so at its restartNodes-th node (400), and one that has one score left to
+// refute and has done less than restartShare (0.4) of its tree starts again on that score under
+// multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
+// descent's tree swings tenfold with changes of the multipliers that leave its bound the same
+// within hundredths, and a search that has done so little by then most often has far to go. That
+// happens at most restartTries (2) times, each read at twice the nodes of the last. A descent
+// that leaves the root open with a better score hides more options, so the root bounds and hides
+// again. Then the linear program's search runs, which stops as soon as its best score reaches
+// one below the lowest score the descent refuted; should it run out of pivots, the descent goes
+// on without a budget from the targets left, and the branching under the rows' bound remains
+// behind it. A descent cut to closeLimit gets a second turn, within againLimit nodes, when the
+// program's root has solved, raised the best score, searched its face and tried its columns, and
+// still has to branch (descendAgain): the program's root settles most of those inputs for a few
+// hundred pivots, but where it branches its tree takes 500 to 1,600 pivots, up to two thirds of
+// them in trials, while the descent refutes the one target left within a few thousand nodes.
 //
 // # Map
 //
@@ -699,9 +698,9 @@ type tuning struct {
 	stallNodes int
 	stallShare float64
 	// A search of the root's first descent on a grid of at least restartGivens givens that has
-	// done less than restartShare of its tree at its restartNodes-th node (and aims at one score
-	// or has met a completion) starts again under new multipliers, up to restartTries times, the
-	// nodes doubling each time: see restartDue.
+	// done less than restartShare of its tree at its restartNodes-th node, one score left for it
+	// to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
+	// each time: see restartDue.
 	restartNodes  int
 	restartShare  float64
 	restartTries  int
@@ -2942,15 +2941,16 @@ func (s *solver) restartNodes(restarts int) int {
 	return s.tuning.restartNodes << restarts
 }
 
-// restartDue reports, at a search's restartNodes-th node, whether less than restartShare of
-// its tree is done where it aims at one score or has met a completion; the search is then cut,
-// and descend searches the targets left again under the multipliers retune finds. A stride's
-// search that has met none refutes several scores at once: on the adversarial family those
-// read so at their 400th node ended within 700 to 900 nodes under any multipliers, and their
-// restarts only added to that (bench/HISTORY.md, restartNodes).
+// restartDue reports, at a search's restartNodes-th node, whether one score is left for it to
+// refute (it aims at one score, or its completions leave one above them) and less than
+// restartShare of its tree is done; the search is then cut, and descend searches that score
+// again under the multipliers retune finds. A search with several scores left refutes them at
+// once: on the adversarial family those read so at their 400th node ended within 1,600 nodes
+// under the multipliers they had, and their restarts only added to that (bench/HISTORY.md,
+// restartNodes).
 func (s *solver) restartDue() bool {
 	ps := &s.proof
-	return (ps.top == ps.floor+1 || s.best > ps.floor) && ps.shareDone() < s.tuning.restartShare
+	return ps.top == max(s.best, ps.floor)+1 && ps.shareDone() < s.tuning.restartShare
 }
 
 // retune tunes the patterns' multipliers again from zero for the restarts-th restart, with the

@@ -836,9 +836,9 @@ struct tuning {
     int stallNodes;
     double stallShare;
     // A search of the root's first descent on a grid of at least restartGivens givens that has
-    // done less than restartShare of its tree at its restartNodes-th node (and aims at one score
-    // or has met a completion) starts again under new multipliers, up to restartTries times, the
-    // nodes doubling each time: see restartDue.
+    // done less than restartShare of its tree at its restartNodes-th node, one score left for it
+    // to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
+    // each time: see restartDue.
     int restartNodes;
     double restartShare;
     int restartTries;
@@ -2988,12 +2988,13 @@ int solver::restartNodes(int restarts) {
     return tuning_.restartNodes << restarts;
 }
 
-// restartDue reports, at a search's restartNodes-th node, whether less than restartShare of its
-// tree is done where it aims at one score or has met a completion; the search is then cut, and
-// descend searches the targets left again under the multipliers retune finds (see main.go).
+// restartDue reports, at a search's restartNodes-th node, whether one score is left for it to
+// refute (it aims at one score, or its completions leave one above them) and less than
+// restartShare of its tree is done; the search is then cut, and descend searches that score
+// again under the multipliers retune finds (see main.go).
 bool solver::restartDue() {
     proofState *ps = &proof;
-    return (ps->top == ps->floor + 1 || best > ps->floor) && ps->shareDone() < tuning_.restartShare;
+    return ps->top == std::max(best, ps->floor) + 1 && ps->shareDone() < tuning_.restartShare;
 }
 
 // retune tunes the patterns' multipliers again from zero for the restarts-th restart, with the
