@@ -371,8 +371,8 @@ func maximizeChecked(t *testing.T, c adversary.Case, tune func(*tuning)) *solver
 }
 
 // checkRootDescent answers c as maximizeChecked does and checks whether the linear program ran
-// (wantLinear) and that the pattern search took minNodes to maxNodes nodes: how TestGrace and
-// TestStalled see where the root's first descent handed over. It returns the solver.
+// (wantLinear) and that the pattern search took minNodes to maxNodes nodes: how TestGrace,
+// TestStalled and TestRestart see where the root's first descent handed over. It returns the solver.
 func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLinear bool, minNodes, maxNodes int) *solver {
 	t.Helper()
 	s := maximizeChecked(t, c, tune)
@@ -412,6 +412,39 @@ func TestStalled(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
 			tune := func(tn *tuning) { tn.stallShare = tc.stallShare }
+			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+		})
+	}
+}
+
+// TestRestart checks the restarts of the root's first descent under new multipliers
+// (restartDue) on the family's inputs 83 and 108 (from 0; 17 givens each). On 83 the search of
+// the first stride has done less than restartShare of its tree at its restartNodes-th node:
+// under the multipliers retune finds, the descent settles the input within its budget, where
+// without restarts (restartTries 0) that search spends the whole descentLimit in vain and the
+// linear program finishes. On 108 the descent settles the input either way, in a fifth of the
+// nodes with the restarts.
+func TestRestart(t *testing.T) {
+	t.Parallel()
+	defaults := defaultTuning()
+	probes := 2 * defaults.descentProbes * defaults.descentProbeLimit
+	tests := []struct {
+		name         string
+		input        int
+		restartTries int
+		wantLinear   bool
+		minNodes     int
+		maxNodes     int
+	}{
+		{"restarted", 83, defaults.restartTries, false, defaults.restartNodes + 1, defaults.descentLimit / 2},
+		{"not restarted", 83, 0, true, defaults.descentLimit + 1, defaults.descentLimit + probes + 2},
+		{"restarted again", 108, defaults.restartTries, false, defaults.restartNodes + 1, defaults.descentLimit / 4},
+		{"not restarted again", 108, 0, false, defaults.descentLimit / 2, defaults.descentLimit},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			tune := func(tn *tuning) { tn.restartTries = tc.restartTries }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}

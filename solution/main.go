@@ -181,16 +181,22 @@
 // runs out in vain has done little by then; one that ends has mostly done more, and where it has
 // not, the stride after it most often runs out as well. Either way the probes below then hand the
 // linear program a score a point or two under the target, and its root settles most of those
-// inputs at once. A descent that leaves the root open with a better score hides more options, so
-// the root bounds and hides again. Then the linear program's search
-// runs, which stops as soon as its best score reaches one below the lowest score the descent
-// refuted; should it run out of pivots, the descent goes on without a budget from the targets left,
-// and the branching under the rows' bound remains behind it. A descent cut to closeLimit gets a
-// second turn, within againLimit nodes, when the program's root has solved, raised the best score,
-// searched its face and tried its columns, and still has to branch (descendAgain): the program's
-// root settles most of those inputs for a few hundred pivots, but where it branches its tree takes
-// 500 to 1,600 pivots, up to two thirds of them in trials, while the descent refutes the one
-// target left within a few thousand nodes.
+// inputs at once. On a grid of restartGivens (17) givens or more, any search of the first
+// descent is read so at its restartNodes-th node (400), and one that has one score left to
+// refute and has done less than restartShare (0.4) of its tree starts again on that score under
+// multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
+// descent's tree swings tenfold with changes of the multipliers that leave its bound the same
+// within hundredths, and a search that has done so little by then most often has far to go. That
+// happens at most restartTries (2) times, each read at twice the nodes of the last. A descent
+// that leaves the root open with a better score hides more options, so the root bounds and hides
+// again. Then the linear program's search runs, which stops as soon as its best score reaches
+// one below the lowest score the descent refuted; should it run out of pivots, the descent goes
+// on without a budget from the targets left, and the branching under the rows' bound remains
+// behind it. A descent cut to closeLimit gets a second turn, within againLimit nodes, when the
+// program's root has solved, raised the best score, searched its face and tried its columns, and
+// still has to branch (descendAgain): the program's root settles most of those inputs for a few
+// hundred pivots, but where it branches its tree takes 500 to 1,600 pivots, up to two thirds of
+// them in trials, while the descent refutes the one target left within a few thousand nodes.
 //
 // # Map
 //
@@ -691,6 +697,14 @@ type tuning struct {
 	// stallShare of its tree is done: see stalled.
 	stallNodes int
 	stallShare float64
+	// A search of the root's first descent on a grid of at least restartGivens givens that has
+	// done less than restartShare of its tree at its restartNodes-th node, one score left for it
+	// to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
+	// each time: see restartDue.
+	restartNodes  int
+	restartShare  float64
+	restartTries  int
+	restartGivens int
 
 	// The linear program's search.
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
@@ -759,6 +773,11 @@ func defaultTuning() tuning {
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
 		stallNodes: 1000,
 		stallShare: 0.4,
+		// Restarts under new multipliers (bench/HISTORY.md, restartNodes).
+		restartNodes:  400,
+		restartShare:  0.4,
+		restartTries:  2,
+		restartGivens: 17,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -2756,6 +2775,9 @@ type proofState struct {
 	done, of    [maxGraceLevels]int
 	depth       int
 	stallAt     int      // proofNodes at which stalled reads the share done; 0 when this search is not checked
+	last        bool     // this search is the root's first descent's last: grace may let it run past its budget
+	restartAt   int      // proofNodes at which restartDue reads the share done; 0 when this search is not checked
+	cut         bool     // restartDue cut this search: descend restarts it under new multipliers
 	floor       int      // completions must beat this as well as the best score
 	top         int      // a completion scoring this ends the search: none scores more, or a probe needs no more
 	levels      []*level // each level of the search's storage, made when first reached
@@ -2881,11 +2903,76 @@ func (ps *proofState) blocked(d int, must *mustCells) [bands]uint32 {
 // spends what is left of budget; the scores refuted stay refuted for the next call. It reports
 // false when it ran out of budget, after probeBelow.
 func (s *solver) descend(budget int) bool {
+	ps := &s.proof
+	bound, ok := s.startDescent()
+	if !ok {
+		return true
+	}
+	top := min(int(math.Floor(bound+eps)), s.refuted-1)
+	if s.best == math.MinInt {
+		// With no score yet the targets have no end: one search looks for any completion.
+		// Every completion scores above 0; a floor far below that would send the steps that
+		// tune the multipliers, which aim at the floor, to magnitudes that read as barred.
+		ps.floor, ps.top, ps.budget = 0, top, budget
+		s.place(0, 0, 0, 0, -1)
+		return ps.budget >= 0
+	}
+	restarts := 0 // the searches restarted under new multipliers: see restartDue
+	for stride := s.firstStride(); top > s.best; {
+		low := max(top-stride+1, s.best+1)
+		ps.floor, ps.top, ps.budget = low-1, top, budget
+		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
+		ps.last, ps.restartAt, ps.cut = false, 0, false
+		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
+			ps.graceLevels, ps.last = min(s.tuning.graceLevels, maxGraceLevels), true
+		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+			ps.stallAt = ps.started + s.tuning.stallNodes
+		}
+		if nodes := s.restartNodes(restarts); nodes > 0 && nodes < budget {
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+			ps.restartAt = ps.started + nodes
+		}
+		s.place(0, 0, 0, 0, -1)
+		ps.graceLevels, ps.stallAt, ps.restartAt = 0, 0, 0
+		if ps.cut {
+			// The same targets again under new multipliers, with the rest of the budget.
+			budget -= s.stats.proofNodes - ps.started
+			restarts++
+			if !s.retune(restarts) {
+				return true
+			}
+			if bound, ok = s.startDescent(); !ok {
+				return true
+			}
+			if top = min(top, int(math.Floor(bound+eps))); top <= s.best {
+				return true
+			}
+			continue
+		}
+		if ps.budget < 0 {
+			s.probeBelow(low)
+			return false
+		}
+		if s.best >= low {
+			return true // the scores above it were refuted before, or by this search
+		}
+		budget, s.refuted = ps.budget, low
+		top = low - 1
+		stride *= s.tuning.strideGrowth
+	}
+	return true
+}
+
+// startDescent prepares the search by patterns under the patterns' current multipliers: the
+// open cells' multipliers and cheapest digits. It returns the patterns' bound, or false when
+// some digit has no pattern left.
+func (s *solver) startDescent() (float64, bool) {
 	p, ps := &s.pat, &s.proof
 	s.preparePatterns()
 	bound, ok := s.bestPatterns()
 	if !ok {
-		return true
+		return bound, false
 	}
 	ps.openSet = [bands]uint32{}
 	for x := 0; x < cells; x++ {
@@ -2897,38 +2984,48 @@ func (s *solver) descend(budget int) bool {
 			s.sortCheapest(x)
 		}
 	}
-	top := min(int(math.Floor(bound+eps)), s.refuted-1)
-	if s.best == math.MinInt {
-		// With no score yet the targets have no end: one search looks for any completion.
-		// Every completion scores above 0; a floor far below that would send the steps that
-		// tune the multipliers, which aim at the floor, to magnitudes that read as barred.
-		ps.floor, ps.top, ps.budget = 0, top, budget
-		s.place(0, 0, 0, 0, -1)
-		return ps.budget >= 0
+	return bound, true
+}
+
+// restartSteps are the first step sizes, as multiples of patternStep, of the patterns' steps
+// that retune takes for the first restart, the second, and so on round.
+var restartSteps = [...]float64{2, 0.5}
+
+// restartNodes is the node at which a search of the root's first descent on a grid of at least
+// restartGivens givens reads the share of its tree done (restartDue), after restarts restarts:
+// restartNodes, doubling at each restart, up to restartTries restarts; 0 when it is not
+// checked. The descent's tree swings tenfold with small changes of the patterns' multipliers,
+// which leave the bound the same within hundredths, and a search that has done little of its
+// tree by then most often has a long way to go.
+func (s *solver) restartNodes(restarts int) int {
+	if !s.graceLeft || s.givenCount < s.tuning.restartGivens || restarts >= s.tuning.restartTries {
+		return 0
 	}
-	for stride := s.firstStride(); top > s.best; stride *= s.tuning.strideGrowth {
-		low := max(top-stride+1, s.best+1)
-		ps.floor, ps.top, ps.budget = low-1, top, budget
-		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
-		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
-			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
-		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
-			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
-			ps.stallAt = ps.started + s.tuning.stallNodes
-		}
-		s.place(0, 0, 0, 0, -1)
-		ps.graceLevels, ps.stallAt = 0, 0
-		if ps.budget < 0 {
-			s.probeBelow(low)
-			return false
-		}
-		if s.best >= low {
-			return true // the scores above it were refuted before, or by this search
-		}
-		budget, s.refuted = ps.budget, low
-		top = low - 1
-	}
-	return true
+	return s.tuning.restartNodes << restarts
+}
+
+// restartDue reports, at a search's restartNodes-th node, whether one score is left for it to
+// refute (it aims at one score, or its completions leave one above them) and less than
+// restartShare of its tree is done; the search is then cut, and descend searches that score
+// again under the multipliers retune finds. A search with several scores left refutes them at
+// once: on the adversarial family those read so at their 400th node ended within 1,600 nodes
+// under the multipliers they had, and their restarts only added to that (bench/HISTORY.md,
+// restartNodes).
+func (s *solver) restartDue() bool {
+	ps := &s.proof
+	return ps.top == max(s.best, ps.floor)+1 && ps.shareDone() < s.tuning.restartShare
+}
+
+// retune tunes the patterns' multipliers again from zero for the restarts-th restart, with the
+// first step size restartSteps gives: the bound they reach is as tight within hundredths, the
+// descent's tree under them most often far from the last one's. It reports false when the steps
+// settled the root (see patternTighten).
+func (s *solver) retune(restarts int) bool {
+	step := s.tuning.patternStep
+	defer func() { s.tuning.patternStep = step }()
+	s.pat.pi = [cells]float64{}
+	s.tuning.patternStep = step * restartSteps[(restarts-1)%len(restartSteps)]
+	return s.patternTighten(s.tuning.rootPatternRounds)
 }
 
 // maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
@@ -2946,7 +3043,7 @@ const maxGraceLevels = 16
 // reports whether it granted the nodes.
 func (s *solver) grace() bool {
 	ps := &s.proof
-	if ps.graceLevels == 0 || ps.stallAt != 0 {
+	if ps.graceLevels == 0 || !ps.last {
 		return false
 	}
 	spent := float64(s.stats.proofNodes - ps.started)
@@ -3056,6 +3153,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	s.stats.proofNodes++
 	if s.stats.proofNodes == ps.stallAt && s.stalled() {
 		ps.budget = 0 // the search stops here, as when its budget runs out
+	}
+	if s.stats.proofNodes == ps.restartAt && s.restartDue() {
+		ps.budget, ps.cut = 0, true // the search stops here, to start again under new multipliers
 	}
 	if ps.budget--; (ps.budget < 0 && !s.grace()) || s.best >= ps.top {
 		return

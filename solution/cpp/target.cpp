@@ -521,6 +521,9 @@ struct proofState {
     int done[maxGraceLevels] = {}, of[maxGraceLevels] = {};
     int depth = 0;
     i64 stallAt = 0;  // proofNodes at which stalled reads the share done; 0 when this search is not checked
+    bool last = false;  // this search is the root's first descent's last: grace may let it run past its budget
+    i64 restartAt = 0;  // proofNodes at which restartDue reads the share done; 0 when this search is not checked
+    bool cut = false;   // restartDue cut this search: descend restarts it under new multipliers
     i64 floor;             // completions must beat this as well as the best score
     i64 top;               // a completion scoring this ends the search: none scores more, or a probe needs no more
     vec<level *> levels;  // each level of the search's storage, made when first reached
@@ -839,6 +842,14 @@ struct tuning {
     // stallShare of its tree is done: see stalled.
     int stallNodes;
     double stallShare;
+    // A search of the root's first descent on a grid of at least restartGivens givens that has
+    // done less than restartShare of its tree at its restartNodes-th node, one score left for it
+    // to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
+    // each time: see restartDue.
+    int restartNodes;
+    double restartShare;
+    int restartTries;
+    int restartGivens;
 
     // The linear program's search.
     int lpRefactor;         // pivots between two inversions of the basis from scratch
@@ -979,6 +990,10 @@ struct solver : links {
     bandTable *narrow(int d, bandTable *to, bandTable *from, const mustCells *must, double &top);
     void markCover(bandTable *tb, double least, uint32_t *cover);
     bool descend(int budget);
+    bool startDescent(double &bnd);
+    int restartNodes(int restarts);
+    bool restartDue();
+    bool retune(int restarts);
     void probeBelow(i64 target);
     bool grace();
     bool stalled();
@@ -1245,6 +1260,10 @@ static tuning defaultTuning() {
     t.graceLevels = 6;
     t.stallNodes = 1000;  // the first search's early cut (see main.go)
     t.stallShare = 0.4;
+    t.restartNodes = 400;  // restarts under new multipliers (see main.go: restartDue)
+    t.restartShare = 0.4;
+    t.restartTries = 2;
+    t.restartGivens = 17;
 
     t.lpRefactor = 300;
     t.lpStrong = 5;
@@ -2915,11 +2934,77 @@ void proofState::blocked(int d, const mustCells *must, uint32_t *set) {
 // budget, after probeBelow.
 bool solver::descend(int budget_) {
     i64 budget = budget_;
+    proofState *ps = &proof;
+    double bnd;
+    if (!startDescent(bnd)) return true;
+    i64 top = std::min(i64(floorOf(bnd + eps)), refuted - 1);
+    if (best == minInt) {
+        // With no score yet the targets have no end: one search looks for any completion.
+        ps->floor = 0;
+        ps->top = top;
+        ps->budget = budget;
+        place(0, 0, 0, 0, -1);
+        return ps->budget >= 0;
+    }
+    int restarts = 0;  // the searches restarted under new multipliers: see restartDue
+    for (i64 stride = firstStride(); top > best;) {
+        i64 low = std::max(top - stride + 1, best + 1);
+        ps->floor = low - 1;
+        ps->top = top;
+        ps->budget = budget;
+        ps->graceLevels = 0;
+        ps->started = stats_.proofNodes;
+        ps->depth = 0;
+        ps->stallAt = 0;
+        ps->last = false;
+        ps->restartAt = 0;
+        ps->cut = false;
+        if (graceLeft && low - 1 == best) {  // the last search: its end settles the root
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+            ps->last = true;
+        } else if (graceLeft && stride == 1) {  // the first search, at the bound's integer alone: see stalled
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+            ps->stallAt = ps->started + tuning_.stallNodes;
+        }
+        if (i64 nodes = restartNodes(restarts); nodes > 0 && nodes < budget) {
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+            ps->restartAt = ps->started + nodes;
+        }
+        place(0, 0, 0, 0, -1);
+        ps->graceLevels = 0;
+        ps->stallAt = 0;
+        ps->restartAt = 0;
+        if (ps->cut) {
+            // The same targets again under new multipliers, with the rest of the budget.
+            budget -= stats_.proofNodes - ps->started;
+            restarts++;
+            if (!retune(restarts)) return true;
+            if (!startDescent(bnd)) return true;
+            top = std::min(top, i64(floorOf(bnd + eps)));
+            if (top <= best) return true;
+            continue;
+        }
+        if (ps->budget < 0) {
+            probeBelow(low);
+            return false;
+        }
+        if (best >= low) return true;  // the scores above it were refuted before, or by this search
+        budget = ps->budget;
+        refuted = low;
+        top = low - 1;
+        stride *= tuning_.strideGrowth;
+    }
+    return true;
+}
+
+// startDescent prepares the search by patterns under the patterns' current multipliers: the
+// open cells' multipliers and cheapest digits. It sets bnd to the patterns' bound, and reports
+// false when some digit has no pattern left.
+bool solver::startDescent(double &bnd) {
     patterns *p = &pat;
     proofState *ps = &proof;
     preparePatterns();
-    double bnd;
-    if (!bestPatterns(bnd)) return true;
+    if (!bestPatterns(bnd)) return false;
     std::memset(ps->openSet, 0, sizeof ps->openSet);
     for (int x = 0; x < cells; x++) {
         ps->setHold(x, 0);
@@ -2930,43 +3015,41 @@ bool solver::descend(int budget_) {
             sortCheapest(x);
         }
     }
-    i64 top = std::min(i64(floorOf(bnd + eps)), refuted - 1);
-    if (best == minInt) {
-        // With no score yet the targets have no end: one search looks for any completion.
-        ps->floor = 0;
-        ps->top = top;
-        ps->budget = budget;
-        place(0, 0, 0, 0, -1);
-        return ps->budget >= 0;
-    }
-    for (i64 stride = firstStride(); top > best; stride *= tuning_.strideGrowth) {
-        i64 low = std::max(top - stride + 1, best + 1);
-        ps->floor = low - 1;
-        ps->top = top;
-        ps->budget = budget;
-        ps->graceLevels = 0;
-        ps->started = stats_.proofNodes;
-        ps->depth = 0;
-        ps->stallAt = 0;
-        if (graceLeft && low - 1 == best) {  // the last search: its end settles the root
-            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
-        } else if (graceLeft && stride == 1) {  // the first search, at the bound's integer alone: see stalled
-            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
-            ps->stallAt = ps->started + tuning_.stallNodes;
-        }
-        place(0, 0, 0, 0, -1);
-        ps->graceLevels = 0;
-        ps->stallAt = 0;
-        if (ps->budget < 0) {
-            probeBelow(low);
-            return false;
-        }
-        if (best >= low) return true;  // the scores above it were refuted before, or by this search
-        budget = ps->budget;
-        refuted = low;
-        top = low - 1;
-    }
     return true;
+}
+
+// restartSteps are the first step sizes, as multiples of patternStep, of the patterns' steps
+// that retune takes for the first restart, the second, and so on round.
+static const double restartSteps[] = {2, 0.5};
+
+// restartNodes is the node at which a search of the root's first descent on a grid of at least
+// restartGivens givens reads the share of its tree done (restartDue), after restarts restarts:
+// restartNodes, doubling at each restart, up to restartTries restarts; 0 when it is not checked
+// (see main.go).
+int solver::restartNodes(int restarts) {
+    if (!graceLeft || givenCount < tuning_.restartGivens || restarts >= tuning_.restartTries) return 0;
+    return tuning_.restartNodes << restarts;
+}
+
+// restartDue reports, at a search's restartNodes-th node, whether one score is left for it to
+// refute (it aims at one score, or its completions leave one above them) and less than
+// restartShare of its tree is done; the search is then cut, and descend searches that score
+// again under the multipliers retune finds (see main.go).
+bool solver::restartDue() {
+    proofState *ps = &proof;
+    return ps->top == std::max(best, ps->floor) + 1 && ps->shareDone() < tuning_.restartShare;
+}
+
+// retune tunes the patterns' multipliers again from zero for the restarts-th restart, with the
+// first step size restartSteps gives. It reports false when the steps settled the root (see
+// patternTighten).
+bool solver::retune(int restarts) {
+    double step = tuning_.patternStep;
+    std::fill(pat.pi, pat.pi + cells, 0.0);
+    tuning_.patternStep = step * restartSteps[(restarts - 1) % 2];
+    bool ok = patternTighten(tuning_.rootPatternRounds);
+    tuning_.patternStep = step;
+    return ok;
 }
 
 // grace lets the last search of the root's first descent, the one whose end settles the root
@@ -2975,7 +3058,7 @@ bool solver::descend(int budget_) {
 // counts its levels for stalled only. It reports whether it granted the nodes.
 bool solver::grace() {
     proofState *ps = &proof;
-    if (ps->graceLevels == 0 || ps->stallAt != 0) return false;
+    if (ps->graceLevels == 0 || !ps->last) return false;
     double spent = double(stats_.proofNodes - ps->started);
     double done = ps->shareDone();
     if (done <= 0 || spent / done - spent > double(tuning_.graceLimit) / 2) return false;
@@ -3055,6 +3138,10 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
     proofState *ps = &proof;
     stats_.proofNodes++;
     if (stats_.proofNodes == ps->stallAt && stalled()) ps->budget = 0;  // the search stops here, as when its budget runs out
+    if (stats_.proofNodes == ps->restartAt && restartDue()) {
+        ps->budget = 0;  // the search stops here, to start again under new multipliers
+        ps->cut = true;
+    }
     if ((--ps->budget < 0 && !grace()) || best >= ps->top) return;
     if (placed == (1 << 9) - 1) {
         record(ps->digit);
