@@ -346,6 +346,60 @@ func TestRootFaceSettles(t *testing.T) {
 	}
 }
 
+// TestRootFaceHopeless checks the root face's drop. On the climbed 5-given input where every
+// node of the program stands one point above the answer but its tree ends at its ninth node,
+// Knuth's estimate of the face's tree reads sixteen times what the pivots had earned after the
+// first search of lpFaceBudget nodes, so the face is dropped there; kept on, it spent 10,598
+// nodes in vain. The inputs of TestRootFaceSettles, where the face settles everything, check
+// that it is not dropped there.
+func TestRootFaceHopeless(t *testing.T) {
+	t.Parallel()
+	var givens [cells]int
+	for x, c := range "000400000000000060010000000000000000000500000009000000000000000000000000000000000" {
+		givens[x] = int(c - '0')
+	}
+	for _, tc := range []struct {
+		ahead   float64
+		dropped bool
+	}{
+		{defaultTuning().lpRootFaceAhead, true},
+		{math.Inf(1), false},
+	} {
+		s := newSolver()
+		s.tuning.lpRootFaceAhead = tc.ahead
+		if best, _ := s.maximize(givens); best != 2903 {
+			t.Errorf("ahead %g: got %d, want 2903", tc.ahead, best)
+		}
+		if budget := s.tuning.lpFaceBudget; (s.rootFace.spent <= budget) != tc.dropped {
+			t.Errorf("ahead %g: the root's face spent %d nodes, want more than %d: %v", tc.ahead, s.rootFace.spent, budget, !tc.dropped)
+		}
+	}
+}
+
+// TestFaceCursorShareDone checks Knuth's estimate of the share of a face search's tree done, read
+// off the cursor's path: each option tried before the path's heads a share of its parent's
+// subtree, one over the parent's options.
+func TestFaceCursorShareDone(t *testing.T) {
+	for _, tc := range []struct {
+		path, of []int8
+		want     float64
+	}{
+		{nil, nil, 0},
+		{[]int8{0, 0}, []int8{3, 2}, 0},
+		{[]int8{1}, []int8{2}, 0.5},
+		{[]int8{1, 1}, []int8{2, 4}, 0.5 + 0.5*0.25},
+		{[]int8{0, 2, 1}, []int8{3, 3, 2}, 2.0/9 + 1.0/18},
+	} {
+		var c faceCursor
+		c.live = len(tc.path)
+		copy(c.path[:], tc.path)
+		copy(c.of[:], tc.of)
+		if got := c.shareDone(); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("path %v of %v: got %g, want %g", tc.path, tc.of, got, tc.want)
+		}
+	}
+}
+
 // TestRootFaceResumes checks that the root face's search, cut into small pieces, resumes where
 // it ran out. From the answer it settles after exactly the nodes of one whole search plus the
 // paths the pieces after the first replay (a piece's budget runs out on entering a node, which

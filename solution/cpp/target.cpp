@@ -777,8 +777,11 @@ typedef linearProgram::candidate candidate;
 // that the next search resumes there instead of starting again (see main.go).
 struct faceCursor {
     int8_t path[cells];  // per level, the index of the option it was trying; the levels are at most the cells
+    int8_t of[cells];    // per level, of how many options: for shareDone
     int live;            // the levels of path not yet replayed by this search; invariant: path[:live] is a path
     int depth;           // the level of the node reach is at
+
+    double shareDone() const;
 };
 
 // rootFace is the root's face, kept for rootFaceSettles: the options' reduced costs under the
@@ -791,6 +794,7 @@ struct rootFace {
     int spent;           // nodes its searches spent
     faceCursor cursor;   // where the last search ran out
     i64 best;            // the best score when it did: the cursor holds while the best does
+    bool dropped;        // rootFaceHopeless said so when it last stopped: rootFaceSettles stops while the best holds
 
     bool search(solver *s, int budget, int &used);
 };
@@ -873,6 +877,7 @@ struct tuning {
     double lpFaceShare;     // and all of them, beyond one budget: this share of the pivots' work
     int lpFaceLeast;        // a search with less left is not started
     int lpRootFaceRatio;    // rootFaceSettles's search may spend this many times the pivots' work
+    double lpRootFaceAhead; // and is dropped when it needs more than this many times that again: see rootFaceHopeless
 };
 
 // stats counts the work of a search, for -stats.
@@ -1020,6 +1025,7 @@ struct solver : links {
     bool faceSettles(double cutoff, bool root);
     bool searchFace(int budget, int &used);
     bool rootFaceSettles();
+    bool rootFaceHopeless();
     bool raiseAtRoot();
     bool improveByPrices();
     bool diveMayPay();
@@ -1286,6 +1292,7 @@ static tuning defaultTuning() {
     t.lpFaceShare = 0.25;
     t.lpFaceLeast = 50;
     t.lpRootFaceRatio = 1;
+    t.lpRootFaceAhead = 4;  // bench/HISTORY.md, lpRootFaceAhead
 #ifdef TUNING
     TUNING  // a test's own tuning, as main.go's tests set theirs: -D'TUNING=t.lpLimit = 1;'
 #endif
@@ -1999,6 +2006,7 @@ bool solver::reach(double room, int *budget, bool cut) {
             c->depth--;
             if (!found && *budget < 0) {
                 c->path[c->depth] = int8_t(k);
+                c->of[c->depth] = int8_t(n);
             } else {
                 c->live = std::min(c->live, c->depth + 1);  // the path below is replayed
             }
@@ -4896,6 +4904,17 @@ bool solver::searchFace(int budget, int &used_) {
     return true;
 }
 
+// shareDone is the share of the search's tree done up to the cursor, as Knuth's estimate reads
+// it off the path (see main.go).
+double faceCursor::shareDone() const {
+    double done = 0, share = 1;
+    for (int l = 0; l < live; l++) {
+        done += share * double(path[l]) / double(of[l]);
+        share /= double(of[l]);
+    }
+    return done;
+}
+
 // search searches the root's face within budget nodes, from where the last search ran out when
 // the best score is still the one it ran out under, and reports, as searchFace does, whether it
 // settled everything, setting the nodes it used.
@@ -4909,6 +4928,7 @@ bool rootFace::search(solver *s, int budget, int &used) {
     spent += used;
     best = s->best;
     settled = st;
+    dropped = !st && s->rootFaceHopeless();
     s->cursor = nullptr;
     return st;
 }
@@ -4920,7 +4940,7 @@ bool solver::rootFaceSettles() {
     rootFace *rf = &rootFace_;
     if (rf->settled) return true;
     int earned = tuning_.lpRootFaceRatio * lp.work() - rf->spent;
-    if (!rf->kept || earned < tuning_.lpFaceBudget) return false;
+    if (!rf->kept || earned < tuning_.lpFaceBudget || (rf->dropped && rf->best == best)) return false;
     double boundSaved = bound;
     costs reducedSaved = reduced;
     bound = rf->bound;
@@ -4930,6 +4950,18 @@ bool solver::rootFaceSettles() {
     bound = boundSaved;
     reduced = reducedSaved;
     return settled;
+}
+
+// rootFaceHopeless reports, when a search of the root's face has just stopped, whether Knuth's
+// estimate of its tree leaves more than lpRootFaceAhead times the work the pivots have earned it
+// so far still to search: then rootFaceSettles drops it until the best score changes (see
+// main.go).
+bool solver::rootFaceHopeless() {
+    rootFace *rf = &rootFace_;
+    double done = rf->cursor.shareDone();
+    if (done <= 0) return false;
+    double spent = rf->spent;
+    return spent / done - spent > tuning_.lpRootFaceAhead * double(tuning_.lpRootFaceRatio * lp.work());
 }
 
 // raiseAtRoot raises the best score before the root branches (improveByPrices, then
