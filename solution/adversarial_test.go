@@ -391,7 +391,9 @@ func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLi
 // the probes below find a better score, and the linear program settles the input, where without
 // the cut (stallShare 0) the search spends the whole descentLimit in vain. On 148 (17 givens) the
 // search has done more by then and goes on: it refutes its target after some 1,400 nodes, and
-// the descent settles the input without the program.
+// the descent settles the input without the program. Both run with one score first
+// (wideFewBelow 0), as they searched when the rule came: on 642 the wide first stride settles
+// the input within a hundred nodes.
 func TestStalled(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -411,7 +413,7 @@ func TestStalled(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.stallShare = tc.stallShare }
+			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow = tc.stallShare, 0 }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}
@@ -491,24 +493,32 @@ func TestDiveMayPay(t *testing.T) {
 // after an aim of 2,000 nodes the root's first descent settles the input only by grace, after
 // 8,613 nodes; after 1,500 it runs out at its budget and the program settles the root in 3
 // linear nodes, for less work in all. On 26 both probes run out in vain either way, and the
-// program's tree is the same.
+// program's tree is the same; that input is run with one score first (wideFewBelow 0), as it
+// searched when the budget was measured: its wide first stride meets the answer, and no probe
+// runs.
 func TestAimAndProbeBudgets(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name     string
 		input    int
+		narrow   bool // one score first: wideFewBelow 0
 		longer   func(*tuning)
 		sameTree bool
 	}{
-		{"root aim", 69, func(tn *tuning) { tn.rootAimLimit = 2000 }, false},
-		{"probes", 26, func(tn *tuning) { tn.descentProbeLimit = 300 }, true},
+		{"root aim", 69, false, func(tn *tuning) { tn.rootAimLimit = 2000 }, false},
+		{"probes", 26, true, func(tn *tuning) { tn.descentProbeLimit = 300 }, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
+			narrow := func(tn *tuning) {
+				if tc.narrow {
+					tn.wideFewBelow = 0
+				}
+			}
 			var st [2]stats
-			st[0] = maximizeChecked(t, c, func(tn *tuning) {}).stats
-			st[1] = maximizeChecked(t, c, tc.longer).stats
+			st[0] = maximizeChecked(t, c, narrow).stats
+			st[1] = maximizeChecked(t, c, func(tn *tuning) { narrow(tn); tc.longer(tn) }).stats
 			if st[0].work() >= st[1].work() {
 				t.Errorf("got %d units of work by default, %d with the longer budget, want less", st[0].work(), st[1].work())
 			}

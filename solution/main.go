@@ -94,8 +94,8 @@
 //
 // It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
 // whose bound reaches it, and a search that ends empty within its budget refutes that score; the
-// first score a search meets is the answer, found and proved together (on a grid of many givens
-// the first target is a stride of a few scores: firstStride). After the first target it
+// first score a search meets is the answer, found and proved together (on a grid of 6 to 16
+// givens, or of 24 or more, the first target is a stride of a few scores: firstStride). After the first target it
 // aims at strides of scores growing threefold (strideGrowth), down to one above the best score: a
 // stride's search goes on past the completions it meets, each raising the score to beat, so it
 // refutes the whole stride or ends with the answer. One score at a time pays at the top, where each
@@ -690,6 +690,8 @@ type tuning struct {
 	strideGrowth      int     // how much each of descend's strides of targets grows
 	wideStride        int     // the scores descend's first stride spans on a grid of at least
 	wideGivens        int     // this many givens (one elsewhere): see firstStride
+	wideFewGivens     int     // and on a grid of at least this many givens
+	wideFewBelow      int     // and fewer than this many
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
 	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
@@ -766,11 +768,14 @@ func defaultTuning() tuning {
 		tuneRounds:        7,
 		strideGrowth:      3,
 		// From 24 givens the first stride spans three scores (bench/HISTORY.md, wideStride).
-		wideStride:  3,
-		wideGivens:  24,
-		digitBranch: 2,
-		graceLimit:  6000,
-		graceLevels: 6,
+		wideStride: 3,
+		wideGivens: 24,
+		// And from 6 to 16 givens (bench/HISTORY.md, wideFewGivens).
+		wideFewGivens: 6,
+		wideFewBelow:  17,
+		digitBranch:   2,
+		graceLimit:    6000,
+		graceLevels:   6,
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
 		stallNodes: 1000,
 		stallShare: 0.4,
@@ -3071,8 +3076,8 @@ func (ps *proofState) shareDone() float64 {
 }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
-// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
-// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// one at the bound's integer alone, when it is not also the last; where firstStride makes the
+// first span wideStride scores, it is not checked), whether less than stallShare of its tree
 // is done; the search is then cut as if its budget had run out, and the probes below
 // its target hand the linear program a score a point or two under it. On the adversarial family
 // 53 such searches reach 1,000 nodes: of the 24 that run out in vain, 22 have done less than 0.4
@@ -3084,12 +3089,19 @@ func (s *solver) stalled() bool {
 }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
-// least wideGivens givens. There the answer often lies two or more below the bound's integer
-// (on the slowest such inputs of the adversarial family, two), and a search for the top score
-// alone, then one for the stride below it, holds most nodes twice, where one search over three
-// scores meets a completion early and climbs from there.
+// least wideGivens givens, or of wideFewGivens (6) to wideFewBelow-1 (16). There the answer often
+// lies two or more below the bound's integer (on the slowest such inputs of the adversarial
+// family, two), and a search for the top score alone, then one for the stride below it, holds
+// most nodes twice, where one search over three scores meets a completion early and climbs from
+// there: on the family's slowest inputs of 6 and 7 givens, the search for the top score ended
+// within a hundred nodes, the stride below it met the answer early and ran out of its budget on
+// the score above it, and the linear program then refuted that score for half of the whole
+// work. Not on a grid of at most 5 givens, where the root's aim runs and a first stride of three
+// moved the work by factors either way, more in all; nor from restartGivens (17) to wideGivens,
+// where a search left with one score restarts under new multipliers (restartDue), and the
+// one-score first search pays (bench/HISTORY.md, wideFewGivens).
 func (s *solver) firstStride() int {
-	if s.givenCount >= s.tuning.wideGivens {
+	if g := s.givenCount; g >= s.tuning.wideGivens || (g >= s.tuning.wideFewGivens && g < s.tuning.wideFewBelow) {
 		return s.tuning.wideStride
 	}
 	return 1

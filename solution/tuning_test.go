@@ -100,15 +100,19 @@ func TestRowsStepsStopEarly(t *testing.T) {
 }
 
 // TestFirstStride checks wideStride's rule: the descent's first search spans wideStride scores
-// from wideGivens givens and one score below, and on the slowest inputs of 24 givens of the
-// adversarial family the wide stride finds the same answer for less work than one score first.
+// from wideGivens givens and from wideFewGivens to wideFewBelow-1, one score elsewhere; on the
+// slowest inputs of 24 givens of the adversarial family, and on its inputs 7 and 24 (counted from
+// 1, 7 givens each, two of its slowest before the rule), the wide stride finds the same answer
+// for less work than one score first.
 func TestFirstStride(t *testing.T) {
 	t.Parallel()
 	tn := defaultTuning()
 	for _, tc := range []struct {
 		givens, want int
 	}{
-		{0, 1}, {tn.wideGivens - 1, 1}, {tn.wideGivens, tn.wideStride}, {81, tn.wideStride},
+		{0, 1}, {tn.wideFewGivens - 1, 1}, {tn.wideFewGivens, tn.wideStride},
+		{tn.wideFewBelow - 1, tn.wideStride}, {tn.wideFewBelow, 1},
+		{tn.wideGivens - 1, 1}, {tn.wideGivens, tn.wideStride}, {81, tn.wideStride},
 	} {
 		s := newSolver()
 		s.givenCount = tc.givens
@@ -135,6 +139,16 @@ func TestFirstStride(t *testing.T) {
 				tc.givens, wideWork, tn.wideStride, narrowWork)
 		}
 	}
+	cases := adversarialFamily()
+	for _, n := range []int{7, 24} {
+		c := cases[n-1]
+		wideWork := maximizeChecked(t, c, func(tn *tuning) {}).stats.work()
+		narrowWork := maximizeChecked(t, c, func(tn *tuning) { tn.wideFewBelow = 0 }).stats.work()
+		if wideWork >= narrowWork {
+			t.Errorf("line %d: got work %d with a first stride of %d, want less than %d with one score first",
+				c.Line, wideWork, tn.wideStride, narrowWork)
+		}
+	}
 }
 
 // TestDeepStrongBranching checks lpDeepStrong's rule on the adversarial family's inputs 7 and 24
@@ -146,8 +160,10 @@ func TestDeepStrongBranching(t *testing.T) {
 	cases := adversarialFamily()
 	for _, n := range []int{7, 24} {
 		c := cases[n-1]
-		fewerStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
-		allStats := maximizeChecked(t, c, func(tn *tuning) { tn.lpDeepStrong = tn.lpStrong }).stats
+		// One score first (wideFewBelow 0), as these inputs searched when the rule was measured:
+		// their wide first stride settles them before the linear program branches.
+		fewerStats := maximizeChecked(t, c, func(tn *tuning) { tn.wideFewBelow = 0 }).stats
+		allStats := maximizeChecked(t, c, func(tn *tuning) { tn.wideFewBelow, tn.lpDeepStrong = 0, tn.lpStrong }).stats
 		if fewerStats.lpTrialPivots >= allStats.lpTrialPivots || fewerStats.work() >= allStats.work() {
 			t.Errorf("line %d: got %d trial pivots and work %d with %d columns deep, want fewer than %d and %d with %d",
 				c.Line, fewerStats.lpTrialPivots, fewerStats.work(), defaultTuning().lpDeepStrong,

@@ -839,6 +839,8 @@ struct tuning {
     int strideGrowth;       // how much each of descend's strides of targets grows
     int wideStride;         // the scores descend's first stride spans on a grid of at least
     int wideGivens;         // this many givens (one elsewhere): see firstStride
+    int wideFewGivens;      // and on a grid of at least this many givens
+    int wideFewBelow;       // and fewer than this many
     int digitBranch;        // place branches over a digit's patterns when it has this few
     int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
     int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
@@ -1261,6 +1263,8 @@ static tuning defaultTuning() {
     t.strideGrowth = 3;
     t.wideStride = 3;  // from 24 givens the first stride spans three scores (see main.go)
     t.wideGivens = 24;
+    t.wideFewGivens = 6;  // and from 6 to 16 givens (see main.go)
+    t.wideFewBelow = 17;
     t.digitBranch = 2;
     t.graceLimit = 6000;
     t.graceLevels = 6;
@@ -3089,15 +3093,17 @@ double proofState::shareDone() const {
 }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
-// one at the bound's integer alone, when it is not also the last; from wideGivens givens the
-// first spans wideStride scores and is not checked), whether less than stallShare of its tree
+// one at the bound's integer alone, when it is not also the last; where firstStride makes the
+// first span wideStride scores, it is not checked), whether less than stallShare of its tree
 // is done; the search is then cut as if its budget had run out (see main.go).
 bool solver::stalled() { return proof.shareDone() < tuning_.stallShare; }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
-// least wideGivens givens (see main.go).
+// least wideGivens givens, or of wideFewGivens to wideFewBelow-1 (see main.go).
 int solver::firstStride() {
-    return givenCount >= tuning_.wideGivens ? tuning_.wideStride : 1;
+    int g = givenCount;
+    if (g >= tuning_.wideGivens || (g >= tuning_.wideFewGivens && g < tuning_.wideFewBelow)) return tuning_.wideStride;
+    return 1;
 }
 
 // probeBelow looks for a completion a point or three below target, the lowest score of a search
