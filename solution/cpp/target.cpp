@@ -2978,7 +2978,8 @@ bool solver::descend(int budget_) {
             ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
             ps->stallAt = ps->started + tuning_.stallNodes;
         }
-        if (i64 nodes = restartNodes(restarts); nodes > 0 && nodes < budget) {
+        i64 nodes = restartNodes(restarts);
+        if (nodes > 0 && nodes < budget) {
             ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
             ps->restartAt = ps->started + nodes;
         }
