@@ -730,7 +730,7 @@ type tuning struct {
 	lpFaceShare       float64 // and all of them, beyond one budget: this share of the pivots' work
 	lpFaceLeast       int     // a search with less left is not started
 	lpRootFaceRatio   int     // rootFaceSettles's search may spend this many times the pivots' work
-	lpRootFaceAhead   float64 // and is dropped when it needs more than this many times that again: see hopeless
+	lpRootFaceAhead   float64 // and is dropped when it needs more than this many times that again: see rootFaceHopeless
 }
 
 // defaultTuning is the tuning every solver starts with.
@@ -3064,15 +3064,21 @@ func (s *solver) grace() bool {
 }
 
 // shareDone is the share of the search's tree done, as Knuth's estimate reads it off the path's
-// top graceLevels levels: each child begun before the path's heads a share of its parent's
-// subtree, one over the parent's children.
+// top graceLevels levels (knuthShare).
 func (ps *proofState) shareDone() float64 {
-	done, share := 0.0, 1.0
-	for l := 0; l < ps.depth; l++ {
-		done += share * float64(ps.done[l]) / float64(ps.of[l])
-		share /= float64(ps.of[l])
+	return knuthShare(ps.done[:ps.depth], ps.of[:ps.depth])
+}
+
+// knuthShare is the share of a search's tree done before the path it is on, as Knuth's estimate
+// reads it: each child begun before the path's head at a level, done[l] of that level's of[l], a
+// share of its parent's subtree, one over the parent's children.
+func knuthShare[T int | int8](done, of []T) float64 {
+	sum, share := 0.0, 1.0
+	for l := range done {
+		sum += share * float64(done[l]) / float64(of[l])
+		share /= float64(of[l])
 	}
-	return done
+	return sum
 }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
@@ -5377,7 +5383,7 @@ type rootFace struct {
 	spent   int        // nodes its searches spent
 	cursor  faceCursor // where the last search ran out
 	best    int        // the best score when it did: the cursor holds while the best does
-	dropped bool       // hopeless said so when it last ran out: rootFaceSettles stops while the best holds
+	dropped bool       // rootFaceHopeless said so when it last ran out: rootFaceSettles stops while the best holds
 }
 
 // faceCursor is the path to the node where a search of the root's face ran out of budget, so
@@ -5394,15 +5400,9 @@ type faceCursor struct {
 }
 
 // shareDone is the share of the search's tree done up to the cursor, as Knuth's estimate reads
-// it off the path (as proofState.shareDone does for the descent): each option a level tried
-// before the path's heads a share of its parent's subtree, one over the level's options.
+// it off the path (knuthShare): each option a level tried before the path's, of its options.
 func (c *faceCursor) shareDone() float64 {
-	done, share := 0.0, 1.0
-	for l := 0; l < c.live; l++ {
-		done += share * float64(c.path[l]) / float64(c.of[l])
-		share /= float64(c.of[l])
-	}
-	return done
+	return knuthShare(c.path[:c.live], c.of[:c.live])
 }
 
 // search searches the root's face within budget nodes, from where the last search ran out when

@@ -507,6 +507,19 @@ struct level {
 // maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
 const int maxGraceLevels = 16;
 
+// knuthShare is the share of a search's tree done before the path it is on, as Knuth's estimate
+// reads it: each child begun before the path's head at a level l < levels, done[l] of that
+// level's of[l], a share of its parent's subtree, one over the parent's children.
+template <typename T>
+double knuthShare(const T *done, const T *of, int levels) {
+    double sum = 0.0, share = 1.0;
+    for (int l = 0; l < levels; l++) {
+        sum += share * double(done[l]) / double(of[l]);
+        share /= double(of[l]);
+    }
+    return sum;
+}
+
 // proofState is the search's state besides the solver's.
 struct proofState {
     uint8_t hold[cells];   // 0: free; d+1: kept for digit d, not yet placed; held: placed
@@ -3082,16 +3095,8 @@ bool solver::grace() {
 }
 
 // shareDone is the share of the search's tree done, as Knuth's estimate reads it off the path's
-// top graceLevels levels: each child begun before the path's heads a share of its parent's
-// subtree, one over the parent's children.
-double proofState::shareDone() const {
-    double done = 0.0, share = 1.0;
-    for (int l = 0; l < depth; l++) {
-        done += share * double(this->done[l]) / double(of[l]);
-        share /= double(of[l]);
-    }
-    return done;
-}
+// top graceLevels levels (knuthShare).
+double proofState::shareDone() const { return knuthShare(done, of, depth); }
 
 // stalled reports, at the stallNodes-th node of the root's first descent's first search (the
 // one at the bound's integer alone, when it is not also the last; where firstStride makes the
@@ -4912,15 +4917,8 @@ bool solver::searchFace(int budget, int &used_) {
 }
 
 // shareDone is the share of the search's tree done up to the cursor, as Knuth's estimate reads
-// it off the path (see main.go).
-double faceCursor::shareDone() const {
-    double done = 0, share = 1;
-    for (int l = 0; l < live; l++) {
-        done += share * double(path[l]) / double(of[l]);
-        share /= double(of[l]);
-    }
-    return done;
-}
+// it off the path (knuthShare).
+double faceCursor::shareDone() const { return knuthShare(path, of, live); }
 
 // search searches the root's face within budget nodes, from where the last search ran out when
 // the best score is still the one it ran out under, and reports, as searchFace does, whether it
