@@ -354,10 +354,7 @@ func TestRootFaceSettles(t *testing.T) {
 // that it is not dropped there.
 func TestRootFaceHopeless(t *testing.T) {
 	t.Parallel()
-	var givens [cells]int
-	for x, c := range "000400000000000060010000000000000000000500000009000000000000000000000000000000000" {
-		givens[x] = int(c - '0')
-	}
+	c := adversarialFamily()[660] // input 661, counted from 1
 	for _, tc := range []struct {
 		ahead   float64
 		dropped bool
@@ -365,11 +362,7 @@ func TestRootFaceHopeless(t *testing.T) {
 		{defaultTuning().lpRootFaceAhead, true},
 		{math.Inf(1), false},
 	} {
-		s := newSolver()
-		s.tuning.lpRootFaceAhead = tc.ahead
-		if best, _ := s.maximize(givens); best != 2903 {
-			t.Errorf("ahead %g: got %d, want 2903", tc.ahead, best)
-		}
+		s := maximizeChecked(t, c, func(tn *tuning) { tn.lpRootFaceAhead = tc.ahead })
 		if budget := s.tuning.lpFaceBudget; (s.rootFace.spent <= budget) != tc.dropped {
 			t.Errorf("ahead %g: the root's face spent %d nodes, want more than %d: %v", tc.ahead, s.rootFace.spent, budget, !tc.dropped)
 		}
