@@ -452,6 +452,36 @@ func TestRestart(t *testing.T) {
 	}
 }
 
+// TestBranchWiden checks the wider choice of branching cells (branchWidth) on the family's
+// inputs 149 and 672 (from 0; 17 givens each), whose descents refute their scores without
+// meeting a completion there. Bounding the children of the cells one digit more crosses than
+// the fewest, at the first branchWideLevels levels, the descent settles 149 in about a third of
+// the nodes it takes without (branchWiden 0), and 672 in under half, where without it the
+// descent runs out refuting the score above the answer and the linear program settles it.
+func TestBranchWiden(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name        string
+		input       int
+		branchWiden int
+		wantLinear  bool
+		minNodes    int
+		maxNodes    int
+	}{
+		{"widened", 149, 1, false, 300, 800},
+		{"not widened", 149, 0, false, 1200, 2500},
+		{"widened again", 672, 1, false, 150, 450},
+		{"not widened again", 672, 0, true, 550, 1000},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			tune := func(tn *tuning) { tn.branchWiden = tc.branchWiden }
+			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+		})
+	}
+}
+
 // TestDiveMayPay checks that the root's linear dive is skipped where three scores or fewer lie
 // above the best (lpDiveGap) on the family's inputs 8 and 21 (from 0; 3 givens each), whose
 // program's root bound lies 3.004 over the best score: there the dive, which met no better score,

@@ -89,8 +89,11 @@
 // digit keeps that digit's best pattern through the cell and the others' best around it), and
 // branches on the cell with the fewest children that reach the score sought, the tightest first,
 // the digit losing least through the cell first; or on a digit's patterns, best first, when it has
-// no more of them than the cell has children, or at most digitBranch. Its first tuneLevels levels
-// may re-tune the multipliers; by default none does, as the steps cost more than they save.
+// no more of them than the cell has children, or at most digitBranch. On a grid of 17 to 23
+// givens (branchWideGivens, branchWideBelow), its first branchWideLevels (12) levels bound the
+// children of the cells one digit more crosses too (branchWiden): among them a cell often has
+// fewer children that reach the score, or none. Its first tuneLevels levels may re-tune the
+// multipliers; by default none does, as the steps cost more than they save.
 //
 // It descends from the top: it aims at the highest score not yet refuted, keeping only the nodes
 // whose bound reaches it, and a search that ends empty within its budget refutes that score; the
@@ -695,6 +698,13 @@ type tuning struct {
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
 	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
+	// At the first branchWideLevels levels of a descent on a grid of branchWideGivens to
+	// branchWideBelow-1 givens, branchCell bounds the children of the cells up to branchWiden
+	// digits more cross than the fewest too: see branchWidth.
+	branchWiden      int
+	branchWideLevels int
+	branchWideGivens int
+	branchWideBelow  int
 	// The root's first descent's first search is cut at its stallNodes-th node when less than
 	// stallShare of its tree is done: see stalled.
 	stallNodes int
@@ -776,6 +786,11 @@ func defaultTuning() tuning {
 		digitBranch:   2,
 		graceLimit:    6000,
 		graceLevels:   6,
+		// Wider branching choices from 17 to 23 givens (bench/HISTORY.md, branchWiden).
+		branchWiden:      1,
+		branchWideLevels: 12,
+		branchWideGivens: 17,
+		branchWideBelow:  24,
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
 		stallNodes: 1000,
 		stallShare: 0.4,
@@ -3222,7 +3237,7 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	if !s.propagate(&nd, L, parent, fresh, placed, cut) {
 		return
 	}
-	br, ok := s.chooseBranch(&nd, L, placed, cut)
+	br, ok := s.chooseBranch(&nd, L, placed, cut, s.branchWidth(lv))
 	switch {
 	case !ok:
 	case br.digit < 0:
@@ -3564,13 +3579,28 @@ type branching struct {
 	loss   [9]float64
 }
 
+// branchWidth is how many digits more than the fewest may cross the cells whose children
+// branchCell bounds at level lv: branchWiden at the first branchWideLevels levels on a grid of
+// branchWideGivens to branchWideBelow-1 givens, 0 elsewhere. There the cells one digit more
+// crosses often hold one whose children fall below the score sought, or fewer of them reach
+// it, and the tree shrinks by factors on the slowest inputs; deeper, and on other grids, the
+// bounds of the more cells cost more than they save (bench/HISTORY.md, branchWiden).
+func (s *solver) branchWidth(lv int) int {
+	t := &s.tuning
+	if lv >= t.branchWideLevels || s.givenCount < t.branchWideGivens || s.givenCount >= t.branchWideBelow {
+		return 0
+	}
+	return t.branchWiden
+}
+
 // chooseBranch chooses how place branches: on the free cell with the fewest children that can
-// reach cut (branchCell), unless a digit has at most as many patterns worth trying, or at most
-// digitBranch; counting a digit's patterns stops once the cell is sure to win. It reports false
-// when that refutes the node: a cell or a digit has no child that can.
-func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut float64) (branching, bool) {
+// reach cut (branchCell) among those the fewest digits cross, or up to widen digits more,
+// unless a digit has at most as many patterns worth trying, or at most digitBranch; counting a
+// digit's patterns stops once the cell is sure to win. It reports false when that refutes the
+// node: a cell or a digit has no child that can.
+func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut float64, widen int) (branching, bool) {
 	br := branching{digit: -1, cell: -1}
-	among, choices := fewestCrossed(&nd.cover, placed, &nd.open)
+	among, choices := fewestCrossed(&nd.cover, placed, &nd.open, widen)
 	if choices < 10 {
 		if br.cell, choices, br.takers, br.loss = branchCell(&L.tab, &nd.cover, &nd.bestFree, nd.bound, cut, placed, &among); br.cell < 0 {
 			return br, false
@@ -3595,9 +3625,9 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 	return br, true
 }
 
-// fewestCrossed returns the open cells the fewest digits left cross, as band bit sets, and how
-// many cross each; no cells and 10 when no cell is open.
-func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) (fewest [bands]uint32, choices int) {
+// fewestCrossed returns the open cells the fewest digits left cross, or up to widen digits more,
+// as band bit sets, and how many cross the fewest; no cells and 10 when no cell is open.
+func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32, widen int) (fewest [bands]uint32, choices int) {
 	// Count the digits crossing each cell in four bit planes, as a binary adder would: bit j
 	// of each cell's count in plane j, a band at a time in registers (at most 9: no carry out).
 	var plane0, plane1, plane2, plane3 [bands]uint32
@@ -3625,6 +3655,12 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 			found |= m
 		}
 		if found != 0 {
+			for k := n + 1; k <= min(n+widen, 9); k++ {
+				x0, x1, x2, x3 := -uint32(k&1), -uint32(k>>1&1), -uint32(k>>2&1), -uint32(k>>3&1)
+				for b := 0; b < bands; b++ {
+					fewest[b] |= open[b] &^ ((plane0[b] ^ x0) | (plane1[b] ^ x1) | (plane2[b] ^ x2) | (plane3[b] ^ x3))
+				}
+			}
 			return fewest, n
 		}
 	}
@@ -3632,7 +3668,7 @@ func fewestCrossed(cover *[9][bands]uint32, placed uint16, open *[bands]uint32) 
 }
 
 // branchCell bounds the children of each cell among those given (the fewest digits cross
-// them): the child that keeps the cell for one digit bounds the completions with that digit's
+// them, or a few more: branchWidth): the child that keeps the cell for one digit bounds the completions with that digit's
 // best pattern through the cell, and every other digit's best pattern that avoids it. It
 // returns the cell with the fewest children whose bounds reach cut, the one whose bounds
 // exceed cut least in sum first, how many, which digits, and per digit what its best pattern

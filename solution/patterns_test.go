@@ -154,7 +154,7 @@ func TestLeastCost(t *testing.T) {
 }
 
 // TestFewestCrossed checks the cells branchCell chooses among: the open cells the fewest
-// digits left cross.
+// digits left cross, or up to widen digits more.
 func TestFewestCrossed(t *testing.T) {
 	t.Parallel()
 	at := func(x int) (b int, bit uint32) { return x / bandCells, 1 << (x % bandCells) }
@@ -176,45 +176,63 @@ func TestFewestCrossed(t *testing.T) {
 		cover  func(*[9][bands]uint32)
 		placed uint16
 		open   [bands]uint32
+		widen  int
 		cells  [bands]uint32
 		count  int
 	}{
-		{"no open cell", func(c *[9][bands]uint32) { cross(c, 0, 0, 40) }, 0, set(), set(), 10},
+		{"no open cell", func(c *[9][bands]uint32) { cross(c, 0, 0, 40) }, 0, set(), 0, set(), 10},
 		{"fewest digits win", func(c *[9][bands]uint32) {
 			cross(c, 0, 0, 40)
 			cross(c, 1, 0, 40)
 			cross(c, 2, 40)
-		}, 0, set(0, 40), set(0), 2},
+		}, 0, set(0, 40), 0, set(0), 2},
 		{"ties all kept, in every band", func(c *[9][bands]uint32) {
 			cross(c, 3, 0, 8, 40, 80)
 			cross(c, 4, 0, 8, 40, 80)
 			cross(c, 5, 40)
-		}, 0, set(80, 8, 0, 40), set(0, 8, 80), 2},
+		}, 0, set(80, 8, 0, 40), 0, set(0, 8, 80), 2},
 		{"placed digits do not count", func(c *[9][bands]uint32) {
 			cross(c, 0, 10, 70)
 			cross(c, 1, 10, 70)
 			cross(c, 2, 70)
 			cross(c, 5, 10)
-		}, 1 << 5, set(10, 70), set(10), 2},
+		}, 1 << 5, set(10, 70), 0, set(10), 2},
 		{"all nine", func(c *[9][bands]uint32) {
 			for d := range 9 {
 				cross(c, d, 30, 31)
 			}
 			cross(c, 0, 50)
-		}, 0, set(30, 31), set(30, 31), 9},
+		}, 0, set(30, 31), 0, set(30, 31), 9},
 		{"an open cell no digit crosses", func(c *[9][bands]uint32) {
 			cross(c, 0, 40)
-		}, 0, set(40, 41), set(41), 0},
+		}, 0, set(40, 41), 0, set(41), 0},
 		{"cells not open are ignored", func(c *[9][bands]uint32) {
 			cross(c, 0, 40, 41)
 			cross(c, 1, 41)
-		}, 0, set(41), set(41), 2},
+		}, 0, set(41), 0, set(41), 2},
+		{"one digit more", func(c *[9][bands]uint32) {
+			cross(c, 0, 0, 40, 80)
+			cross(c, 1, 0, 40, 80)
+			cross(c, 2, 40, 80)
+			cross(c, 3, 80)
+		}, 0, set(0, 40, 80), 1, set(0, 40), 2},
+		{"two digits more, placed digits not counted", func(c *[9][bands]uint32) {
+			cross(c, 0, 0, 40, 80)
+			cross(c, 1, 40, 80)
+			cross(c, 2, 80)
+			cross(c, 5, 0, 40, 80)
+		}, 1 << 5, set(0, 40, 80), 2, set(0, 40, 80), 1},
+		{"widened past nine", func(c *[9][bands]uint32) {
+			for d := range 9 {
+				cross(c, d, 30, 31)
+			}
+		}, 0, set(30, 31), 3, set(30, 31), 9},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var cover [9][bands]uint32
 			tc.cover(&cover)
-			cells, count := fewestCrossed(&cover, tc.placed, &tc.open)
+			cells, count := fewestCrossed(&cover, tc.placed, &tc.open, tc.widen)
 			if cells != tc.cells || count != tc.count {
 				t.Errorf("got cells %x crossed by %d, want cells %x crossed by %d", cells, count, tc.cells, tc.count)
 			}

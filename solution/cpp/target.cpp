@@ -857,6 +857,13 @@ struct tuning {
     int digitBranch;        // place branches over a digit's patterns when it has this few
     int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
     int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
+    // At the first branchWideLevels levels of a descent on a grid of branchWideGivens to
+    // branchWideBelow-1 givens, branchCell bounds the children of the cells up to branchWiden
+    // digits more cross than the fewest too: see branchWidth.
+    int branchWiden;
+    int branchWideLevels;
+    int branchWideGivens;
+    int branchWideBelow;
     // The root's first descent's first search is cut at its stallNodes-th node when less than
     // stallShare of its tree is done: see stalled.
     int stallNodes;
@@ -1027,7 +1034,8 @@ struct solver : links {
     void markCovers(propagation *nd, level *L, uint16_t placed, double cut, int pass, uint32_t *once, uint32_t *twice);
     void keep(propagation *nd, level *L, int d, int x);
     bool keepInUnits(propagation *nd, level *L, uint16_t placed);
-    bool chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br);
+    int branchWidth(int lv) const;
+    bool chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, int widen, branching &br);
     void branchOnCell(const branching *br, uint16_t placed, double worth, double spent, int lv);
     void branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed, double worth, double spent, double cut, int lv);
     // The linear program.
@@ -1281,6 +1289,10 @@ static tuning defaultTuning() {
     t.digitBranch = 2;
     t.graceLimit = 6000;
     t.graceLevels = 6;
+    t.branchWiden = 1;  // wider branching choices from 17 to 23 givens (see main.go: branchWidth)
+    t.branchWideLevels = 12;
+    t.branchWideGivens = 17;
+    t.branchWideBelow = 24;
     t.stallNodes = 1000;  // the first search's early cut (see main.go)
     t.stallShare = 0.4;
     t.restartNodes = 400;  // restarts under new multipliers (see main.go: restartDue)
@@ -3202,7 +3214,7 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
         propagation nd = {};
         if (!propagate(&nd, L, parent, fresh, placed, cut)) return;
         branching br;
-        if (!chooseBranch(&nd, L, placed, cut, br)) return;
+        if (!chooseBranch(&nd, L, placed, cut, branchWidth(lv), br)) return;
         if (br.digit < 0) {
             branchOnCell(&br, placed, worth, spent, lv);
         } else {
@@ -3479,22 +3491,32 @@ bool solver::keepInUnits(propagation *nd, level *L, uint16_t placed) {
     return true;
 }
 
-static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, uint32_t *fewest, int &choices);
+static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, int widen, uint32_t *fewest, int &choices);
 static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], const double *bestFree, double bound, double cut,
                       uint16_t placed, const uint32_t *among, int &children, uint16_t &takers, double *loss);
 
+// branchWidth is how many digits more than the fewest may cross the cells whose children
+// branchCell bounds at level lv: branchWiden at the first branchWideLevels levels on a grid of
+// branchWideGivens to branchWideBelow-1 givens, 0 elsewhere (see main.go).
+int solver::branchWidth(int lv) const {
+    const tuning &t = tuning_;
+    if (lv >= t.branchWideLevels || givenCount < t.branchWideGivens || givenCount >= t.branchWideBelow) return 0;
+    return t.branchWiden;
+}
+
 // chooseBranch chooses how place branches: on the free cell with the fewest children that can
-// reach cut (branchCell), unless a digit has at most as many patterns worth trying, or at most
-// digitBranch; counting a digit's patterns stops once the cell is sure to win. It reports false
-// when that refutes the node: a cell or a digit has no child that can.
-bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, branching &br) {
+// reach cut (branchCell) among those the fewest digits cross, or up to widen digits more,
+// unless a digit has at most as many patterns worth trying, or at most digitBranch; counting a
+// digit's patterns stops once the cell is sure to win. It reports false when that refutes the
+// node: a cell or a digit has no child that can.
+bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, int widen, branching &br) {
     br.digit = -1;
     br.cell = -1;
     br.takers = 0;
     for (int d = 0; d < 9; d++) br.loss[d] = 0;
     uint32_t among[bands];
     int choices;
-    fewestCrossed(nd->cover, placed, nd->open, among, choices);
+    fewestCrossed(nd->cover, placed, nd->open, widen, among, choices);
     if (choices < 10) {
         br.cell = branchCell(L->tab, nd->cover, nd->bestFree, nd->bound, cut, placed, among, choices, br.takers, br.loss);
         if (br.cell < 0) return false;
@@ -3514,9 +3536,10 @@ bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut
     return true;
 }
 
-// fewestCrossed sets fewest to the open cells the fewest digits left cross, as band bit sets,
-// and choices to how many cross each; no cells and 10 when no cell is open.
-static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, uint32_t *fewest, int &choices) {
+// fewestCrossed sets fewest to the open cells the fewest digits left cross, or up to widen
+// digits more, as band bit sets, and choices to how many cross the fewest; no cells and 10 when
+// no cell is open.
+static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, int widen, uint32_t *fewest, int &choices) {
     // Count the digits crossing each cell in four bit planes, as a binary adder would: bit j
     // of each cell's count in plane j, a band at a time in registers (at most 9: no carry out).
     uint32_t plane0[bands], plane1[bands], plane2[bands], plane3[bands];
@@ -3550,6 +3573,12 @@ static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const
             found |= m;
         }
         if (found != 0) {
+            for (int k = n + 1; k <= std::min(n + widen, 9); k++) {
+                uint32_t y0 = -uint32_t(k & 1), y1 = -uint32_t(k >> 1 & 1), y2 = -uint32_t(k >> 2 & 1), y3 = -uint32_t(k >> 3 & 1);
+                for (int b = 0; b < bands; b++) {
+                    fewest[b] |= open[b] & ~((plane0[b] ^ y0) | (plane1[b] ^ y1) | (plane2[b] ^ y2) | (plane3[b] ^ y3));
+                }
+            }
             choices = n;
             return;
         }
@@ -3559,7 +3588,7 @@ static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const
 }
 
 // branchCell bounds the children of each cell among those given (the fewest digits cross
-// them): the child that keeps the cell for one digit bounds the completions with that digit's
+// them, or a few more: branchWidth): the child that keeps the cell for one digit bounds the completions with that digit's
 // best pattern through the cell, and every other digit's best pattern that avoids it. It
 // returns the cell with the fewest children whose bounds reach cut, the one whose bounds
 // exceed cut least in sum first, and sets how many, which digits, and per digit what its best
