@@ -4044,17 +4044,23 @@ bool linearProgram::invert() {
 }
 
 static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v);
+static void subtractTwo(double *row0, double *row1, const double *p, const int32_t *nz, int n, double v0, double v1);
 
 // eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
 // there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
 // elsewhere, doing the same row operations on inv. It reports false when the column has no
 // entry to pivot on: the basis is singular.
 bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
-    int piv = -1;
+    // One pass down the column finds the rows to clear and the pivot.
+    int rows[lpRowsMax];
+    int nr = 0, piv = -1;
     double most = 1e-9;
-    for (int r = col; r < m; r++) {
-        double v = std::fabs(a[r * m + col]);
-        if (v > most) {
+    for (int r = 0; r < m; r++) {
+        double v = a[r * m + col];
+        if (v == 0) continue;
+        rows[nr++] = r;
+        v = std::fabs(v);
+        if (r >= col && v > most) {
             piv = r;
             most = v;
         }
@@ -4066,18 +4072,29 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
             std::swap(inv[piv * m + k], inv[col * m + k]);
         }
     }
+    // The rows to clear as they stand after the swap: all but the pivot row.
+    int n = 0;
+    for (int t = 0; t < nr; t++) {
+        int r = rows[t];
+        if (r == piv) continue;
+        if (r == col) r = piv;
+        rows[n++] = r;
+    }
     // The pivot row's zeros change nothing below, so the elimination takes its nonzeros alone.
+    // The columns of a before col are done with: what rounding leaves there is never read.
     double f = 1 / a[col * m + col];
     invertNZ.reserve(m);  // written in place, then cut to the n kept
     invertInvNZ.reserve(m);
     int32_t *aNZ = invertNZ.data(), *invNZ = invertInvNZ.data();
     int na = 0, ni = 0;
     double *rowA = a + col * m, *rowI = inv + col * m;
-    for (int k = 0; k < m; k++) {
+    for (int k = col; k < m; k++) {
         if (rowA[k] != 0) {
             rowA[k] *= f;
             aNZ[na++] = k;
         }
+    }
+    for (int k = 0; k < m; k++) {
         if (rowI[k] != 0) {
             rowI[k] *= f;
             invNZ[ni++] = k;
@@ -4085,12 +4102,19 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
     }
     invertNZ.n = size_t(na);
     invertInvNZ.n = size_t(ni);
-    for (int r = 0; r < m; r++) {
+    // The rows taken two at a time (subtractTwo), and the odd one left alone.
+    int t = 0;
+    for (; t + 2 <= n; t += 2) {
+        int r0 = rows[t], r1 = rows[t + 1];
+        double v0 = a[r0 * m + col], v1 = a[r1 * m + col];
+        subtractTwo(a + r0 * m, a + r1 * m, rowA, aNZ, na, v0, v1);
+        subtractTwo(inv + r0 * m, inv + r1 * m, rowI, invNZ, ni, v0, v1);
+    }
+    if (t < n) {
+        int r = rows[t];
         double v = a[r * m + col];
-        if (r != col && v != 0) {
-            subtractAt(a + r * m, rowA, aNZ, na, v);
-            subtractAt(inv + r * m, rowI, invNZ, ni, v);
-        }
+        subtractAt(a + r * m, rowA, aNZ, na, v);
+        subtractAt(inv + r * m, rowI, invNZ, ni, v);
     }
     return true;
 }
@@ -4107,6 +4131,25 @@ static void subtractAt(double *row, const double *p, const int32_t *nz, int n, d
         row[i3] -= v * p[i3];
     }
     for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
+}
+
+// subtractTwo is subtractAt on two rows at once, row0 less v0 times p and row1 less v1 times
+// it: the positions and p's values are loaded once for the two rows.
+static void subtractTwo(double *row0, double *row1, const double *p, const int32_t *nz, int n, double v0, double v1) {
+    int k = 0;
+    for (; k + 2 <= n; k += 2) {
+        int32_t i = nz[k], j = nz[k + 1];
+        double pi = p[i], pj = p[j];
+        row0[i] -= v0 * pi;
+        row1[i] -= v1 * pi;
+        row0[j] -= v0 * pj;
+        row1[j] -= v1 * pj;
+    }
+    if (k < n) {
+        int32_t i = nz[k];
+        row0[i] -= v0 * p[i];
+        row1[i] -= v1 * p[i];
+    }
 }
 
 // The outcomes of dual.
