@@ -3967,10 +3967,35 @@ void linearProgram::computeX() {
             for (int k = 0; k < int(c->n); k++) rhs[c->rows[k]] -= v;
         }
     }
-    // Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions that
-    // need not wait on each other, and rhs read once for the four.
+    // Each row's sum as dotInOrder takes it, eight rows at a time, then four: chains of
+    // additions that need not wait on each other, and rhs read once for them all. (main.go
+    // takes four at a time: eight spill its registers there.)
     const double *b = binv.data();
     int r = 0;
+    for (; r + 8 <= m; r += 8) {
+        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
+        const double *b4 = b3 + m, *b5 = b4 + m, *b6 = b5 + m, *b7 = b6 + m;
+        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, s5 = 0.0, s6 = 0.0, s7 = 0.0;
+        for (int k = 0; k < m; k++) {
+            double v = rhs[k];
+            s0 += b0[k] * v;
+            s1 += b1[k] * v;
+            s2 += b2[k] * v;
+            s3 += b3[k] * v;
+            s4 += b4[k] * v;
+            s5 += b5[k] * v;
+            s6 += b6[k] * v;
+            s7 += b7[k] * v;
+        }
+        xB[r] = s0;
+        xB[r + 1] = s1;
+        xB[r + 2] = s2;
+        xB[r + 3] = s3;
+        xB[r + 4] = s4;
+        xB[r + 5] = s5;
+        xB[r + 6] = s6;
+        xB[r + 7] = s7;
+    }
     for (; r + 4 <= m; r += 4) {
         const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
         double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
@@ -4456,6 +4481,50 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
     return d0 + d1 + d2 + d3;
 }
 
+// eliminateTwo is eliminate on two rows at once, row0 less v0 times the pivot row and row1 less
+// v1 times it, and sets dots to their dot products with it: the positions and the pivot row's
+// values are loaded once for the two rows, and each row's sums are eliminate's, in its order.
+static void eliminateTwo(double *row0, double *row1, const int32_t *nz, const double *pv, size_t n, double v0, double v1, double dots[2]) {
+    double d0 = 0, d1 = 0, d2 = 0, d3 = 0, e0 = 0, e1 = 0, e2 = 0, e3 = 0;
+    size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        int32_t i = nz[k];
+        double p = pv[k], r = row0[i], q = row1[i];
+        d0 += p * r;
+        e0 += p * q;
+        row0[i] = r - v0 * p;
+        row1[i] = q - v1 * p;
+        i = nz[k + 1];
+        p = pv[k + 1], r = row0[i], q = row1[i];
+        d1 += p * r;
+        e1 += p * q;
+        row0[i] = r - v0 * p;
+        row1[i] = q - v1 * p;
+        i = nz[k + 2];
+        p = pv[k + 2], r = row0[i], q = row1[i];
+        d2 += p * r;
+        e2 += p * q;
+        row0[i] = r - v0 * p;
+        row1[i] = q - v1 * p;
+        i = nz[k + 3];
+        p = pv[k + 3], r = row0[i], q = row1[i];
+        d3 += p * r;
+        e3 += p * q;
+        row0[i] = r - v0 * p;
+        row1[i] = q - v1 * p;
+    }
+    for (; k < n; k++) {
+        int32_t i = nz[k];
+        double p = pv[k], r = row0[i], q = row1[i];
+        d0 += p * r;
+        e0 += p * q;
+        row0[i] = r - v0 * p;
+        row1[i] = q - v1 * p;
+    }
+    dots[0] = d0 + d1 + d2 + d3;
+    dots[1] = e0 + e1 + e2 + e3;
+}
+
 // pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
 // entering column times binv.
 void linearProgram::pivotInverse(int r, double *w_) {
@@ -4483,14 +4552,32 @@ void linearProgram::pivotInverse(int r, double *w_) {
         }
     }
     nz.n = pv.n = size_t(n);
+    // The rows to change, each kept for the saves before it changes, then taken two at a time
+    // (eliminateTwo), and the odd one left alone. (main.go takes one at a time: two spill its
+    // registers there.)
+    int32_t rows[lpRowsMax];
+    size_t nr = 0;
     for (int32_t i : wnz) {
-        double v = w_[i];
         if (i != r) {
             if (upTo[i] < saves) keepRow(i);
-            double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
-            // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-            weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
+            rows[nr++] = i;
         }
+    }
+    double wr = weight[r];
+    size_t t = 0;
+    for (; t + 2 <= nr; t += 2) {
+        int32_t i0 = rows[t], i1 = rows[t + 1];
+        double v0 = w_[i0], v1 = w_[i1], dots[2];
+        eliminateTwo(&binv[size_t(i0) * m], &binv[size_t(i1) * m], nzs, pvs, size_t(n), v0, v1, dots);
+        // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+        weight[i0] = fmax2(weight[i0] - 2 * v0 * dots[0] + v0 * v0 * wr, 1e-9);
+        weight[i1] = fmax2(weight[i1] - 2 * v1 * dots[1] + v1 * v1 * wr, 1e-9);
+    }
+    if (t < nr) {
+        int32_t i = rows[t];
+        double v = w_[i];
+        double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
+        weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * wr, 1e-9);
     }
 }
 
@@ -4552,11 +4639,23 @@ void linearProgram::inverseRow(int r) {
 }
 
 // addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., n-1 in
-// turn, as addScaled adds each; four rows at a time, each entry of y read and written once for
-// the four and its sum taken in the same order.
+// turn, as addScaled adds each; eight rows at a time, then four, each entry of y read and
+// written once for them and its sum taken in the same order. (main.go takes four at a time:
+// eight spill its registers there.)
 void linearProgram::addRows(double *y_, const int16_t *rows, const double *f, int n) {
     const double *b = binv.data();
     int t = 0;
+    for (; t + 8 <= n; t += 8) {
+        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
+        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
+        const double *b4 = b + size_t(rows[t + 4]) * m, *b5 = b + size_t(rows[t + 5]) * m;
+        const double *b6 = b + size_t(rows[t + 6]) * m, *b7 = b + size_t(rows[t + 7]) * m;
+        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
+        double f4 = f[t + 4], f5 = f[t + 5], f6 = f[t + 6], f7 = f[t + 7];
+        for (int k = 0; k < m; k++) {
+            y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k] + f4 * b4[k] + f5 * b5[k] + f6 * b6[k] + f7 * b7[k];
+        }
+    }
     for (; t + 4 <= n; t += 4) {
         const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
         const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
