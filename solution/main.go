@@ -4393,16 +4393,20 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
 	pa := (*[lpRowsMax]float64)(a[col*m : col*m+lpRowsMax])
 	pi := (*[lpRowsMax]float64)(inv[col*m : col*m+lpRowsMax])
-	// The rows taken two at a time (subtractTwo), and the odd one left alone.
+	// The rows taken four at a time (subtractFour), and the last few one at a time.
 	row := func(b []float64, r int) *[lpRowsMax]float64 { return (*[lpRowsMax]float64)(b[r*m : r*m+lpRowsMax]) }
 	t := 0
-	for ; t+2 <= n; t += 2 {
-		r0, r1 := rows[t&(lpRowsMax-1)], rows[(t+1)&(lpRowsMax-1)]
-		v0, v1 := a[r0*m+col], a[r1*m+col]
-		subtractTwo(row(a, r0), row(a, r1), pa, aNZ, v0, v1)
-		subtractTwo(row(inv, r0), row(inv, r1), pi, invNZ, v0, v1)
+	for ; t+4 <= n; t += 4 {
+		var ra, ri [4]*[lpRowsMax]float64
+		var vs [4]float64
+		for u := range vs {
+			r := rows[(t+u)&(lpRowsMax-1)]
+			ra[u], ri[u], vs[u] = row(a, r), row(inv, r), a[r*m+col]
+		}
+		subtractFour(&ra, pa, aNZ, &vs)
+		subtractFour(&ri, pi, invNZ, &vs)
 	}
-	if t < n {
+	for ; t < n; t++ {
 		r := rows[t&(lpRowsMax-1)]
 		v := a[r*m+col]
 		subtractAt(row(a, r), pa, aNZ, v)
@@ -4411,24 +4415,19 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	return true
 }
 
-// subtractTwo is subtractAt on two rows at once, row0 less v0 times p and row1 less v1 times
-// it: the positions and p's values are loaded once for the two rows.
-func subtractTwo(row0, row1, p *[lpRowsMax]float64, nz []int32, v0, v1 float64) {
+// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p: the positions and
+// p's values are loaded once for the four rows.
+func subtractFour(rows *[4]*[lpRowsMax]float64, p *[lpRowsMax]float64, nz []int32, v *[4]float64) {
 	const mask = lpRowsMax - 1
-	k := 0
-	for ; k+2 <= len(nz); k += 2 {
-		q := (*[2]int32)(nz[k : k+2])
-		i, j := q[0]&mask, q[1]&mask
-		pi, pj := p[i], p[j]
+	row0, row1, row2, row3 := rows[0], rows[1], rows[2], rows[3]
+	v0, v1, v2, v3 := v[0], v[1], v[2], v[3]
+	for _, i := range nz {
+		i &= mask
+		pi := p[i]
 		row0[i] -= v0 * pi
 		row1[i] -= v1 * pi
-		row0[j] -= v0 * pj
-		row1[j] -= v1 * pj
-	}
-	if k < len(nz) {
-		i := nz[k] & mask
-		row0[i] -= v0 * p[i]
-		row1[i] -= v1 * p[i]
+		row2[i] -= v2 * pi
+		row3[i] -= v3 * pi
 	}
 }
 

@@ -4077,7 +4077,7 @@ bool linearProgram::invert() {
 }
 
 static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v);
-static void subtractTwo(double *row0, double *row1, const double *p, const int32_t *nz, int n, double v0, double v1);
+static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]);
 
 // eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
 // there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
@@ -4135,15 +4135,20 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
     }
     invertNZ.n = size_t(na);
     invertInvNZ.n = size_t(ni);
-    // The rows taken two at a time (subtractTwo), and the odd one left alone.
+    // The rows taken four at a time (subtractFour), and the last few one at a time.
     int t = 0;
-    for (; t + 2 <= n; t += 2) {
-        int r0 = rows[t], r1 = rows[t + 1];
-        double v0 = a[r0 * m + col], v1 = a[r1 * m + col];
-        subtractTwo(a + r0 * m, a + r1 * m, rowA, aNZ, na, v0, v1);
-        subtractTwo(inv + r0 * m, inv + r1 * m, rowI, invNZ, ni, v0, v1);
+    for (; t + 4 <= n; t += 4) {
+        double *ra[4], *ri[4], vs[4];
+        for (int u = 0; u < 4; u++) {
+            int r = rows[t + u];
+            ra[u] = a + r * m;
+            ri[u] = inv + r * m;
+            vs[u] = a[r * m + col];
+        }
+        subtractFour(ra, rowA, aNZ, na, vs);
+        subtractFour(ri, rowI, invNZ, ni, vs);
     }
-    if (t < n) {
+    for (; t < n; t++) {
         int r = rows[t];
         double v = a[r * m + col];
         subtractAt(a + r * m, rowA, aNZ, na, v);
@@ -4166,28 +4171,17 @@ static void subtractAt(double *row, const double *p, const int32_t *nz, int n, d
     for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
 }
 
-// subtractTwo is subtractAt on two rows at once, row0 less v0 times p and row1 less v1 times
-// it: the positions and p's values are loaded once for the two rows.
-static void subtractTwo(double *row0, double *row1, const double *p, const int32_t *nz, int n, double v0, double v1) {
-    const lanes v = {v0, v1};
-    int k = 0;
-    for (; k + 2 <= n; k += 2) {
-        int32_t i = nz[k], j = nz[k + 1];
-        lanes pi = {p[i], p[i]}, ri = {row0[i], row1[i]};
-        lanes pj = {p[j], p[j]}, rj = {row0[j], row1[j]};
-        ri -= v * pi;
-        rj -= v * pj;
-        row0[i] = ri[0];
-        row1[i] = ri[1];
-        row0[j] = rj[0];
-        row1[j] = rj[1];
-    }
-    if (k < n) {
+// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p: the positions and
+// p's values are loaded once for the four rows, taken two by two in lanes.
+static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]) {
+    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
+    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
+    for (int k = 0; k < n; k++) {
         int32_t i = nz[k];
-        lanes pi = {p[i], p[i]}, ri = {row0[i], row1[i]};
-        ri -= v * pi;
-        row0[i] = ri[0];
-        row1[i] = ri[1];
+        lanes pi = {p[i], p[i]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        r -= va * pi;
+        q -= vb * pi;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
     }
 }
 
@@ -4495,49 +4489,56 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
     return d0 + d1 + d2 + d3;
 }
 
-// eliminateTwo is eliminate on two rows at once, row0 less v0 times the pivot row and row1 less
-// v1 times it, and sets dots to their dot products with it: the positions and the pivot row's
-// values are loaded once for the two rows, and each row's sums are eliminate's, in its order.
-static void eliminateTwo(double *row0, double *row1, const int32_t *nz, const double *pv, size_t n, double v0, double v1, double dots[2]) {
-    const lanes v = {v0, v1};
-    lanes d0 = {0, 0}, d1 = d0, d2 = d0, d3 = d0;
+// eliminateFour is eliminate on four rows at once, rows[t] less v[t] times the pivot row, and
+// sets dots[t] to row t's dot product with it: the positions and the pivot row's values are
+// loaded once for the four rows, taken two by two in lanes, and each row's sums are
+// eliminate's, in its order.
+static void eliminateFour(double *const rows[4], const int32_t *nz, const double *pv, size_t n, const double v[4], double dots[4]) {
+    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
+    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
+    lanes a0 = {0, 0}, a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     size_t k = 0;
     for (; k + 4 <= n; k += 4) {
         int32_t i = nz[k];
-        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]};
-        d0 += p * r;
-        r -= v * p;
-        row0[i] = r[0];
-        row1[i] = r[1];
+        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        a0 += p * r;
+        b0 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
         i = nz[k + 1];
-        p = lanes{pv[k + 1], pv[k + 1]}, r = lanes{row0[i], row1[i]};
-        d1 += p * r;
-        r -= v * p;
-        row0[i] = r[0];
-        row1[i] = r[1];
+        p = lanes{pv[k + 1], pv[k + 1]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a1 += p * r;
+        b1 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
         i = nz[k + 2];
-        p = lanes{pv[k + 2], pv[k + 2]}, r = lanes{row0[i], row1[i]};
-        d2 += p * r;
-        r -= v * p;
-        row0[i] = r[0];
-        row1[i] = r[1];
+        p = lanes{pv[k + 2], pv[k + 2]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a2 += p * r;
+        b2 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
         i = nz[k + 3];
-        p = lanes{pv[k + 3], pv[k + 3]}, r = lanes{row0[i], row1[i]};
-        d3 += p * r;
-        r -= v * p;
-        row0[i] = r[0];
-        row1[i] = r[1];
+        p = lanes{pv[k + 3], pv[k + 3]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a3 += p * r;
+        b3 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
     }
     for (; k < n; k++) {
         int32_t i = nz[k];
-        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]};
-        d0 += p * r;
-        r -= v * p;
-        row0[i] = r[0];
-        row1[i] = r[1];
+        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        a0 += p * r;
+        b0 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
     }
-    dots[0] = d0[0] + d1[0] + d2[0] + d3[0];
-    dots[1] = d0[1] + d1[1] + d2[1] + d3[1];
+    lanes da = a0 + a1 + a2 + a3, db = b0 + b1 + b2 + b3;
+    dots[0] = da[0], dots[1] = da[1], dots[2] = db[0], dots[3] = db[1];
 }
 
 // pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
@@ -4567,9 +4568,9 @@ void linearProgram::pivotInverse(int r, double *w_) {
         }
     }
     nz.n = pv.n = size_t(n);
-    // The rows to change, each kept for the saves before it changes, then taken two at a time
-    // (eliminateTwo), and the odd one left alone. (main.go takes one at a time: two spill its
-    // registers there.)
+    // The rows to change, each kept for the saves before it changes, then taken four at a time
+    // (eliminateFour), and the last few one at a time. (main.go takes one at a time: more
+    // spill its registers there.)
     int32_t rows[lpRowsMax];
     size_t nr = 0;
     for (int32_t i : wnz) {
@@ -4580,15 +4581,19 @@ void linearProgram::pivotInverse(int r, double *w_) {
     }
     double wr = weight[r];
     size_t t = 0;
-    for (; t + 2 <= nr; t += 2) {
-        int32_t i0 = rows[t], i1 = rows[t + 1];
-        double v0 = w_[i0], v1 = w_[i1], dots[2];
-        eliminateTwo(&binv[size_t(i0) * m], &binv[size_t(i1) * m], nzs, pvs, size_t(n), v0, v1, dots);
-        // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-        weight[i0] = fmax2(weight[i0] - 2 * v0 * dots[0] + v0 * v0 * wr, 1e-9);
-        weight[i1] = fmax2(weight[i1] - 2 * v1 * dots[1] + v1 * v1 * wr, 1e-9);
+    for (; t + 4 <= nr; t += 4) {
+        double *rs[4], vs[4], dots[4];
+        for (int u = 0; u < 4; u++) {
+            rs[u] = &binv[size_t(rows[t + u]) * m];
+            vs[u] = w_[rows[t + u]];
+        }
+        eliminateFour(rs, nzs, pvs, size_t(n), vs, dots);
+        for (int u = 0; u < 4; u++) {
+            int32_t i = rows[t + u];
+            weight[i] = fmax2(weight[i] - 2 * vs[u] * dots[u] + vs[u] * vs[u] * wr, 1e-9);
+        }
     }
-    if (t < nr) {
+    for (; t < nr; t++) {
         int32_t i = rows[t];
         double v = w_[i];
         double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
