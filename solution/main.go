@@ -4372,9 +4372,17 @@ func (lp *linearProgram) invert() bool {
 // entry to pivot on: the basis is singular.
 func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	m := lp.m
-	piv, most := -1, 1e-9
-	for r := col; r < m; r++ {
-		if v := math.Abs(a[r*m+col]); v > most {
+	// One pass down the column finds the rows to clear and the pivot.
+	var rows [lpRowsMax]int
+	nr, piv, most := 0, -1, 1e-9
+	for r := 0; r < m; r++ {
+		v := a[r*m+col]
+		if v == 0 {
+			continue
+		}
+		rows[nr&(lpRowsMax-1)] = r // nr <= r: the mask changes nothing
+		nr++
+		if v = math.Abs(v); r >= col && v > most {
 			piv, most = r, v
 		}
 	}
@@ -4387,18 +4395,33 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 			inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
 		}
 	}
+	// The rows to clear as they stand after the swap: all but the pivot row.
+	n := 0
+	for _, r := range rows[:nr] {
+		switch r {
+		case piv:
+			continue
+		case col:
+			r = piv
+		}
+		rows[n&(lpRowsMax-1)] = r
+		n++
+	}
 	// The pivot row's zeros change nothing below, so the elimination takes its nonzeros
-	// alone: the basis has at most four per column, and its inverse fills in slowly.
+	// alone: the basis has at most four per column, and its inverse fills in slowly. The
+	// columns of a before col are done with: what rounding leaves there is never read.
 	f := 1 / a[col*m+col]
 	aNZ, invNZ := lp.invertNZ[:0], lp.invertInvNZ[:0]
 	rowA := a[col*m : col*m+m]
-	rowI := inv[col*m : col*m+m][:len(rowA)] // of one length: the loop needs no bounds checks
-	for k, v := range rowA {
-		if v != 0 {
+	for k := col; k < len(rowA); k++ {
+		if v := rowA[k]; v != 0 {
 			rowA[k] = v * f
 			aNZ = append(aNZ, int32(k))
 		}
-		if v := rowI[k]; v != 0 {
+	}
+	rowI := inv[col*m : col*m+m]
+	for k, v := range rowI {
+		if v != 0 {
 			rowI[k] = v * f
 			invNZ = append(invNZ, int32(k))
 		}
@@ -4406,13 +4429,42 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	lp.invertNZ, lp.invertInvNZ = aNZ, invNZ
 	pa := (*[lpRowsMax]float64)(a[col*m : col*m+lpRowsMax])
 	pi := (*[lpRowsMax]float64)(inv[col*m : col*m+lpRowsMax])
-	for r := 0; r < m; r++ {
-		if v := a[r*m+col]; r != col && v != 0 {
-			subtractAt((*[lpRowsMax]float64)(a[r*m:r*m+lpRowsMax]), pa, aNZ, v)
-			subtractAt((*[lpRowsMax]float64)(inv[r*m:r*m+lpRowsMax]), pi, invNZ, v)
+	// The rows taken four at a time (subtractFour), and the last few one at a time.
+	row := func(b []float64, r int) *[lpRowsMax]float64 { return (*[lpRowsMax]float64)(b[r*m : r*m+lpRowsMax]) }
+	t := 0
+	for ; t+4 <= n; t += 4 {
+		var ra, ri [4]*[lpRowsMax]float64
+		var vs [4]float64
+		for u := range vs {
+			r := rows[(t+u)&(lpRowsMax-1)]
+			ra[u], ri[u], vs[u] = row(a, r), row(inv, r), a[r*m+col]
 		}
+		subtractFour(&ra, pa, aNZ, &vs)
+		subtractFour(&ri, pi, invNZ, &vs)
+	}
+	for ; t < n; t++ {
+		r := rows[t&(lpRowsMax-1)]
+		v := a[r*m+col]
+		subtractAt(row(a, r), pa, aNZ, v)
+		subtractAt(row(inv, r), pi, invNZ, v)
 	}
 	return true
+}
+
+// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p: the positions and
+// p's values are loaded once for the four rows.
+func subtractFour(rows *[4]*[lpRowsMax]float64, p *[lpRowsMax]float64, nz []int32, v *[4]float64) {
+	const mask = lpRowsMax - 1
+	row0, row1, row2, row3 := rows[0], rows[1], rows[2], rows[3]
+	v0, v1, v2, v3 := v[0], v[1], v[2], v[3]
+	for _, i := range nz {
+		i &= mask
+		pi := p[i]
+		row0[i] -= v0 * pi
+		row1[i] -= v1 * pi
+		row2[i] -= v2 * pi
+		row3[i] -= v3 * pi
+	}
 }
 
 // subtractAt subtracts v times p from row at the positions nz, four a step: the positions are

@@ -604,6 +604,18 @@ struct lpColumn {
     double value() const { return atUpper ? hi : lo; }
 };
 
+// lanes are two doubles handled as one, each by the same operation as it would be alone: the
+// results are those of two separate computations, and cost half the instructions.
+typedef double lanes __attribute__((vector_size(16)));
+
+static inline lanes loadLanes(const double *p) {
+    lanes v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline void storeLanes(double *p, lanes v) { std::memcpy(p, &v, sizeof v); }
+
 // dotInOrder is 0 plus a[i] b[i] for i = 0, 1, ..., n-1, added in that order, four a step.
 static inline double dotInOrder(const double *a, const double *b, int n) {
     double sum = 0.0;
@@ -618,15 +630,11 @@ static inline double dotInOrder(const double *a, const double *b, int n) {
     return sum;
 }
 
-// addScaled adds f x to y, n entries, four a step.
+// addScaled adds f x to y, n entries, two a step (lanes).
 static inline void addScaled(double *y, const double *x, double f, int n) {
+    const lanes g = {f, f};
     int i = 0;
-    for (; i + 4 <= n; i += 4) {
-        y[i] += f * x[i];
-        y[i + 1] += f * x[i + 1];
-        y[i + 2] += f * x[i + 2];
-        y[i + 3] += f * x[i + 3];
-    }
+    for (; i + 2 <= n; i += 2) storeLanes(y + i, loadLanes(y + i) + g * loadLanes(x + i));
     for (; i < n; i++) y[i] += f * x[i];
 }
 
@@ -3996,10 +4004,35 @@ void linearProgram::computeX() {
             for (int k = 0; k < int(c->n); k++) rhs[c->rows[k]] -= v;
         }
     }
-    // Each row's sum as dotInOrder takes it, four rows at a time: four chains of additions that
-    // need not wait on each other, and rhs read once for the four.
+    // Each row's sum as dotInOrder takes it, eight rows at a time, then four: chains of
+    // additions that need not wait on each other, and rhs read once for them all. (main.go
+    // takes four at a time: eight spill its registers there.)
     const double *b = binv.data();
     int r = 0;
+    for (; r + 8 <= m; r += 8) {
+        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
+        const double *b4 = b3 + m, *b5 = b4 + m, *b6 = b5 + m, *b7 = b6 + m;
+        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, s5 = 0.0, s6 = 0.0, s7 = 0.0;
+        for (int k = 0; k < m; k++) {
+            double v = rhs[k];
+            s0 += b0[k] * v;
+            s1 += b1[k] * v;
+            s2 += b2[k] * v;
+            s3 += b3[k] * v;
+            s4 += b4[k] * v;
+            s5 += b5[k] * v;
+            s6 += b6[k] * v;
+            s7 += b7[k] * v;
+        }
+        xB[r] = s0;
+        xB[r + 1] = s1;
+        xB[r + 2] = s2;
+        xB[r + 3] = s3;
+        xB[r + 4] = s4;
+        xB[r + 5] = s5;
+        xB[r + 6] = s6;
+        xB[r + 7] = s7;
+    }
     for (; r + 4 <= m; r += 4) {
         const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
         double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
@@ -4073,17 +4106,23 @@ bool linearProgram::invert() {
 }
 
 static void subtractAt(double *row, const double *p, const int32_t *nz, int n, double v);
+static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]);
 
 // eliminateColumn is invert's step on column col of a: it swaps the row with the largest entry
 // there, at or below col, into place (partial pivoting), scales it to 1 and clears the column
 // elsewhere, doing the same row operations on inv. It reports false when the column has no
 // entry to pivot on: the basis is singular.
 bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
-    int piv = -1;
+    // One pass down the column finds the rows to clear and the pivot.
+    int rows[lpRowsMax];
+    int nr = 0, piv = -1;
     double most = 1e-9;
-    for (int r = col; r < m; r++) {
-        double v = std::fabs(a[r * m + col]);
-        if (v > most) {
+    for (int r = 0; r < m; r++) {
+        double v = a[r * m + col];
+        if (v == 0) continue;
+        rows[nr++] = r;
+        v = std::fabs(v);
+        if (r >= col && v > most) {
             piv = r;
             most = v;
         }
@@ -4095,18 +4134,29 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
             std::swap(inv[piv * m + k], inv[col * m + k]);
         }
     }
+    // The rows to clear as they stand after the swap: all but the pivot row.
+    int n = 0;
+    for (int t = 0; t < nr; t++) {
+        int r = rows[t];
+        if (r == piv) continue;
+        if (r == col) r = piv;
+        rows[n++] = r;
+    }
     // The pivot row's zeros change nothing below, so the elimination takes its nonzeros alone.
+    // The columns of a before col are done with: what rounding leaves there is never read.
     double f = 1 / a[col * m + col];
     invertNZ.reserve(m);  // written in place, then cut to the n kept
     invertInvNZ.reserve(m);
     int32_t *aNZ = invertNZ.data(), *invNZ = invertInvNZ.data();
     int na = 0, ni = 0;
     double *rowA = a + col * m, *rowI = inv + col * m;
-    for (int k = 0; k < m; k++) {
+    for (int k = col; k < m; k++) {
         if (rowA[k] != 0) {
             rowA[k] *= f;
             aNZ[na++] = k;
         }
+    }
+    for (int k = 0; k < m; k++) {
         if (rowI[k] != 0) {
             rowI[k] *= f;
             invNZ[ni++] = k;
@@ -4114,12 +4164,24 @@ bool linearProgram::eliminateColumn(double *a, double *inv, int col) {
     }
     invertNZ.n = size_t(na);
     invertInvNZ.n = size_t(ni);
-    for (int r = 0; r < m; r++) {
-        double v = a[r * m + col];
-        if (r != col && v != 0) {
-            subtractAt(a + r * m, rowA, aNZ, na, v);
-            subtractAt(inv + r * m, rowI, invNZ, ni, v);
+    // The rows taken four at a time (subtractFour), and the last few one at a time.
+    int t = 0;
+    for (; t + 4 <= n; t += 4) {
+        double *ra[4], *ri[4], vs[4];
+        for (int u = 0; u < 4; u++) {
+            int r = rows[t + u];
+            ra[u] = a + r * m;
+            ri[u] = inv + r * m;
+            vs[u] = a[r * m + col];
         }
+        subtractFour(ra, rowA, aNZ, na, vs);
+        subtractFour(ri, rowI, invNZ, ni, vs);
+    }
+    for (; t < n; t++) {
+        int r = rows[t];
+        double v = a[r * m + col];
+        subtractAt(a + r * m, rowA, aNZ, na, v);
+        subtractAt(inv + r * m, rowI, invNZ, ni, v);
     }
     return true;
 }
@@ -4136,6 +4198,20 @@ static void subtractAt(double *row, const double *p, const int32_t *nz, int n, d
         row[i3] -= v * p[i3];
     }
     for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
+}
+
+// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p: the positions and
+// p's values are loaded once for the four rows, taken two by two in lanes.
+static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]) {
+    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
+    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
+    for (int k = 0; k < n; k++) {
+        int32_t i = nz[k];
+        lanes pi = {p[i], p[i]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        r -= va * pi;
+        q -= vb * pi;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+    }
 }
 
 // The outcomes of dual.
@@ -4442,6 +4518,58 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
     return d0 + d1 + d2 + d3;
 }
 
+// eliminateFour is eliminate on four rows at once, rows[t] less v[t] times the pivot row, and
+// sets dots[t] to row t's dot product with it: the positions and the pivot row's values are
+// loaded once for the four rows, taken two by two in lanes, and each row's sums are
+// eliminate's, in its order.
+static void eliminateFour(double *const rows[4], const int32_t *nz, const double *pv, size_t n, const double v[4], double dots[4]) {
+    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
+    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
+    lanes a0 = {0, 0}, a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+    size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        int32_t i = nz[k];
+        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        a0 += p * r;
+        b0 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+        i = nz[k + 1];
+        p = lanes{pv[k + 1], pv[k + 1]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a1 += p * r;
+        b1 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+        i = nz[k + 2];
+        p = lanes{pv[k + 2], pv[k + 2]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a2 += p * r;
+        b2 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+        i = nz[k + 3];
+        p = lanes{pv[k + 3], pv[k + 3]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
+        a3 += p * r;
+        b3 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+    }
+    for (; k < n; k++) {
+        int32_t i = nz[k];
+        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        a0 += p * r;
+        b0 += p * q;
+        r -= va * p;
+        q -= vb * p;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+    }
+    lanes da = a0 + a1 + a2 + a3, db = b0 + b1 + b2 + b3;
+    dots[0] = da[0], dots[1] = da[1], dots[2] = db[0], dots[3] = db[1];
+}
+
 // pivotInverse updates binv, and the weights with it, for the pivot on w[r], w being the
 // entering column times binv.
 void linearProgram::pivotInverse(int r, double *w_) {
@@ -4469,14 +4597,36 @@ void linearProgram::pivotInverse(int r, double *w_) {
         }
     }
     nz.n = pv.n = size_t(n);
+    // The rows to change, each kept for the saves before it changes, then taken four at a time
+    // (eliminateFour), and the last few one at a time. (main.go takes one at a time: more
+    // spill its registers there.)
+    int32_t rows[lpRowsMax];
+    size_t nr = 0;
     for (int32_t i : wnz) {
-        double v = w_[i];
         if (i != r) {
             if (upTo[i] < saves) keepRow(i);
-            double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
-            // |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-            weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * weight[r], 1e-9);
+            rows[nr++] = i;
         }
+    }
+    double wr = weight[r];
+    size_t t = 0;
+    for (; t + 4 <= nr; t += 4) {
+        double *rs[4], vs[4], dots[4];
+        for (int u = 0; u < 4; u++) {
+            rs[u] = &binv[size_t(rows[t + u]) * m];
+            vs[u] = w_[rows[t + u]];
+        }
+        eliminateFour(rs, nzs, pvs, size_t(n), vs, dots);
+        for (int u = 0; u < 4; u++) {
+            int32_t i = rows[t + u];
+            weight[i] = fmax2(weight[i] - 2 * vs[u] * dots[u] + vs[u] * vs[u] * wr, 1e-9);
+        }
+    }
+    for (; t < nr; t++) {
+        int32_t i = rows[t];
+        double v = w_[i];
+        double dot = eliminate(&binv[size_t(i) * m], nzs, pvs, size_t(n), v);
+        weight[i] = fmax2(weight[i] - 2 * v * dot + v * v * wr, 1e-9);
     }
 }
 
@@ -4538,16 +4688,45 @@ void linearProgram::inverseRow(int r) {
 }
 
 // addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., n-1 in
-// turn, as addScaled adds each; four rows at a time, each entry of y read and written once for
-// the four and its sum taken in the same order.
+// turn, as addScaled adds each; eight rows at a time, then four, each entry of y read and
+// written once for them and its sum taken in the same order. (main.go takes four at a time:
+// eight spill its registers there.)
 void linearProgram::addRows(double *y_, const int16_t *rows, const double *f, int n) {
     const double *b = binv.data();
     int t = 0;
+    for (; t + 8 <= n; t += 8) {
+        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
+        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
+        const double *b4 = b + size_t(rows[t + 4]) * m, *b5 = b + size_t(rows[t + 5]) * m;
+        const double *b6 = b + size_t(rows[t + 6]) * m, *b7 = b + size_t(rows[t + 7]) * m;
+        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
+        double f4 = f[t + 4], f5 = f[t + 5], f6 = f[t + 6], f7 = f[t + 7];
+        // Two entries of y at a time, each as it would be alone.
+        const lanes g0 = {f0, f0}, g1 = {f1, f1}, g2 = {f2, f2}, g3 = {f3, f3};
+        const lanes g4 = {f4, f4}, g5 = {f5, f5}, g6 = {f6, f6}, g7 = {f7, f7};
+        int k = 0;
+        for (; k + 2 <= m; k += 2) {
+            lanes s = loadLanes(y_ + k) + g0 * loadLanes(b0 + k) + g1 * loadLanes(b1 + k) + g2 * loadLanes(b2 + k) +
+                      g3 * loadLanes(b3 + k) + g4 * loadLanes(b4 + k) + g5 * loadLanes(b5 + k) + g6 * loadLanes(b6 + k) +
+                      g7 * loadLanes(b7 + k);
+            storeLanes(y_ + k, s);
+        }
+        for (; k < m; k++) {
+            y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k] + f4 * b4[k] + f5 * b5[k] + f6 * b6[k] + f7 * b7[k];
+        }
+    }
     for (; t + 4 <= n; t += 4) {
         const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
         const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
         double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
-        for (int k = 0; k < m; k++) y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k];
+        const lanes g0 = {f0, f0}, g1 = {f1, f1}, g2 = {f2, f2}, g3 = {f3, f3};
+        int k = 0;
+        for (; k + 2 <= m; k += 2) {
+            lanes s = loadLanes(y_ + k) + g0 * loadLanes(b0 + k) + g1 * loadLanes(b1 + k) + g2 * loadLanes(b2 + k) +
+                      g3 * loadLanes(b3 + k);
+            storeLanes(y_ + k, s);
+        }
+        for (; k < m; k++) y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k];
     }
     for (; t < n; t++) addScaled(y_, b + size_t(rows[t]) * m, f[t], m);
 }
