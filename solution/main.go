@@ -153,9 +153,11 @@
 // vain. Before each branching it ranks the fractional
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
-// a few pivots (more at the root, whose choice shapes the whole tree; fewer, lpDeepStrong (3), from
-// depth lpDeepDepth (3) on, where the trials of the fourth and fifth columns cost more than their
-// choice saves on the hardest inputs: bench/HISTORY.md): a side that falls below
+// a few pivots (lpStrong (5) of lpStrongLimit (10) pivots; at the root lpRootStrong (3) of
+// lpRootStrongLimit (15), where 8 columns of 25 pivots spent three fifths of the family's trial
+// pivots and chose trees no smaller; fewer, lpDeepStrong (3), from depth lpDeepDepth (3) on, where
+// the trials of the fourth and fifth columns cost more than their choice saves on the hardest
+// inputs: bench/HISTORY.md): a side that falls below
 // fixes the column the other way (the first kind all at once, before one re-solve), two such sides
 // settle the node, and otherwise it branches on the column whose two falls have the largest product
 // (a column that falls far one way only makes a deep, thin subtree). A column's second side is not
@@ -712,8 +714,8 @@ type tuning struct {
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
 	lpStrong          int     // fractional columns tried both ways before a branching
 	lpStrongLimit     int     // pivots each such trial may spend
-	lpRootStrong      int     // at the root, more columns tried both ways
-	lpRootStrongLimit int     // and more pivots for each
+	lpRootStrong      int     // at the root, the columns tried both ways: see strongBranch
+	lpRootStrongLimit int     // and the pivots each such trial may spend there
 	lpDeepStrong      int     // from depth lpDeepDepth on, fewer columns tried both ways: see strongBranch
 	lpDeepDepth       int     // the depth from which lpDeepStrong holds
 	lpSecondSide      int     // 1: a trial's second side only where its fall could still win (tryBothWays)
@@ -788,8 +790,8 @@ func defaultTuning() tuning {
 		lpRefactor:        300,
 		lpStrong:          5,
 		lpStrongLimit:     10,
-		lpRootStrong:      8,
-		lpRootStrongLimit: 25,
+		lpRootStrong:      3, // bench/HISTORY.md, lpRootStrong
+		lpRootStrongLimit: 15,
 		lpDeepStrong:      3, // bench/HISTORY.md, lpDeepStrong
 		lpDeepDepth:       3,
 		lpSecondSide:      1,
@@ -5560,7 +5562,7 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
-// both ways (more at the root, fewer from depth lpDeepDepth on), a few pivots each. It returns the
+// both ways (fewer at the root and from depth lpDeepDepth on), a few pivots each. It returns the
 // column whose two falls have the largest product, or settled when some column falls below the
 // cutoff both ways, or the columns to fix (each ORed with lpFixUp when at 1) when they do one way;
 // fixes holds until the next call.
@@ -5580,7 +5582,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
 	switch {
 	case depth == 0:
-		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
+		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // bench/HISTORY.md, lpRootStrong
 	case depth >= s.tuning.lpDeepDepth:
 		strong = s.tuning.lpDeepStrong
 	}
