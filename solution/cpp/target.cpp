@@ -1302,7 +1302,7 @@ static tuning defaultTuning() {
     t.lpImproveStep = 200;
     t.lpImproveBudget = 2000;
     t.lpDiveLimit = 400;
-    t.lpDiveGap = 4;  // see main.go: diveMayPay
+    t.lpDiveGap = 16;  // see main.go: diveMayPay
     t.lpDiveFilled = 0;
     t.lpFaceGap = 0.5;
     t.lpFaceBudget = 500;
@@ -5003,7 +5003,7 @@ bool solver::improveByPrices() {
 }
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
-// within lpDiveGap of the best score (three scores or fewer above it, by default) and more than
+// within lpDiveGap of the best score (fifteen scores or fewer above it, by default) and more than
 // lpDiveFilled cells are filled (see main.go).
 bool solver::diveMayPay() {
     return lp.bound() + double(value) - double(best) >= tuning_.lpDiveGap || filled() <= tuning_.lpDiveFilled;
