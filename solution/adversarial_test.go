@@ -486,7 +486,8 @@ func TestBranchWiden(t *testing.T) {
 // above the best (lpDiveGap) on the family's inputs 8 and 21 (from 0; 3 givens each), whose
 // program's root bound lies 3.004 over the best score: there the dive, which met no better score,
 // spent 300 to 400 pivots that the default tuning saves, the program's tree no larger. On
-// input 26 (6 givens) the bound lies 15 over the best score and the root dives either way.
+// input 26 (6 givens) the bound lay 15 over the best score when the rule came, and the root dived
+// either way; the descent now leaves it 2.004 over, and neither tuning dives.
 func TestDiveMayPay(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -514,6 +515,27 @@ func TestDiveMayPay(t *testing.T) {
 				t.Errorf("got %d linear nodes by default, %d with lpDiveGap 3, want no more", st[1].lpNodes, st[0].lpNodes)
 			}
 		})
+	}
+}
+
+// TestDiveFarBelowBound checks lpDiveGap 16 on the family's inputs 667 and 659 (from 0; 3 and 5
+// givens), the two whose program's root still dived with lpDiveGap 4: their bounds lie 8 and 13
+// over the best score once the root's search under the program's prices has raised it. By default
+// the root does not dive there, spending fewer pivots outside its trials, and each input takes
+// less work than with the dive.
+func TestDiveFarBelowBound(t *testing.T) {
+	t.Parallel()
+	for _, input := range []int{667, 659} {
+		c := adversarialFamily()[input]
+		dived := maximizeChecked(t, c, func(tn *tuning) { tn.lpDiveGap = 4 }).stats
+		st := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		if st.lpNodes == 0 {
+			t.Fatalf("input %d: got no linear nodes, want the program's root", input)
+		}
+		if st.lpPivots-st.lpTrialPivots >= dived.lpPivots-dived.lpTrialPivots || st.work() >= dived.work() {
+			t.Errorf("input %d: got %d pivots outside trials and work %d by default, want fewer than %d and %d with lpDiveGap 4",
+				input, st.lpPivots-st.lpTrialPivots, st.work(), dived.lpPivots-dived.lpTrialPivots, dived.work())
+		}
 	}
 }
 

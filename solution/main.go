@@ -150,15 +150,18 @@
 // looks for a completion scoring one more than the best, again and again; then it dives, as integer
 // programming solvers' root heuristics do, fixing at 1 the fractional option the program takes most
 // of until the solution is integral or falls below the best score plus one, and restores the
-// program after. The dive is skipped where the bound lies within lpDiveGap (4) of the best score
-// on a grid of more than lpDiveFilled cells filled: with three scores or fewer left above the
-// best, it seldom meets one of them, and its pivots, dear on nearly empty grids, are spent in
-// vain. Before each branching it ranks the fractional
+// program after. The dive is skipped where the bound lies within lpDiveGap (16) of the best score
+// on a grid of more than lpDiveFilled cells filled: there the tree's first path, which branches
+// where the trials say, meets a better score for fewer pivots than the dive spends, when it does
+// not spend them in vain, and the dive's pivots are dear on nearly empty grids. Before each
+// branching it ranks the fractional
 // columns by their penalties (the fall the first dual step each way guarantees), tries every side
 // whose penalty alone falls below the best score plus one, then the first few columns both ways for
-// a few pivots (more at the root, whose choice shapes the whole tree; fewer, lpDeepStrong (3), from
-// depth lpDeepDepth (3) on, where the trials of the fourth and fifth columns cost more than their
-// choice saves on the hardest inputs: bench/HISTORY.md): a side that falls below
+// a few pivots (lpStrong (5) of lpStrongLimit (10) pivots; at the root lpRootStrong (3) of
+// lpRootStrongLimit (15), where 8 columns of 25 pivots spent three fifths of the family's trial
+// pivots and chose trees no smaller; fewer, lpDeepStrong (3), from depth lpDeepDepth (3) on, where
+// the trials of the fourth and fifth columns cost more than their choice saves on the hardest
+// inputs: bench/HISTORY.md): a side that falls below
 // fixes the column the other way (the first kind all at once, before one re-solve), two such sides
 // settle the node, and otherwise it branches on the column whose two falls have the largest product
 // (a column that falls far one way only makes a deep, thin subtree). A column's second side is not
@@ -722,8 +725,8 @@ type tuning struct {
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
 	lpStrong          int     // fractional columns tried both ways before a branching
 	lpStrongLimit     int     // pivots each such trial may spend
-	lpRootStrong      int     // at the root, more columns tried both ways
-	lpRootStrongLimit int     // and more pivots for each
+	lpRootStrong      int     // at the root, the columns tried both ways: see strongBranch
+	lpRootStrongLimit int     // and the pivots each such trial may spend there
 	lpDeepStrong      int     // from depth lpDeepDepth on, fewer columns tried both ways: see strongBranch
 	lpDeepDepth       int     // the depth from which lpDeepStrong holds
 	lpSecondSide      int     // 1: a trial's second side only where its fall could still win (tryBothWays)
@@ -803,8 +806,8 @@ func defaultTuning() tuning {
 		lpRefactor:        300,
 		lpStrong:          5,
 		lpStrongLimit:     10,
-		lpRootStrong:      8,
-		lpRootStrongLimit: 25,
+		lpRootStrong:      3, // bench/HISTORY.md, lpRootStrong
+		lpRootStrongLimit: 15,
 		lpDeepStrong:      3, // bench/HISTORY.md, lpDeepStrong
 		lpDeepDepth:       3,
 		lpSecondSide:      1,
@@ -814,7 +817,7 @@ func defaultTuning() tuning {
 		lpImproveStep:     200,
 		lpImproveBudget:   2000,
 		lpDiveLimit:       400,
-		lpDiveGap:         4, // bench/HISTORY.md, lpDiveGap
+		lpDiveGap:         16, // bench/HISTORY.md, lpDiveGap
 		lpDiveFilled:      0,
 		lpFaceGap:         0.5,
 		lpFaceBudget:      500,
@@ -5600,11 +5603,13 @@ func (s *solver) improveByPrices() bool {
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
 // within lpDiveGap of the best score and more than lpDiveFilled cells are filled (the givens and
-// the cells the root's search has chosen). There the dive seeks one of few scores and seldom finds
-// a better one. With lpDiveGap 4, three scores or fewer above the best (the root's bound an integer
-// plus a few thousandths, three over the best score, is the common case on grids of 3 to 6 givens):
-// on the adversarial family the dive ran at 14 such roots, up to 71 million instructions each, and
-// met a better score at 3 of them (bench/HISTORY.md, lpDiveGap). By default only the empty grid
+// the cells the root's search has chosen). Within three scores of the best (lpDiveGap 4, the
+// root's bound an integer plus a few thousandths, three over the best score, being the common case
+// on grids of 3 to 6 givens) the dive ran at 14 roots of the adversarial family, up to 71 million
+// instructions each, and met a better score at 3 of them; within 16 (lpDiveGap 16), at the two
+// roots of the family where it still ran, 8 and 13 over the best score after improveByPrices, it
+// met the answer at one, and the tree without it met the answer for less work at both, the
+// root's trials being shorter by then (bench/HISTORY.md, lpDiveGap). By default only the empty grid
 // dives even so (lpDiveFilled 0): the dive on nearly empty grids was kept for the face searches its
 // pivots pay for (lpFaceShare), but skipping it there costs no input of the adversarial family more
 // work (bench/HISTORY.md).
@@ -5648,7 +5653,7 @@ const lpFixUp = 1 << 20 // marks a column strongBranch fixes at 1 rather than 0
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
-// both ways (more at the root, fewer from depth lpDeepDepth on), a few pivots each. It returns the
+// both ways (fewer at the root and from depth lpDeepDepth on), a few pivots each. It returns the
 // column whose two falls have the largest product, or settled when some column falls below the
 // cutoff both ways, or the columns to fix (each ORed with lpFixUp when at 1) when they do one way;
 // fixes holds until the next call.
@@ -5668,7 +5673,7 @@ func (s *solver) strongBranch(cutoff float64, depth int) (j int, settled bool, f
 	strong, limit := s.tuning.lpStrong, s.tuning.lpStrongLimit
 	switch {
 	case depth == 0:
-		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // the root's choice shapes the whole tree
+		strong, limit = s.tuning.lpRootStrong, s.tuning.lpRootStrongLimit // bench/HISTORY.md, lpRootStrong
 	case depth >= s.tuning.lpDeepDepth:
 		strong = s.tuning.lpDeepStrong
 	}

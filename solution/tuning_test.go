@@ -171,3 +171,23 @@ func TestDeepStrongBranching(t *testing.T) {
 		}
 	}
 }
+
+// TestRootStrongBranching checks lpRootStrong's rule on the adversarial family's inputs 674 and
+// 661 (counted from 1), the two that took the most work when it came: with lpRootStrong columns
+// of lpRootStrongLimit pivots tried both ways at the linear program's root, each gives its answer
+// with fewer trial pivots and less work than with the 8 columns of 25 pivots the root tried
+// before.
+func TestRootStrongBranching(t *testing.T) {
+	t.Parallel()
+	cases := adversarialFamily()
+	for _, n := range []int{674, 661} {
+		c := cases[n-1]
+		fewerStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		moreStats := maximizeChecked(t, c, func(tn *tuning) { tn.lpRootStrong, tn.lpRootStrongLimit = 8, 25 }).stats
+		if fewerStats.lpTrialPivots >= moreStats.lpTrialPivots || fewerStats.work() >= moreStats.work() {
+			t.Errorf("line %d: got %d trial pivots and work %d with %d columns of %d pivots at the root, want fewer than %d and %d with 8 of 25",
+				c.Line, fewerStats.lpTrialPivots, fewerStats.work(), defaultTuning().lpRootStrong, defaultTuning().lpRootStrongLimit,
+				moreStats.lpTrialPivots, moreStats.work())
+		}
+	}
+}

@@ -889,8 +889,8 @@ struct tuning {
     int lpRefactor;         // pivots between two inversions of the basis from scratch
     int lpStrong;           // fractional columns tried both ways before a branching
     int lpStrongLimit;      // pivots each such trial may spend
-    int lpRootStrong;       // at the root, more columns tried both ways
-    int lpRootStrongLimit;  // and more pivots for each
+    int lpRootStrong;       // at the root, the columns tried both ways: see strongBranch
+    int lpRootStrongLimit;  // and the pivots each such trial may spend there
     int lpDeepStrong;       // from depth lpDeepDepth on, fewer columns tried both ways: see strongBranch
     int lpDeepDepth;        // the depth from which lpDeepStrong holds
     int lpSecondSide;       // 1: a trial's second side only where its fall could still win (tryBothWays)
@@ -1311,8 +1311,8 @@ static tuning defaultTuning() {
     t.lpRefactor = 300;
     t.lpStrong = 5;
     t.lpStrongLimit = 10;
-    t.lpRootStrong = 8;
-    t.lpRootStrongLimit = 25;
+    t.lpRootStrong = 3;  // bench/HISTORY.md, lpRootStrong
+    t.lpRootStrongLimit = 15;
     t.lpDeepStrong = 3;  // bench/HISTORY.md, lpDeepStrong
     t.lpDeepDepth = 3;
     t.lpSecondSide = 1;
@@ -1322,7 +1322,7 @@ static tuning defaultTuning() {
     t.lpImproveStep = 200;
     t.lpImproveBudget = 2000;
     t.lpDiveLimit = 400;
-    t.lpDiveGap = 4;  // see main.go: diveMayPay
+    t.lpDiveGap = 16;  // see main.go: diveMayPay
     t.lpDiveFilled = 0;
     t.lpFaceGap = 0.5;
     t.lpFaceBudget = 500;
@@ -5211,7 +5211,7 @@ bool solver::improveByPrices() {
 }
 
 // diveMayPay reports whether the dive is worth its pivots at this root: not where the bound lies
-// within lpDiveGap of the best score (three scores or fewer above it, by default) and more than
+// within lpDiveGap of the best score (fifteen scores or fewer above it, by default) and more than
 // lpDiveFilled cells are filled (see main.go).
 bool solver::diveMayPay() {
     return lp.bound() + double(value) - double(best) >= tuning_.lpDiveGap || filled() <= tuning_.lpDiveFilled;
@@ -5246,7 +5246,7 @@ void solver::linearDive() {
 
 // strongBranch ranks the fractional columns by their penalties, the least either side of each
 // falls; it tries every side whose penalty takes it below the cutoff, then the first few columns
-// both ways (more at the root, fewer from depth lpDeepDepth on), a few pivots each. It returns the
+// both ways (fewer at the root and from depth lpDeepDepth on), a few pivots each. It returns the
 // column whose two falls have the largest product, or sets settled when some column falls below
 // the cutoff both ways, or fixes to the columns to fix (each ORed with lpFixUp when at 1) when
 // they do one way (nullptr otherwise); fixes holds until the next call.
@@ -5266,7 +5266,7 @@ int solver::strongBranch(double cutoff, int depth, bool &settled, const vec<int>
     }
     int strong = tuning_.lpStrong, limit = tuning_.lpStrongLimit;
     if (depth == 0) {
-        strong = tuning_.lpRootStrong;  // the root's choice shapes the whole tree
+        strong = tuning_.lpRootStrong;  // bench/HISTORY.md, lpRootStrong
         limit = tuning_.lpRootStrongLimit;
     } else if (depth >= tuning_.lpDeepDepth) {
         strong = tuning_.lpDeepStrong;
