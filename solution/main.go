@@ -669,6 +669,9 @@ type tuning struct {
 	rootRounds      int // subgradient steps allowed at the root
 	nodeRounds      int // subgradient steps allowed at any other branching node
 	probeLimit      int // search nodes one probe of tighten may spend
+	// The rows' steps at the root on a grid of at least rowsLeastGivens givens, in place of
+	// rootRounds: see rootRowRounds.
+	rowsRootRounds int
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -755,6 +758,7 @@ func defaultTuning() tuning {
 		rowsLeastStep:   0.5,
 		rowsLeastGivens: 10,
 		rootRounds:      400,
+		rowsRootRounds:  1, // bench/HISTORY.md, rowsRootRounds
 		nodeRounds:      30,
 		probeLimit:      200,
 
@@ -5775,7 +5779,7 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 func (s *solver) searchRoot() {
 	tn := &s.tuning
 	s.stats.nodes++
-	rounds, patternRounds, aimLimit, probe := tn.rootRounds, tn.rootPatternRounds, s.rootAim(), true
+	rounds, patternRounds, aimLimit, probe := s.rootRowRounds(), tn.rootPatternRounds, s.rootAim(), true
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	descended := false // the root descends by patterns once, when nothing more is hidden
@@ -5814,6 +5818,21 @@ func (s *solver) searchRoot() {
 		}
 		return
 	}
+}
+
+// rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a
+// grid of at least rowsLeastGivens givens. There the searches after them hardly read the rows'
+// multipliers: the descent refutes by the patterns' bound, and its rowsRefute and the hiding by
+// reduced cost refute and hide about as much under the relaxation's own duals as under tuned
+// multipliers. One step, the relaxation under zero multipliers, took no input of the adversarial
+// family of 10 or more givens to more work, and its descents the same nodes but on one input;
+// below 10 givens the linear program starts from the rows' prices and moves by factors either
+// way without them (bench/HISTORY.md, rowsRootRounds).
+func (s *solver) rootRowRounds() int {
+	if s.givenCount >= s.tuning.rowsLeastGivens {
+		return s.tuning.rowsRootRounds
+	}
+	return s.tuning.rootRounds
 }
 
 // rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens

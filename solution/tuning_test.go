@@ -16,7 +16,7 @@ import (
 func stingyTuning() tuning {
 	tn := defaultTuning()
 	for _, n := range []*int{
-		&tn.stallRounds, &tn.rootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
+		&tn.stallRounds, &tn.rootRounds, &tn.rowsRootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
 		&tn.diveFirst, &tn.diveRestart,
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
@@ -87,8 +87,11 @@ func TestRowsStepsStopEarly(t *testing.T) {
 		if taken++; taken > 4 {
 			break
 		}
-		earlyStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
-		lateStats := maximizeChecked(t, c, func(tn *tuning) { tn.rowsLeastStep = tn.leastStep }).stats
+		// The root's whole rootRounds, as when the rule came: rowsRootRounds leaves one step.
+		earlyStats := maximizeChecked(t, c, func(tn *tuning) { tn.rowsRootRounds = tn.rootRounds }).stats
+		lateStats := maximizeChecked(t, c, func(tn *tuning) {
+			tn.rowsRootRounds, tn.rowsLeastStep = tn.rootRounds, tn.leastStep
+		}).stats
 		if earlyStats.rounds >= lateStats.rounds || earlyStats.work() > lateStats.work() {
 			t.Errorf("line %d: got %d rounds and work %d stopping early, want fewer rounds and no more work than %d and %d",
 				c.Line, earlyStats.rounds, earlyStats.work(), lateStats.rounds, lateStats.work())
@@ -96,6 +99,39 @@ func TestRowsStepsStopEarly(t *testing.T) {
 	}
 	if taken == 0 {
 		t.Fatal("no input of 24 or more givens in the family")
+	}
+}
+
+// TestRowsRootRounds checks rowsRootRounds's rule: the root takes rowsRootRounds rows' steps from
+// rowsLeastGivens givens, rootRounds below. On the adversarial family's slowest inputs of 24 givens
+// (224, 145 and 202, from 0), one of 17 (299) and the slowest of 10 to 16 (46), one step gives the
+// answer for less work than the whole rootRounds, the descent's nodes the same within a tenth.
+func TestRowsRootRounds(t *testing.T) {
+	t.Parallel()
+	tn := defaultTuning()
+	for _, tc := range []struct{ givens, want int }{
+		{0, tn.rootRounds}, {tn.rowsLeastGivens - 1, tn.rootRounds},
+		{tn.rowsLeastGivens, tn.rowsRootRounds}, {81, tn.rowsRootRounds},
+	} {
+		s := newSolver()
+		s.givenCount = tc.givens
+		if got := s.rootRowRounds(); got != tc.want {
+			t.Errorf("%d givens: got %d rows' steps at the root, want %d", tc.givens, got, tc.want)
+		}
+	}
+	cases := adversarialFamily()
+	for _, n := range []int{224, 145, 202, 299, 46} {
+		c := cases[n]
+		one := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		all := maximizeChecked(t, c, func(tn *tuning) { tn.rowsRootRounds = tn.rootRounds }).stats
+		if one.work() >= all.work() || one.rounds >= all.rounds {
+			t.Errorf("line %d: got work %d and %d rows' steps with rowsRootRounds %d, want less than %d and %d with rootRounds",
+				c.Line, one.work(), one.rounds, tn.rowsRootRounds, all.work(), all.rounds)
+		}
+		if 10*one.proofNodes > 11*all.proofNodes {
+			t.Errorf("line %d: got %d pattern search nodes with rowsRootRounds %d, want at most a tenth more than %d with rootRounds",
+				c.Line, one.proofNodes, tn.rowsRootRounds, all.proofNodes)
+		}
 	}
 }
 

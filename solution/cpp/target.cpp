@@ -826,6 +826,7 @@ struct tuning {
     double rowsLeastStep;  // the step size at which the rows' steps stop on a grid of at least
     int rowsLeastGivens;   // this many givens, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
+    int rowsRootRounds;  // and on a grid of at least rowsLeastGivens givens, this many: see rootRowRounds
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
 
@@ -1058,6 +1059,7 @@ struct solver : links {
     int tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
     // The root's order of searches.
     void searchRoot();
+    int rootRowRounds();
     int rootAim();
     int filled();
     int firstStride();
@@ -1260,6 +1262,7 @@ static tuning defaultTuning() {
     t.rowsLeastStep = 0.5;  // the rows' steps stop early on grids of many givens (see main.go)
     t.rowsLeastGivens = 10;
     t.rootRounds = 400;
+    t.rowsRootRounds = 1;  // see main.go: rootRowRounds
     t.nodeRounds = 30;
     t.probeLimit = 200;
 
@@ -5240,7 +5243,7 @@ void linearProgram::penalties(int r, double &down, double &up) {
 void solver::searchRoot() {
     const tuning *tn = &tuning_;
     stats_.nodes++;
-    int rounds = tn->rootRounds, patternRounds = tn->rootPatternRounds, aimLimit = rootAim();
+    int rounds = rootRowRounds(), patternRounds = tn->rootPatternRounds, aimLimit = rootAim();
     bool probe = true;
     size_t mark = trail.size();
     bool descended = false;  // the root descends by patterns once, when nothing more is hidden
@@ -5272,6 +5275,13 @@ void solver::searchRoot() {
         break;
     }
     undoTo(mark);
+}
+
+// rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a
+// grid of at least rowsLeastGivens givens (see main.go).
+int solver::rootRowRounds() {
+    if (givenCount >= tuning_.rowsLeastGivens) return tuning_.rowsRootRounds;
+    return tuning_.rootRounds;
 }
 
 // rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
