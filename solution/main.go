@@ -42,7 +42,8 @@
 // started from the last solve. The nine optima plus the multipliers bound every completion from
 // above; deflected subgradient steps, warm started from the parent node, drive the bound down
 // towards the linear optimum (on a grid of many givens they stop early, rowsLeastStep, where
-// their last steps gain hundredths). The assignment duals give every option a reduced cost, never
+// their last steps gain hundredths; there the root takes none, rowsRootRounds, as the patterns'
+// bound below is what its descent reads). The assignment duals give every option a reduced cost, never
 // negative, and a completion scores exactly the bound minus the reduced costs of its options. So an
 // option whose reduced cost exceeds the bound less the best score less one cannot beat the best
 // score, and is hidden for the subtree.
