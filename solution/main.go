@@ -172,10 +172,11 @@
 // No search dominates. The rows' bound with its probes, and the aim on a nearly empty grid, settle
 // most inputs at once; the descent settles most of the rest, those whose linear optimum lies far
 // above the answer first of all; the linear program settles the inputs whose descents grow large.
-// So the root bounds, aims and hides, then descends within descentLimit nodes, or closeLimit when
-// the tighter bound lies within closeGap of the best score on a grid of more than aimGivens cells
-// filled: then only a few scores are left to refute, each close to the answer, where the descent
-// runs long and the linear program is stronger. The first descent's last search, the one above
+// So the root bounds, aims and hides (from descendFirstGivens givens it hides only after the
+// descent, whose searches the hiding does not change), then descends within descentLimit nodes,
+// or closeLimit when the tighter bound lies within closeGap of the best score on a grid of more
+// than aimGivens cells filled: then only a few scores are left to refute, each close to the
+// answer, where the descent runs long and the linear program is stronger. The first descent's last search, the one above
 // the best score alone, may run past its budget once, by graceLimit nodes, when Knuth's estimate
 // of its tree (the share done, read off the path's top levels) says it needs at most half of them
 // more (grace): such a search has nearly finished, and the linear program would spend far more.
@@ -673,6 +674,9 @@ type tuning struct {
 	// The rows' steps at the root on a grid of at least rowsLeastGivens givens, in place of
 	// rootRounds: see rootRowRounds.
 	rowsRootRounds int
+	// On a grid of at least descendFirstGivens givens the root's first descent comes before
+	// any hiding: see descendsFirst.
+	descendFirstGivens int
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -762,6 +766,8 @@ func defaultTuning() tuning {
 		rowsRootRounds:  1, // bench/HISTORY.md, rowsRootRounds
 		nodeRounds:      30,
 		probeLimit:      200,
+		// The first descent before any hiding (bench/HISTORY.md, descendFirstGivens).
+		descendFirstGivens: 10,
 
 		diveLimit:    100000,
 		diveFirst:    1000,
@@ -5793,12 +5799,15 @@ func (s *solver) searchRoot() {
 			return
 		}
 		rounds, patternRounds, aimLimit, probe = tn.nodeRounds, tn.nodePatternRounds, 0, false // aim once: a second try would repeat the first
-		if s.hideHopeless() {
+		// The first descent may come before any hiding: see descendsFirst.
+		early := !descended && s.descendsFirst()
+		if !early && s.hideHopeless() {
 			continue
 		}
 		if !descended {
 			// The root descends by patterns first, within a budget. When that leaves it open
-			// with a better score, the score hides more options: bound and hide again.
+			// with a better score, the score hides more options: bound and hide again; and
+			// when it left the hiding for later, hide now.
 			descended = true
 			before := s.best
 			budget := s.descentBudget()
@@ -5809,7 +5818,7 @@ func (s *solver) searchRoot() {
 			if settled {
 				return
 			}
-			if s.best != before {
+			if s.best != before || early {
 				continue
 			}
 		}
@@ -5819,6 +5828,19 @@ func (s *solver) searchRoot() {
 		}
 		return
 	}
+}
+
+// descendsFirst reports whether the root's first descent runs before the root hides anything
+// (hideHopeless): on a grid of at least descendFirstGivens givens. The hiding's cut is the best
+// score plus one, and each of the descent's searches aims at that or higher: an option hidden
+// has its forced patterns' bound below that cut, so it lies on no pattern a search counts worth
+// trying, and no node's bound that reaches a search's score rests on it. On the adversarial family's 441 inputs
+// of 10 or more givens the descents take the same nodes without the hiding, which spares its pass
+// over every option and the second bounds it sets off (hideByPatterns and 8 patterns' steps,
+// 0.2 to 0.7 million instructions at 24 givens); a descent that leaves the root open is followed
+// by the bounds and the hiding, as the program needs them (bench/HISTORY.md, descendFirstGivens).
+func (s *solver) descendsFirst() bool {
+	return s.givenCount >= s.tuning.descendFirstGivens
 }
 
 // rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a

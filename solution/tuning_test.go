@@ -135,6 +135,47 @@ func TestRowsRootRounds(t *testing.T) {
 	}
 }
 
+// TestDescendsFirst checks descendFirstGivens's rule: from that many givens the root's first
+// descent runs before the root hides anything. On the adversarial family's slowest inputs of 24
+// givens (224, 145 and 202, from 0), one of 17 (299) and the slowest of 10 to 16 (46), the
+// descent takes the same nodes as after the hiding, and on 145 and 202, where the hiding hid
+// options and set off a second round of bounds, fewer patterns' steps.
+func TestDescendsFirst(t *testing.T) {
+	t.Parallel()
+	tn := defaultTuning()
+	for _, tc := range []struct {
+		givens int
+		want   bool
+	}{
+		{0, false}, {tn.descendFirstGivens - 1, false}, {tn.descendFirstGivens, true}, {81, true},
+	} {
+		s := newSolver()
+		s.givenCount = tc.givens
+		if got := s.descendsFirst(); got != tc.want {
+			t.Errorf("%d givens: got the first descent before hiding %v, want %v", tc.givens, got, tc.want)
+		}
+	}
+	cases := adversarialFamily()
+	for _, tc := range []struct {
+		input int
+		fewer bool // fewer patterns' steps as well
+	}{
+		{224, false}, {145, true}, {202, true}, {299, false}, {46, false},
+	} {
+		c := cases[tc.input]
+		first := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		hidden := maximizeChecked(t, c, func(tn *tuning) { tn.descendFirstGivens = cells + 1 }).stats
+		if first.proofNodes != hidden.proofNodes || first.work() > hidden.work() {
+			t.Errorf("line %d: got %d pattern search nodes and work %d descending first, want %d and no more than %d after hiding",
+				c.Line, first.proofNodes, first.work(), hidden.proofNodes, hidden.work())
+		}
+		if tc.fewer && first.patternRounds >= hidden.patternRounds {
+			t.Errorf("line %d: got %d patterns' steps descending first, want fewer than %d after hiding",
+				c.Line, first.patternRounds, hidden.patternRounds)
+		}
+	}
+}
+
 // TestFirstStride checks wideStride's rule: the descent's first search spans wideStride scores
 // from wideGivens givens and from wideFewGivens to wideFewBelow-1, one score elsewhere; on the
 // slowest inputs of 24 givens of the adversarial family, and on its inputs 7 and 24 (counted from

@@ -827,6 +827,7 @@ struct tuning {
     int rowsLeastGivens;   // this many givens, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
     int rowsRootRounds;  // and on a grid of at least rowsLeastGivens givens, this many: see rootRowRounds
+    int descendFirstGivens;  // from this many givens the root's first descent comes before any hiding: see descendsFirst
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
 
@@ -1059,6 +1060,7 @@ struct solver : links {
     int tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
     // The root's order of searches.
     void searchRoot();
+    bool descendsFirst();
     int rootRowRounds();
     int rootAim();
     int filled();
@@ -1263,6 +1265,7 @@ static tuning defaultTuning() {
     t.rowsLeastGivens = 10;
     t.rootRounds = 400;
     t.rowsRootRounds = 1;  // see main.go: rootRowRounds
+    t.descendFirstGivens = 10;  // see main.go: descendsFirst
     t.nodeRounds = 30;
     t.probeLimit = 200;
 
@@ -5256,7 +5259,8 @@ void solver::searchRoot() {
         patternRounds = tn->nodePatternRounds;
         aimLimit = 0;
         probe = false;
-        if (hideHopeless()) continue;
+        bool early = !descended && descendsFirst();  // the first descent before any hiding
+        if (!early && hideHopeless()) continue;
         if (!descended) {
             // The root descends by patterns first, within a budget. When that leaves it open
             // with a better score, the score hides more options: bound and hide again.
@@ -5268,7 +5272,7 @@ void solver::searchRoot() {
             bool settled = descend(budget);
             graceLeft = false;
             if (settled) break;
-            if (best != before) continue;
+            if (best != before || early) continue;
         }
         i = branchItem(i);
         if (!settle()) branch(i);
@@ -5276,6 +5280,10 @@ void solver::searchRoot() {
     }
     undoTo(mark);
 }
+
+// descendsFirst reports whether the root's first descent runs before the root hides anything
+// (hideHopeless): on a grid of at least descendFirstGivens givens (see main.go).
+bool solver::descendsFirst() { return givenCount >= tuning_.descendFirstGivens; }
 
 // rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a
 // grid of at least rowsLeastGivens givens (see main.go).
