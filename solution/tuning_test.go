@@ -176,6 +176,24 @@ func TestDescendsFirst(t *testing.T) {
 	}
 }
 
+// TestDigitFirst checks digitFirst's rule: a digit with at most digitBranch patterns worth trying
+// is looked for before any cell's children are bounded. On the adversarial family's slowest inputs
+// of 24 givens (224, 145 and 202, from 0) the descent takes the same nodes, and bounds the cells'
+// children at fewer than half the nodes it did (only where it then branches on a cell).
+func TestDigitFirst(t *testing.T) {
+	t.Parallel()
+	cases := adversarialFamily()
+	for _, n := range []int{224, 145, 202} {
+		c := cases[n]
+		first := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		cells := maximizeChecked(t, c, func(tn *tuning) { tn.digitFirst = 0 }).stats
+		if first.proofNodes != cells.proofNodes || 2*first.cellBounds >= cells.cellBounds {
+			t.Errorf("line %d: got %d pattern search nodes and %d bounded cell choices with digitFirst, want %d and fewer than half of %d",
+				c.Line, first.proofNodes, first.cellBounds, cells.proofNodes, cells.cellBounds)
+		}
+	}
+}
+
 // TestFirstStride checks wideStride's rule: the descent's first search spans wideStride scores
 // from wideGivens givens and from wideFewGivens to wideFewBelow-1, one score elsewhere; on the
 // slowest inputs of 24 givens of the adversarial family, and on its inputs 7 and 24 (counted from
