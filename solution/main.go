@@ -5861,13 +5861,14 @@ func (s *solver) searchRoot() {
 
 // descendsFirst reports whether the root's first descent runs before the root hides anything
 // (hideHopeless): on a grid of at least descendFirstGivens givens. The hiding's cut is the best
-// score plus one, and each of the descent's searches aims at that or higher: an option hidden
-// has its forced patterns' bound below that cut, so it lies on no pattern a search counts worth
-// trying, and no node's bound that reaches a search's score rests on it. On the adversarial family's 441 inputs
-// of 10 or more givens the descents take the same nodes without the hiding, which spares its pass
-// over every option and the second bounds it sets off (hideByPatterns and 8 patterns' steps,
-// 0.2 to 0.7 million instructions at 24 givens); a descent that leaves the root open is followed
-// by the bounds and the hiding, as the program needs them (bench/HISTORY.md, descendFirstGivens).
+// score plus one, and each of the descent's searches aims at that or higher: an option the
+// patterns hide has its forced patterns' bound below that cut, so it lies on no pattern a search
+// counts worth trying, and one the rows' reduced costs hide cuts any node that places it
+// (rowsRefute). On the adversarial family's 441 inputs of 10 or more givens the descents take
+// the same nodes without the hiding, which spares its pass over every option and the second
+// bounds it sets off (hideByPatterns and 8 patterns' steps, 0.2 to 0.7 million instructions at
+// 24 givens); a descent that leaves the root open is followed by the bounds and the hiding, as
+// the program needs them (bench/HISTORY.md, descendFirstGivens).
 func (s *solver) descendsFirst() bool {
 	return s.givenCount >= s.tuning.descendFirstGivens
 }
