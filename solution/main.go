@@ -42,7 +42,8 @@
 // started from the last solve. The nine optima plus the multipliers bound every completion from
 // above; deflected subgradient steps, warm started from the parent node, drive the bound down
 // towards the linear optimum (on a grid of many givens they stop early, rowsLeastStep, where
-// their last steps gain hundredths). The assignment duals give every option a reduced cost, never
+// their last steps gain hundredths; from 17 givens the root takes none, rowsRootRounds, as the
+// patterns' bound below is what its descent reads). The assignment duals give every option a reduced cost, never
 // negative, and a completion scores exactly the bound minus the reduced costs of its options. So an
 // option whose reduced cost exceeds the bound less the best score less one cannot beat the best
 // score, and is hidden for the subtree.
@@ -174,10 +175,11 @@
 // No search dominates. The rows' bound with its probes, and the aim on a nearly empty grid, settle
 // most inputs at once; the descent settles most of the rest, those whose linear optimum lies far
 // above the answer first of all; the linear program settles the inputs whose descents grow large.
-// So the root bounds, aims and hides, then descends within descentLimit nodes, or closeLimit when
-// the tighter bound lies within closeGap of the best score on a grid of more than aimGivens cells
-// filled: then only a few scores are left to refute, each close to the answer, where the descent
-// runs long and the linear program is stronger. The first descent's last search, the one above
+// So the root bounds, aims and hides (from descendFirstGivens givens it hides only after the
+// descent, whose searches the hiding does not change), then descends within descentLimit nodes,
+// or closeLimit when the tighter bound lies within closeGap of the best score on a grid of more
+// than aimGivens cells filled: then only a few scores are left to refute, each close to the
+// answer, where the descent runs long and the linear program is stronger. The first descent's last search, the one above
 // the best score alone, may run past its budget once, by graceLimit nodes, when Knuth's estimate
 // of its tree (the share done, read off the path's top levels) says it needs at most half of them
 // more (grace): such a search has nearly finished, and the linear program would spend far more.
@@ -672,6 +674,13 @@ type tuning struct {
 	rootRounds      int // subgradient steps allowed at the root
 	nodeRounds      int // subgradient steps allowed at any other branching node
 	probeLimit      int // search nodes one probe of tighten may spend
+	// The rows' steps at the root on a grid of at least rowsRootGivens givens, in place of
+	// rootRounds: see rootRowRounds.
+	rowsRootRounds int
+	rowsRootGivens int
+	// On a grid of at least descendFirstGivens givens the root's first descent comes before
+	// any hiding: see descendsFirst.
+	descendFirstGivens int
 
 	// The exact search's first steps.
 	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
@@ -699,6 +708,7 @@ type tuning struct {
 	wideFewGivens     int     // and on a grid of at least this many givens
 	wideFewBelow      int     // and fewer than this many
 	digitBranch       int     // place branches over a digit's patterns when it has this few
+	digitFirst        int     // 1: and looks for such a digit before it bounds any cell's children: see chooseBranch
 	graceLimit        int     // nodes the root's first descent's last search may run past its budget, once: see grace
 	graceLevels       int     // the top levels of the descent's search whose children grace's estimate counts
 	// At the first branchWideLevels levels of a descent on a grid of branchWideGivens to
@@ -758,8 +768,12 @@ func defaultTuning() tuning {
 		rowsLeastStep:   0.5,
 		rowsLeastGivens: 10,
 		rootRounds:      400,
+		rowsRootRounds:  1,  // bench/HISTORY.md, rowsRootRounds
+		rowsRootGivens:  17, // bench/HISTORY.md, rowsRootGivens
 		nodeRounds:      30,
 		probeLimit:      200,
+		// The first descent before any hiding (bench/HISTORY.md, descendFirstGivens).
+		descendFirstGivens: 10,
 
 		diveLimit:    100000,
 		diveFirst:    1000,
@@ -787,6 +801,7 @@ func defaultTuning() tuning {
 		wideFewGivens: 6,
 		wideFewBelow:  17,
 		digitBranch:   2,
+		digitFirst:    1, // bench/HISTORY.md, digitFirst
 		graceLimit:    6000,
 		graceLevels:   6,
 		// Wider branching choices from 17 to 23 givens (bench/HISTORY.md, branchWiden).
@@ -838,6 +853,9 @@ func newSolver() *solver {
 // stats counts the work of a search, for -stats.
 type stats struct {
 	dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned, aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled int
+
+	// The nodes whose cells' children branchCell bounded: not printed, and not in work.
+	cellBounds int
 }
 
 // work weighs the counts by their cost, roughly in aim nodes: a measure of the time spent that
@@ -3600,11 +3618,24 @@ func (s *solver) branchWidth(lv int) int {
 // reach cut (branchCell) among those the fewest digits cross, or up to widen digits more,
 // unless a digit has at most as many patterns worth trying, or at most digitBranch; counting a
 // digit's patterns stops once the cell is sure to win. It reports false when that refutes the
-// node: a cell or a digit has no child that can.
+// node: a cell or a digit has no child that can. A digit with at most digitBranch patterns wins
+// whatever the cells' children, so with digitFirst it is looked for first, and the cells'
+// children are bounded only when there is none: the choice is the same but where bounding them
+// would have refuted the node, and there the digit's few children are refuted in turn. On the
+// slowest inputs of 24 givens nearly two thirds of the nodes that bounded the cells' children
+// then branched on such a digit, for a seventh of the descent's instructions (bench/HISTORY.md,
+// digitFirst).
 func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut float64, widen int) (branching, bool) {
 	br := branching{digit: -1, cell: -1}
+	if s.tuning.digitFirst != 0 {
+		if d, n := fewestPatterns(nd, L, placed, cut, s.tuning.digitBranch+1); d >= 0 {
+			br.digit = d
+			return br, n > 0
+		}
+	}
 	among, choices := fewestCrossed(&nd.cover, placed, &nd.open, widen)
 	if choices < 10 {
+		s.stats.cellBounds++
 		if br.cell, choices, br.takers, br.loss = branchCell(&L.tab, &nd.cover, &nd.bestFree, nd.bound, cut, placed, &among); br.cell < 0 {
 			return br, false
 		}
@@ -3613,19 +3644,30 @@ func (s *solver) chooseBranch(nd *propagation, L *level, placed uint16, cut floa
 	if br.cell >= 0 {
 		limit = max(s.tuning.digitBranch, choices) + 1
 	}
-	fewest := limit
+	if d, n := fewestPatterns(nd, L, placed, cut, limit); d >= 0 {
+		br.digit = d
+		return br, n > 0
+	}
+	return br, true
+}
+
+// fewestPatterns returns the first digit left with the fewest patterns worth trying, fewer than
+// limit, and how many, stopping at the first that has none; -1 when no digit has fewer than
+// limit.
+func fewestPatterns(nd *propagation, L *level, placed uint16, cut float64, limit int) (digit, n int) {
+	digit, fewest := -1, limit
 	for d := 0; d < 9; d++ {
 		if placed&(1<<d) != 0 {
 			continue
 		}
 		if n := countAtLeast(L.tab[d], cut-(nd.bound-nd.bestFree[d]), fewest); n < fewest {
-			br.digit, fewest = d, n
+			digit, fewest = d, n
 			if n == 0 {
-				return br, false
+				break
 			}
 		}
 	}
-	return br, true
+	return digit, fewest
 }
 
 // fewestCrossed returns the open cells the fewest digits left cross, or up to widen digits more,
@@ -5832,7 +5874,7 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 func (s *solver) searchRoot() {
 	tn := &s.tuning
 	s.stats.nodes++
-	rounds, patternRounds, aimLimit, probe := tn.rootRounds, tn.rootPatternRounds, s.rootAim(), true
+	rounds, patternRounds, aimLimit, probe := s.rootRowRounds(), tn.rootPatternRounds, s.rootAim(), true
 	mark := len(s.trail)
 	defer s.undoTo(mark)
 	descended := false // the root descends by patterns once, when nothing more is hidden
@@ -5845,12 +5887,15 @@ func (s *solver) searchRoot() {
 			return
 		}
 		rounds, patternRounds, aimLimit, probe = tn.nodeRounds, tn.nodePatternRounds, 0, false // aim once: a second try would repeat the first
-		if s.hideHopeless() {
+		// The first descent may come before any hiding: see descendsFirst.
+		early := !descended && s.descendsFirst()
+		if !early && s.hideHopeless() {
 			continue
 		}
 		if !descended {
 			// The root descends by patterns first, within a budget. When that leaves it open
-			// with a better score, the score hides more options: bound and hide again.
+			// with a better score, the score hides more options: bound and hide again; and
+			// when it left the hiding for later, hide now.
 			descended = true
 			before := s.best
 			budget := s.descentBudget()
@@ -5861,7 +5906,7 @@ func (s *solver) searchRoot() {
 			if settled {
 				return
 			}
-			if s.best != before {
+			if s.best != before || early {
 				continue
 			}
 		}
@@ -5871,6 +5916,37 @@ func (s *solver) searchRoot() {
 		}
 		return
 	}
+}
+
+// descendsFirst reports whether the root's first descent runs before the root hides anything
+// (hideHopeless): on a grid of at least descendFirstGivens givens. The hiding's cut is the best
+// score plus one, and each of the descent's searches aims at that or higher: an option the
+// patterns hide has its forced patterns' bound below that cut, so it lies on no pattern a search
+// counts worth trying, and one the rows' reduced costs hide cuts any node that places it
+// (rowsRefute). On the adversarial family's 441 inputs of 10 or more givens the descents take
+// the same nodes without the hiding, which spares its pass over every option and the second
+// bounds it sets off (hideByPatterns and 8 patterns' steps, 0.2 to 0.7 million instructions at
+// 24 givens); a descent that leaves the root open is followed by the bounds and the hiding, as
+// the program needs them (bench/HISTORY.md, descendFirstGivens).
+func (s *solver) descendsFirst() bool {
+	return s.givenCount >= s.tuning.descendFirstGivens
+}
+
+// rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a
+// grid of at least rowsRootGivens givens. There the searches after them hardly read the rows'
+// multipliers: the descent refutes by the patterns' bound, and its rowsRefute and the hiding by
+// reduced cost refute and hide about as much under the relaxation's own duals as under tuned
+// multipliers. One step, the relaxation under zero multipliers, took no input of the adversarial
+// family of 10 or more givens to more work, and its descents the same nodes but on one input;
+// below 17 givens the linear program starts from the rows' prices (with the root's shorter
+// strong branching, it took the slowest input of 10 to 16 givens from 17,924 units of work to
+// 21,160 under one step) and moves by factors either way without them (bench/HISTORY.md,
+// rowsRootRounds, rowsRootGivens).
+func (s *solver) rootRowRounds() int {
+	if s.givenCount >= s.tuning.rowsRootGivens {
+		return s.tuning.rowsRootRounds
+	}
+	return s.tuning.rootRounds
 }
 
 // rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens

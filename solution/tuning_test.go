@@ -16,7 +16,7 @@ import (
 func stingyTuning() tuning {
 	tn := defaultTuning()
 	for _, n := range []*int{
-		&tn.stallRounds, &tn.rootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
+		&tn.stallRounds, &tn.rootRounds, &tn.rowsRootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
 		&tn.diveFirst, &tn.diveRestart,
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
@@ -87,8 +87,11 @@ func TestRowsStepsStopEarly(t *testing.T) {
 		if taken++; taken > 4 {
 			break
 		}
-		earlyStats := maximizeChecked(t, c, func(tn *tuning) {}).stats
-		lateStats := maximizeChecked(t, c, func(tn *tuning) { tn.rowsLeastStep = tn.leastStep }).stats
+		// The root's whole rootRounds, as when the rule came: rowsRootRounds leaves one step.
+		earlyStats := maximizeChecked(t, c, func(tn *tuning) { tn.rowsRootRounds = tn.rootRounds }).stats
+		lateStats := maximizeChecked(t, c, func(tn *tuning) {
+			tn.rowsRootRounds, tn.rowsLeastStep = tn.rootRounds, tn.leastStep
+		}).stats
 		if earlyStats.rounds >= lateStats.rounds || earlyStats.work() > lateStats.work() {
 			t.Errorf("line %d: got %d rounds and work %d stopping early, want fewer rounds and no more work than %d and %d",
 				c.Line, earlyStats.rounds, earlyStats.work(), lateStats.rounds, lateStats.work())
@@ -96,6 +99,106 @@ func TestRowsStepsStopEarly(t *testing.T) {
 	}
 	if taken == 0 {
 		t.Fatal("no input of 24 or more givens in the family")
+	}
+}
+
+// TestRowsRootRounds checks rowsRootRounds's rule: the root takes rowsRootRounds rows' steps from
+// rowsRootGivens givens, rootRounds below. On the adversarial family's slowest inputs of 24 givens
+// (224, 145 and 202, from 0) and one of 17 (299), one step gives the answer for less work than
+// the whole rootRounds, the descent's nodes the same within a tenth. The slowest of 10 to 16
+// givens (46) is why the rule starts at 17: one step there costs it more work.
+func TestRowsRootRounds(t *testing.T) {
+	t.Parallel()
+	tn := defaultTuning()
+	for _, tc := range []struct{ givens, want int }{
+		{0, tn.rootRounds}, {tn.rowsRootGivens - 1, tn.rootRounds},
+		{tn.rowsRootGivens, tn.rowsRootRounds}, {81, tn.rowsRootRounds},
+	} {
+		s := newSolver()
+		s.givenCount = tc.givens
+		if got := s.rootRowRounds(); got != tc.want {
+			t.Errorf("%d givens: got %d rows' steps at the root, want %d", tc.givens, got, tc.want)
+		}
+	}
+	cases := adversarialFamily()
+	for _, n := range []int{224, 145, 202, 299} {
+		c := cases[n]
+		one := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		all := maximizeChecked(t, c, func(tn *tuning) { tn.rowsRootRounds = tn.rootRounds }).stats
+		if one.work() >= all.work() || one.rounds >= all.rounds {
+			t.Errorf("line %d: got work %d and %d rows' steps with rowsRootRounds %d, want less than %d and %d with rootRounds",
+				c.Line, one.work(), one.rounds, tn.rowsRootRounds, all.work(), all.rounds)
+		}
+		if 10*one.proofNodes > 11*all.proofNodes {
+			t.Errorf("line %d: got %d pattern search nodes with rowsRootRounds %d, want at most a tenth more than %d with rootRounds",
+				c.Line, one.proofNodes, tn.rowsRootRounds, all.proofNodes)
+		}
+	}
+	c := cases[46]
+	below := maximizeChecked(t, c, func(tn *tuning) {}).stats
+	one := maximizeChecked(t, c, func(tn *tuning) { tn.rowsRootGivens = 10 }).stats
+	if one.work() <= below.work() {
+		t.Errorf("line %d (12 givens): got work %d with rowsRootRounds %d from 10 givens, want more than %d with rootRounds",
+			c.Line, one.work(), tn.rowsRootRounds, below.work())
+	}
+}
+
+// TestDescendsFirst checks descendFirstGivens's rule: from that many givens the root's first
+// descent runs before the root hides anything. On the adversarial family's slowest inputs of 24
+// givens (224, 145 and 202, from 0), one of 17 (299) and the slowest of 10 to 16 (46), the
+// descent takes the same nodes as after the hiding, and on 145 and 202, where the hiding hid
+// options and set off a second round of bounds, fewer patterns' steps.
+func TestDescendsFirst(t *testing.T) {
+	t.Parallel()
+	tn := defaultTuning()
+	for _, tc := range []struct {
+		givens int
+		want   bool
+	}{
+		{0, false}, {tn.descendFirstGivens - 1, false}, {tn.descendFirstGivens, true}, {81, true},
+	} {
+		s := newSolver()
+		s.givenCount = tc.givens
+		if got := s.descendsFirst(); got != tc.want {
+			t.Errorf("%d givens: got the first descent before hiding %v, want %v", tc.givens, got, tc.want)
+		}
+	}
+	cases := adversarialFamily()
+	for _, tc := range []struct {
+		input int
+		fewer bool // fewer patterns' steps as well
+	}{
+		{224, false}, {145, true}, {202, true}, {299, false}, {46, false},
+	} {
+		c := cases[tc.input]
+		first := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		hidden := maximizeChecked(t, c, func(tn *tuning) { tn.descendFirstGivens = cells + 1 }).stats
+		if first.proofNodes != hidden.proofNodes || first.work() > hidden.work() {
+			t.Errorf("line %d: got %d pattern search nodes and work %d descending first, want %d and no more than %d after hiding",
+				c.Line, first.proofNodes, first.work(), hidden.proofNodes, hidden.work())
+		}
+		if tc.fewer && first.patternRounds >= hidden.patternRounds {
+			t.Errorf("line %d: got %d patterns' steps descending first, want fewer than %d after hiding",
+				c.Line, first.patternRounds, hidden.patternRounds)
+		}
+	}
+}
+
+// TestDigitFirst checks digitFirst's rule: a digit with at most digitBranch patterns worth trying
+// is looked for before any cell's children are bounded. On the adversarial family's slowest inputs
+// of 24 givens (224, 145 and 202, from 0) the descent takes the same nodes, and bounds the cells'
+// children at fewer than half the nodes it did (only where it then branches on a cell).
+func TestDigitFirst(t *testing.T) {
+	t.Parallel()
+	cases := adversarialFamily()
+	for _, n := range []int{224, 145, 202} {
+		c := cases[n]
+		first := maximizeChecked(t, c, func(tn *tuning) {}).stats
+		cells := maximizeChecked(t, c, func(tn *tuning) { tn.digitFirst = 0 }).stats
+		if first.proofNodes != cells.proofNodes || 2*first.cellBounds >= cells.cellBounds {
+			t.Errorf("line %d: got %d pattern search nodes and %d bounded cell choices with digitFirst, want %d and fewer than half of %d",
+				c.Line, first.proofNodes, first.cellBounds, cells.proofNodes, cells.cellBounds)
+		}
 	}
 }
 

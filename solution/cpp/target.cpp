@@ -834,6 +834,9 @@ struct tuning {
     double rowsLeastStep;  // the step size at which the rows' steps stop on a grid of at least
     int rowsLeastGivens;   // this many givens, far above the patterns' (see main.go)
     int rootRounds;   // subgradient steps allowed at the root
+    int rowsRootRounds;  // and on a grid of at least rowsRootGivens givens, this many: see rootRowRounds
+    int rowsRootGivens;
+    int descendFirstGivens;  // from this many givens the root's first descent comes before any hiding: see descendsFirst
     int nodeRounds;   // subgradient steps allowed at any other branching node
     int probeLimit;   // search nodes one probe of tighten may spend
 
@@ -863,6 +866,7 @@ struct tuning {
     int wideFewGivens;      // and on a grid of at least this many givens
     int wideFewBelow;       // and fewer than this many
     int digitBranch;        // place branches over a digit's patterns when it has this few
+    int digitFirst;         // 1: and looks for such a digit before it bounds any cell's children: see chooseBranch
     int graceLimit;         // nodes the root's first descent's last search may run past its budget, once: see grace
     int graceLevels;        // the top levels of the descent's search whose children grace's estimate counts
     // At the first branchWideLevels levels of a descent on a grid of branchWideGivens to
@@ -914,6 +918,7 @@ struct tuning {
 struct stats {
     i64 dived, nodes, branches, rounds, patternRounds, proofNodes, cellBranches, tuneRounds, hidden, pruned,
         aimed, probes, lpNodes, lpPivots, lpTrialPivots, lpFlips, faces, facesSettled;
+    i64 cellBounds;  // the nodes whose cells' children branchCell bounded; not printed, not in work
     i64 work() const;
     void print(FILE *w) const;
 };
@@ -1066,6 +1071,8 @@ struct solver : links {
     int tryBothWays(const vec<candidate> &list, int n, double parent, double cutoff, int limit, bool &settled, int &fix);
     // The root's order of searches.
     void searchRoot();
+    bool descendsFirst();
+    int rootRowRounds();
     int rootAim();
     int filled();
     int firstStride();
@@ -1268,6 +1275,9 @@ static tuning defaultTuning() {
     t.rowsLeastStep = 0.5;  // the rows' steps stop early on grids of many givens (see main.go)
     t.rowsLeastGivens = 10;
     t.rootRounds = 400;
+    t.rowsRootRounds = 1;  // see main.go: rootRowRounds
+    t.rowsRootGivens = 17;
+    t.descendFirstGivens = 10;  // see main.go: descendsFirst
     t.nodeRounds = 30;
     t.probeLimit = 200;
 
@@ -1295,6 +1305,7 @@ static tuning defaultTuning() {
     t.wideFewGivens = 6;  // and from 6 to 16 givens (see main.go)
     t.wideFewBelow = 17;
     t.digitBranch = 2;
+    t.digitFirst = 1;  // see main.go: chooseBranch
     t.graceLimit = 6000;
     t.graceLevels = 6;
     t.branchWiden = 1;  // wider branching choices from 17 to 23 givens (see main.go: branchWidth)
@@ -3502,6 +3513,7 @@ bool solver::keepInUnits(propagation *nd, level *L, uint16_t placed) {
 static void fewestCrossed(const uint32_t (*cover)[bands], uint16_t placed, const uint32_t *open, int widen, uint32_t *fewest, int &choices);
 static int branchCell(bandTable *const *tables, const uint32_t (*cover)[bands], const double *bestFree, double bound, double cut,
                       uint16_t placed, const uint32_t *among, int &children, uint16_t &takers, double *loss);
+static int fewestPatterns(const propagation *nd, level *L, uint16_t placed, double cut, i64 limit, i64 &n);
 
 // branchWidth is how many digits more than the fewest may cross the cells whose children
 // branchCell bounds at level lv: branchWiden at the first branchWideLevels levels on a grid of
@@ -3516,32 +3528,57 @@ int solver::branchWidth(int lv) const {
 // reach cut (branchCell) among those the fewest digits cross, or up to widen digits more,
 // unless a digit has at most as many patterns worth trying, or at most digitBranch; counting a
 // digit's patterns stops once the cell is sure to win. It reports false when that refutes the
-// node: a cell or a digit has no child that can.
+// node: a cell or a digit has no child that can. With digitFirst, a digit with at most
+// digitBranch patterns, which wins whatever the cells' children, is looked for first, and the
+// cells' children are bounded only when there is none (see main.go).
 bool solver::chooseBranch(propagation *nd, level *L, uint16_t placed, double cut, int widen, branching &br) {
     br.digit = -1;
     br.cell = -1;
     br.takers = 0;
     for (int d = 0; d < 9; d++) br.loss[d] = 0;
+    i64 n;
+    if (tuning_.digitFirst != 0) {
+        int d = fewestPatterns(nd, L, placed, cut, tuning_.digitBranch + 1, n);
+        if (d >= 0) {
+            br.digit = d;
+            return n > 0;
+        }
+    }
     uint32_t among[bands];
     int choices;
     fewestCrossed(nd->cover, placed, nd->open, widen, among, choices);
     if (choices < 10) {
+        stats_.cellBounds++;
         br.cell = branchCell(L->tab, nd->cover, nd->bestFree, nd->bound, cut, placed, among, choices, br.takers, br.loss);
         if (br.cell < 0) return false;
     }
     i64 limit = maxInt;
     if (br.cell >= 0) limit = std::max(tuning_.digitBranch, choices) + 1;
+    int d = fewestPatterns(nd, L, placed, cut, limit, n);
+    if (d >= 0) {
+        br.digit = d;
+        return n > 0;
+    }
+    return true;
+}
+
+// fewestPatterns returns the first digit left with the fewest patterns worth trying, fewer than
+// limit, and sets n to how many, stopping at the first that has none; -1 when no digit has
+// fewer than limit.
+static int fewestPatterns(const propagation *nd, level *L, uint16_t placed, double cut, i64 limit, i64 &n) {
+    int digit = -1;
     i64 fewest = limit;
     for (int d = 0; d < 9; d++) {
         if ((placed & (1 << d)) != 0) continue;
-        i64 n = countAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), fewest);
-        if (n < fewest) {
-            br.digit = d;
-            fewest = n;
-            if (n == 0) return false;
+        i64 c = countAtLeast(L->tab[d], cut - (nd->bound - nd->bestFree[d]), fewest);
+        if (c < fewest) {
+            digit = d;
+            fewest = c;
+            if (c == 0) break;
         }
     }
-    return true;
+    n = fewest;
+    return digit;
 }
 
 // fewestCrossed sets fewest to the open cells the fewest digits left cross, or up to widen
@@ -5419,7 +5456,7 @@ void linearProgram::penalties(int r, double &down, double &up) {
 void solver::searchRoot() {
     const tuning *tn = &tuning_;
     stats_.nodes++;
-    int rounds = tn->rootRounds, patternRounds = tn->rootPatternRounds, aimLimit = rootAim();
+    int rounds = rootRowRounds(), patternRounds = tn->rootPatternRounds, aimLimit = rootAim();
     bool probe = true;
     size_t mark = trail.size();
     bool descended = false;  // the root descends by patterns once, when nothing more is hidden
@@ -5432,7 +5469,8 @@ void solver::searchRoot() {
         patternRounds = tn->nodePatternRounds;
         aimLimit = 0;
         probe = false;
-        if (hideHopeless()) continue;
+        bool early = !descended && descendsFirst();  // the first descent before any hiding
+        if (!early && hideHopeless()) continue;
         if (!descended) {
             // The root descends by patterns first, within a budget. When that leaves it open
             // with a better score, the score hides more options: bound and hide again.
@@ -5444,13 +5482,24 @@ void solver::searchRoot() {
             bool settled = descend(budget);
             graceLeft = false;
             if (settled) break;
-            if (best != before) continue;
+            if (best != before || early) continue;
         }
         i = branchItem(i);
         if (!settle()) branch(i);
         break;
     }
     undoTo(mark);
+}
+
+// descendsFirst reports whether the root's first descent runs before the root hides anything
+// (hideHopeless): on a grid of at least descendFirstGivens givens (see main.go).
+bool solver::descendsFirst() { return givenCount >= tuning_.descendFirstGivens; }
+
+// rootRowRounds is the rows' subgradient steps at the root: rootRounds, or rowsRootRounds on a
+// grid of at least rowsRootGivens givens (see main.go).
+int solver::rootRowRounds() {
+    if (givenCount >= tuning_.rowsRootGivens) return tuning_.rowsRootRounds;
+    return tuning_.rootRounds;
 }
 
 // rootAim is the nodes the root's aim may spend: rootAimLimit on a grid of at most aimGivens
