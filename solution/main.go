@@ -4853,15 +4853,33 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	binv, upTo := lp.binv, lp.upTo
 	weight := lp.weight[:len(w)]
 	wr := weight[r]
+	// The rows to change, each kept for the saves before it changes, then taken two at a time
+	// (eliminateTwo), and the last one alone. (The port takes four at a time, in lanes.)
+	var rows [lpRowsMax]int32
+	nr := 0
 	for _, i := range lp.wnz {
-		if v := w[i]; int(i) != r {
+		if int(i) != r {
 			if upTo[i] < saves {
 				lp.keepRow(int(i))
 			}
-			dot := eliminate(binv[int(i)*m:], nzs, pvs, v)
-			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-			weight[i] = maxOf(weight[i]-2*v*dot+v*v*wr, 1e-9)
+			rows[nr&(lpRowsMax-1)] = i
+			nr++
 		}
+	}
+	// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+	t := 0
+	for ; t+2 <= nr; t += 2 {
+		i0, i1 := int(rows[t&(lpRowsMax-1)]), int(rows[(t+1)&(lpRowsMax-1)])
+		v0, v1 := w[i0], w[i1]
+		dot0, dot1 := eliminateTwo(binv[i0*m:], binv[i1*m:], nzs, pvs, v0, v1)
+		weight[i0] = maxOf(weight[i0]-2*v0*dot0+v0*v0*wr, 1e-9)
+		weight[i1] = maxOf(weight[i1]-2*v1*dot1+v1*v1*wr, 1e-9)
+	}
+	if t < nr {
+		i := int(rows[t&(lpRowsMax-1)])
+		v := w[i]
+		dot := eliminate(binv[i*m:], nzs, pvs, v)
+		weight[i] = maxOf(weight[i]-2*v*dot+v*v*wr, 1e-9)
 	}
 }
 
@@ -5084,6 +5102,57 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 		w[i] -= v * p
 	}
 	return d0 + d1 + d2 + d3
+}
+
+// eliminateTwo is eliminate on two rows at once, each less its v times the pivot row, and
+// returns their dot products with it: the positions and the pivot row's values are loaded once
+// for both rows, and each row's sums are eliminate's, in its order. The second row's partial
+// sums live in memory: the compiler adds the partial sums last in the loop's body, so in
+// registers the eight of them and the products waiting for them would spill.
+func eliminateTwo(row0, row1 []float64, nz []int32, pv []float64, v0, v1 float64) (float64, float64) {
+	const mask = lpRowsMax - 1
+	var a0, a1, a2, a3 float64
+	var b [4]float64
+	x := (*[lpRowsMax]float64)(row0[:lpRowsMax])
+	y := (*[lpRowsMax]float64)(row1[:lpRowsMax])
+	pv = pv[:len(nz)]
+	k := 0
+	for ; k+4 <= len(nz); k += 4 {
+		q, p := (*[4]int32)(nz[k:k+4]), (*[4]float64)(pv[k:k+4])
+		i, pk := q[0]&mask, p[0]
+		r, s := x[i], y[i]
+		a0 += pk * r
+		b[0] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[1]&mask, p[1]
+		r, s = x[i], y[i]
+		a1 += pk * r
+		b[1] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[2]&mask, p[2]
+		r, s = x[i], y[i]
+		a2 += pk * r
+		b[2] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[3]&mask, p[3]
+		r, s = x[i], y[i]
+		a3 += pk * r
+		b[3] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+	}
+	for ; k < len(nz); k++ {
+		i, pk := nz[k]&mask, pv[k]
+		r, s := x[i], y[i]
+		a0 += pk * r
+		b[0] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+	}
+	return a0 + a1 + a2 + a3, b[0] + b[1] + b[2] + b[3]
 }
 
 // setBounds gives column j the bounds lo..hi; a nonbasic column moves to the bound its reduced
