@@ -4636,7 +4636,9 @@ func (lp *linearProgram) leavingRow() int {
 			}
 		}
 		if e = e * e / weight[i]; e > worst {
-			r, worst = i, e
+			// A copy of i, made apart (i < len(xB) fits an int32): with r = i the compiler gives r
+			// and i one register, and then moves both at every feasible row.
+			r, worst = int(int32(i)), e
 		}
 	}
 	return r
