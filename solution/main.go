@@ -4664,32 +4664,11 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 	alpha, d := lp.alpha[:len(cols)], lp.d[:len(cols)]
 	q := -1
 	for q < 0 {
-		step := math.Inf(1)
-		for _, j := range cand {
-			a := math.Abs(alpha[j])
-			if cols[j].atUpper {
-				step = minOf(step, (d[j]+lpTolerance)/a)
-			} else {
-				step = minOf(step, (-d[j]+lpTolerance)/a)
-			}
-		}
-		group, most, rest := 0.0, 0.0, cand[:0]
+		step := harrisStep(cand, cols, alpha, d)
 		groupStart := len(flips)
-		for _, j := range cand {
-			a, t := math.Abs(alpha[j]), -d[j]
-			if cols[j].atUpper {
-				t = d[j]
-			}
-			if t/a > step {
-				rest = append(rest, j)
-				continue
-			}
-			flips = append(flips, j)
-			group += a
-			if a > most { // ties go to the lowest column: cand keeps the columns' order
-				q, most = int(j), a
-			}
-		}
+		var rest []int32
+		var group float64
+		rest, flips, group, q = harrisGroup(cand, flips, cols, alpha, d, step)
 		if len(rest) > 0 && slope-group > lpTolerance*10 {
 			slope -= group // pass the whole group: its columns flip
 			cand, q = rest, -1
@@ -4699,6 +4678,51 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 	}
 	lp.flips = flips
 	return q
+}
+
+// harrisStep is ratioTest's Harris bound on the step: the largest step that keeps every
+// candidate's reduced cost within tolerance of its sign. It and harrisGroup are functions of
+// their own, not inlined: within ratioTest, their loops spill their counters to memory.
+//
+//go:noinline
+func harrisStep(cand []int32, cols []lpColumn, alpha, d []float64) float64 {
+	alpha, d = alpha[:len(cols)], d[:len(cols)]
+	step := math.Inf(1)
+	for _, j := range cand {
+		a := math.Abs(alpha[j])
+		if cols[j].atUpper {
+			step = minOf(step, (d[j]+lpTolerance)/a)
+		} else {
+			step = minOf(step, (-d[j]+lpTolerance)/a)
+		}
+	}
+	return step
+}
+
+// harrisGroup appends to flips the candidates whose breakpoints lie within step (the group) and
+// keeps the others (rest) in order at the front of cand. It returns rest and flips, the sum of
+// the group's pivots' sizes, and the column of its largest pivot (the lowest column of ties).
+//
+//go:noinline
+func harrisGroup(cand, flips []int32, cols []lpColumn, alpha, d []float64, step float64) ([]int32, []int32, float64, int) {
+	alpha, d = alpha[:len(cols)], d[:len(cols)]
+	group, most, rest, q := 0.0, 0.0, cand[:0], -1
+	for _, j := range cand {
+		a, t := math.Abs(alpha[j]), -d[j]
+		if cols[j].atUpper {
+			t = d[j]
+		}
+		if t/a > step {
+			rest = append(rest, j)
+			continue
+		}
+		flips = append(flips, j)
+		group += a
+		if a > most { // ties go to the lowest column: cand keeps the columns' order
+			q, most = int(j), a
+		}
+	}
+	return rest, flips, group, q
 }
 
 // pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
