@@ -3832,12 +3832,13 @@ type lpColumn struct {
 	basicRow int16    // the row it is basic in, or -1
 }
 
-// sum is 0 plus v at the option column c's rows, added in their order: c times v. It takes all
-// four rows, those past n being v's last entry, which must be 0 then: adding it changes no sum,
-// and the sum needs no branch on n.
+// sum is v at the option column c's rows, added in their order: c times v. It takes all four
+// rows, those past n being v's last entry, which must be 0 then: adding it changes no sum, and
+// the sum needs no branch on n. (The port adds them to 0, which only turns a zero's sign: no
+// caller reads it, a zero never entering, moving a reduced cost or bounding a step.)
 func (c *lpColumn) sum(v *[lpRowsMax]float64) float64 {
 	const mask = lpRowsMax - 1
-	return 0.0 + v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
+	return v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
 }
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
@@ -4563,43 +4564,14 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		lp.inverseRow(r)
 		// The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
 		// column; the candidates to enter are the columns whose move lets the leaving value rise
-		// (up) or fall. Computed here rather than in a function of its own, which costs the
-		// loop its registers.
+		// (up) or fall.
 		cols := lp.cols[:lp.optionCols]
-		alpha := lp.alpha[:len(cols)]
-		nz := lp.alphaNZ[:len(cols)] // load left room for every column
-		nn := 0
-		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		// A basic column's alpha is left as it was: nothing reads it. Two passes, the nonzeros
-		// then the candidates among them: in one, the loop spills its counts to memory.
-		for _, j := range lp.nonbasic {
-			a := cols[j].sum(rho)
-			alpha[j] = a
-			nz[nn] = j // a fixed column never enters, but its reduced cost must follow
-			if a != 0 {
-				nn++
-			}
-		}
-		nz = nz[:nn]
+		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked, as eliminate says
+		nz := lp.alphaNZ[:len(cols)]                     // load left room for every column
+		nz = nz[:pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz)]
 		lp.alphaNZ = nz
-		// The candidates, among the nonzeros: a zero alpha is never one.
-		cand, nc := lp.cand[:len(nz)], 0
-		for _, j := range nz {
-			c := &cols[j]
-			if c.lo == c.hi {
-				continue
-			}
-			// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
-			// hi with alpha > 0, falling the opposite.
-			a := alpha[j]
-			if c.atUpper != up {
-				a = -a
-			}
-			if a > lpPivotLeast {
-				cand[nc] = j
-				nc++
-			}
-		}
+		cand := lp.cand[:len(nz)]
+		nc := candidates(nz, cols, lp.alpha, up, cand)
 		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
@@ -4607,6 +4579,54 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// pivotRow sets alpha, for each nonbasic option's column j, to rho times the column, and lists
+// in nz the columns where it is not 0, rising; it returns how many. A basic column's alpha is
+// left as it was: nothing reads it. It and candidates are dual's two passes, the nonzeros then
+// the candidates among them, each a function of its own, not inlined: in one pass, or within
+// dual, the loops spill their counts to memory.
+//
+//go:noinline
+func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz []int32) int {
+	alpha, nz = alpha[:len(cols)], nz[:len(cols)]
+	nn := 0
+	for _, j := range nonbasic {
+		a := cols[j].sum(rho)
+		alpha[j] = a
+		nz[nn] = j // a fixed column never enters, but its reduced cost must follow
+		if a != 0 {
+			nn++
+		}
+	}
+	return nn
+}
+
+// candidates lists in cand the columns of nz that may enter, in order, and returns how many:
+// those not fixed whose move lets the leaving value rise (up) or fall. A zero alpha is never
+// one.
+//
+//go:noinline
+func candidates(nz []int32, cols []lpColumn, alpha []float64, up bool, cand []int32) int {
+	alpha, cand = alpha[:len(cols)], cand[:len(nz)]
+	nc := 0
+	for _, j := range nz {
+		c := &cols[j]
+		if c.lo == c.hi {
+			continue
+		}
+		// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+		// hi with alpha > 0, falling the opposite.
+		a := alpha[j]
+		if c.atUpper != up {
+			a = -a
+		}
+		if a > lpPivotLeast {
+			cand[nc] = j
+			nc++
+		}
+	}
+	return nc
 }
 
 // unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
