@@ -4376,8 +4376,9 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	// One pass down the column finds the rows to clear and the pivot.
 	var rows [lpRowsMax]int
 	nr, piv, most := 0, -1, 1e-9
-	for r := 0; r < m; r++ {
-		v := a[r*m+col]
+	column := a[col:] // entry r of the column is column[r*m], stepped to by m
+	for r, at := 0, 0; r < m; r, at = r+1, at+m {
+		v := column[at]
 		if v == 0 {
 			continue
 		}
@@ -4391,9 +4392,12 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 		return false
 	}
 	if piv != col {
-		for k := 0; k < m; k++ {
-			a[piv*m+k], a[col*m+k] = a[col*m+k], a[piv*m+k]
-			inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
+		pa, ca := a[piv*m:piv*m+m], a[col*m:col*m+m]
+		pi, ci := inv[piv*m:piv*m+m], inv[col*m:col*m+m]
+		ca, pi, ci = ca[:len(pa)], pi[:len(pa)], ci[:len(pa)]
+		for k := range pa {
+			pa[k], ca[k] = ca[k], pa[k]
+			pi[k], ci[k] = ci[k], pi[k]
 		}
 	}
 	// The rows to clear as they stand after the swap: all but the pivot row.
