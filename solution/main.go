@@ -3877,12 +3877,13 @@ type lpColumn struct {
 	basicRow int16    // the row it is basic in, or -1
 }
 
-// sum is 0 plus v at the option column c's rows, added in their order: c times v. It takes all
-// four rows, those past n being v's last entry, which must be 0 then: adding it changes no sum,
-// and the sum needs no branch on n.
+// sum is v at the option column c's rows, added in their order: c times v. It takes all four
+// rows, those past n being v's last entry, which must be 0 then: adding it changes no sum, and
+// the sum needs no branch on n. (The port adds them to 0, which only turns a zero's sign: no
+// caller reads it, a zero never entering, moving a reduced cost or bounding a step.)
 func (c *lpColumn) sum(v *[lpRowsMax]float64) float64 {
 	const mask = lpRowsMax - 1
-	return 0.0 + v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
+	return v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
 }
 
 // linearProgram is the simplex's state; invariant: binv inverts the basis columns up to the
@@ -4420,8 +4421,9 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 	// One pass down the column finds the rows to clear and the pivot.
 	var rows [lpRowsMax]int
 	nr, piv, most := 0, -1, 1e-9
-	for r := 0; r < m; r++ {
-		v := a[r*m+col]
+	column := a[col:] // entry r of the column is column[r*m], stepped to by m
+	for r, at := 0, 0; r < m; r, at = r+1, at+m {
+		v := column[at]
 		if v == 0 {
 			continue
 		}
@@ -4435,9 +4437,12 @@ func (lp *linearProgram) eliminateColumn(a, inv []float64, col int) bool {
 		return false
 	}
 	if piv != col {
-		for k := 0; k < m; k++ {
-			a[piv*m+k], a[col*m+k] = a[col*m+k], a[piv*m+k]
-			inv[piv*m+k], inv[col*m+k] = inv[col*m+k], inv[piv*m+k]
+		pa, ca := a[piv*m:piv*m+m], a[col*m:col*m+m]
+		pi, ci := inv[piv*m:piv*m+m], inv[col*m:col*m+m]
+		ca, pi, ci = ca[:len(pa)], pi[:len(pa)], ci[:len(pa)]
+		for k := range pa {
+			pa[k], ca[k] = ca[k], pa[k]
+			pi[k], ci[k] = ci[k], pi[k]
 		}
 	}
 	// The rows to clear as they stand after the swap: all but the pivot row.
@@ -4608,43 +4613,14 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		lp.inverseRow(r)
 		// The pivot row: alpha, per option's column, is rho (a row of the inverse) times the
 		// column; the candidates to enter are the columns whose move lets the leaving value rise
-		// (up) or fall. Computed here rather than in a function of its own, which costs the
-		// loop its registers.
+		// (up) or fall.
 		cols := lp.cols[:lp.optionCols]
-		alpha := lp.alpha[:len(cols)]
-		nz := lp.alphaNZ[:len(cols)] // load left room for every column
-		nn := 0
-		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked below, as eliminate says
-		// A basic column's alpha is left as it was: nothing reads it. Two passes, the nonzeros
-		// then the candidates among them: in one, the loop spills its counts to memory.
-		for _, j := range lp.nonbasic {
-			a := cols[j].sum(rho)
-			alpha[j] = a
-			nz[nn] = j // a fixed column never enters, but its reduced cost must follow
-			if a != 0 {
-				nn++
-			}
-		}
-		nz = nz[:nn]
+		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked, as eliminate says
+		nz := lp.alphaNZ[:len(cols)]                     // load left room for every column
+		nz = nz[:pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz)]
 		lp.alphaNZ = nz
-		// The candidates, among the nonzeros: a zero alpha is never one.
-		cand, nc := lp.cand[:len(nz)], 0
-		for _, j := range nz {
-			c := &cols[j]
-			if c.lo == c.hi {
-				continue
-			}
-			// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
-			// hi with alpha > 0, falling the opposite.
-			a := alpha[j]
-			if c.atUpper != up {
-				a = -a
-			}
-			if a > lpPivotLeast {
-				cand[nc] = j
-				nc++
-			}
-		}
+		cand := lp.cand[:len(nz)]
+		nc := candidates(nz, cols, lp.alpha, up, cand)
 		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
@@ -4652,6 +4628,54 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 			return lpOutOfPivots // a singular basis: rounding went too far, give the search up
 		}
 	}
+}
+
+// pivotRow sets alpha, for each nonbasic option's column j, to rho times the column, and lists
+// in nz the columns where it is not 0, rising; it returns how many. A basic column's alpha is
+// left as it was: nothing reads it. It and candidates are dual's two passes, the nonzeros then
+// the candidates among them, each a function of its own, not inlined: in one pass, or within
+// dual, the loops spill their counts to memory.
+//
+//go:noinline
+func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz []int32) int {
+	alpha, nz = alpha[:len(cols)], nz[:len(cols)]
+	nn := 0
+	for _, j := range nonbasic {
+		a := cols[j].sum(rho)
+		alpha[j] = a
+		nz[nn] = j // a fixed column never enters, but its reduced cost must follow
+		if a != 0 {
+			nn++
+		}
+	}
+	return nn
+}
+
+// candidates lists in cand the columns of nz that may enter, in order, and returns how many:
+// those not fixed whose move lets the leaving value rise (up) or fall. A zero alpha is never
+// one.
+//
+//go:noinline
+func candidates(nz []int32, cols []lpColumn, alpha []float64, up bool, cand []int32) int {
+	alpha, cand = alpha[:len(cols)], cand[:len(nz)]
+	nc := 0
+	for _, j := range nz {
+		c := &cols[j]
+		if c.lo == c.hi {
+			continue
+		}
+		// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
+		// hi with alpha > 0, falling the opposite.
+		a := alpha[j]
+		if c.atUpper != up {
+			a = -a
+		}
+		if a > lpPivotLeast {
+			cand[nc] = j
+			nc++
+		}
+	}
+	return nc
 }
 
 // unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
@@ -4681,7 +4705,9 @@ func (lp *linearProgram) leavingRow() int {
 			}
 		}
 		if e = e * e / weight[i]; e > worst {
-			r, worst = i, e
+			// A copy of i, made apart (i < len(xB) fits an int32): with r = i the compiler gives r
+			// and i one register, and then moves both at every feasible row.
+			r, worst = int(int32(i)), e
 		}
 	}
 	return r
@@ -4707,32 +4733,11 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 	alpha, d := lp.alpha[:len(cols)], lp.d[:len(cols)]
 	q := -1
 	for q < 0 {
-		step := math.Inf(1)
-		for _, j := range cand {
-			a := math.Abs(alpha[j])
-			if cols[j].atUpper {
-				step = minOf(step, (d[j]+lpTolerance)/a)
-			} else {
-				step = minOf(step, (-d[j]+lpTolerance)/a)
-			}
-		}
-		group, most, rest := 0.0, 0.0, cand[:0]
+		step := harrisStep(cand, cols, alpha, d)
 		groupStart := len(flips)
-		for _, j := range cand {
-			a, t := math.Abs(alpha[j]), -d[j]
-			if cols[j].atUpper {
-				t = d[j]
-			}
-			if t/a > step {
-				rest = append(rest, j)
-				continue
-			}
-			flips = append(flips, j)
-			group += a
-			if a > most { // ties go to the lowest column: cand keeps the columns' order
-				q, most = int(j), a
-			}
-		}
+		var rest []int32
+		var group float64
+		rest, flips, group, q = harrisGroup(cand, flips, cols, alpha, d, step)
 		if len(rest) > 0 && slope-group > lpTolerance*10 {
 			slope -= group // pass the whole group: its columns flip
 			cand, q = rest, -1
@@ -4742,6 +4747,51 @@ func (lp *linearProgram) ratioTest(r int, up bool) int {
 	}
 	lp.flips = flips
 	return q
+}
+
+// harrisStep is ratioTest's Harris bound on the step: the largest step that keeps every
+// candidate's reduced cost within tolerance of its sign. It and harrisGroup are functions of
+// their own, not inlined: within ratioTest, their loops spill their counters to memory.
+//
+//go:noinline
+func harrisStep(cand []int32, cols []lpColumn, alpha, d []float64) float64 {
+	alpha, d = alpha[:len(cols)], d[:len(cols)]
+	step := math.Inf(1)
+	for _, j := range cand {
+		a := math.Abs(alpha[j])
+		if cols[j].atUpper {
+			step = minOf(step, (d[j]+lpTolerance)/a)
+		} else {
+			step = minOf(step, (-d[j]+lpTolerance)/a)
+		}
+	}
+	return step
+}
+
+// harrisGroup appends to flips the candidates whose breakpoints lie within step (the group) and
+// keeps the others (rest) in order at the front of cand. It returns rest and flips, the sum of
+// the group's pivots' sizes, and the column of its largest pivot (the lowest column of ties).
+//
+//go:noinline
+func harrisGroup(cand, flips []int32, cols []lpColumn, alpha, d []float64, step float64) ([]int32, []int32, float64, int) {
+	alpha, d = alpha[:len(cols)], d[:len(cols)]
+	group, most, rest, q := 0.0, 0.0, cand[:0], -1
+	for _, j := range cand {
+		a, t := math.Abs(alpha[j]), -d[j]
+		if cols[j].atUpper {
+			t = d[j]
+		}
+		if t/a > step {
+			rest = append(rest, j)
+			continue
+		}
+		flips = append(flips, j)
+		group += a
+		if a > most { // ties go to the lowest column: cand keeps the columns' order
+			q, most = int(j), a
+		}
+	}
+	return rest, flips, group, q
 }
 
 // pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
@@ -4898,15 +4948,33 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	binv, upTo := lp.binv, lp.upTo
 	weight := lp.weight[:len(w)]
 	wr := weight[r]
+	// The rows to change, each kept for the saves before it changes, then taken two at a time
+	// (eliminateTwo), and the last one alone. (The port takes four at a time, in lanes.)
+	var rows [lpRowsMax]int32
+	nr := 0
 	for _, i := range lp.wnz {
-		if v := w[i]; int(i) != r {
+		if int(i) != r {
 			if upTo[i] < saves {
 				lp.keepRow(int(i))
 			}
-			dot := eliminate(binv[int(i)*m:], nzs, pvs, v)
-			// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
-			weight[i] = maxOf(weight[i]-2*v*dot+v*v*wr, 1e-9)
+			rows[nr&(lpRowsMax-1)] = i
+			nr++
 		}
+	}
+	// |row - v pr|^2 = |row|^2 - 2v row.pr + v^2 |pr|^2
+	t := 0
+	for ; t+2 <= nr; t += 2 {
+		i0, i1 := int(rows[t&(lpRowsMax-1)]), int(rows[(t+1)&(lpRowsMax-1)])
+		v0, v1 := w[i0], w[i1]
+		dot0, dot1 := eliminateTwo(binv[i0*m:], binv[i1*m:], nzs, pvs, v0, v1)
+		weight[i0] = maxOf(weight[i0]-2*v0*dot0+v0*v0*wr, 1e-9)
+		weight[i1] = maxOf(weight[i1]-2*v1*dot1+v1*v1*wr, 1e-9)
+	}
+	if t < nr {
+		i := int(rows[t&(lpRowsMax-1)])
+		v := w[i]
+		dot := eliminate(binv[i*m:], nzs, pvs, v)
+		weight[i] = maxOf(weight[i]-2*v*dot+v*v*wr, 1e-9)
 	}
 }
 
@@ -5004,23 +5072,31 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	m, w, binv := lp.m, lp.w, lp.binv
 	if coef == nil && len(rows) <= 4 {
 		lp.inverseColumnTimes(rows)
-	} else {
+	} else if coef == nil {
+		// Each row viewed as an array and masked, as in eliminate: binv has the room after its
+		// last row. Each view starts where the last one's did plus m.
+		at := 0
 		for i := range w {
-			// Viewed as an array and masked, as in eliminate: binv has the room after its last row.
-			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
 			sum := 0.0
-			if coef == nil {
-				for _, k := range rows {
-					sum += row[k&(lpRowsMax-1)]
-				}
-			} else {
-				cf := (*[lpRowsMax]float64)(coef[:lpRowsMax]) // flip leaves the room
-				for _, k := range rows {
-					k &= lpRowsMax - 1
-					sum += row[k] * cf[k]
-				}
+			for _, k := range rows {
+				sum += row[k&(lpRowsMax-1)]
 			}
 			w[i] = sum
+			at += m
+		}
+	} else {
+		cf := (*[lpRowsMax]float64)(coef[:lpRowsMax]) // flip leaves the room
+		at := 0
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+			sum := 0.0
+			for _, k := range rows {
+				k &= lpRowsMax - 1
+				sum += row[k] * cf[k]
+			}
+			w[i] = sum
+			at += m
 		}
 	}
 	// E_i u = u - (u_p / w_i[p]) (w_i - e_p), over w_i's nonzeros: a zero leaves u as it is
@@ -5065,28 +5141,36 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	const mask = lpRowsMax - 1
 	var r [4]int16
 	copy(r[:], rows)
-	// As ints, masked once: the loops then index with them as they are.
+	// As ints, masked once: the loops then index with them as they are. Each row's view starts
+	// where the last one's did plus m, which spares a multiplication a row. The port starts each
+	// sum at 0, which only turns a zero's sign: inverseTimes drops the zeros' signs (keepBits)
+	// and reads none before.
 	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
+	at := 0
 	switch len(rows) {
 	case 4:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
-			w[i] = 0.0 + row[r0] + row[r1] + row[r2] + row[r3]
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+			w[i] = row[r0] + row[r1] + row[r2] + row[r3]
+			at += m
 		}
 	case 3:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
-			w[i] = 0.0 + row[r0] + row[r1] + row[r2]
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+			w[i] = row[r0] + row[r1] + row[r2]
+			at += m
 		}
 	case 2:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
-			w[i] = 0.0 + row[r0] + row[r1]
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+			w[i] = row[r0] + row[r1]
+			at += m
 		}
 	default:
 		for i := range w {
-			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
-			w[i] = 0.0 + row[r0]
+			row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+			w[i] = row[r0]
+			at += m
 		}
 	}
 }
@@ -5129,6 +5213,57 @@ func eliminate(row []float64, nz []int32, pv []float64, v float64) float64 {
 		w[i] -= v * p
 	}
 	return d0 + d1 + d2 + d3
+}
+
+// eliminateTwo is eliminate on two rows at once, each less its v times the pivot row, and
+// returns their dot products with it: the positions and the pivot row's values are loaded once
+// for both rows, and each row's sums are eliminate's, in its order. The second row's partial
+// sums live in memory: the compiler adds the partial sums last in the loop's body, so in
+// registers the eight of them and the products waiting for them would spill.
+func eliminateTwo(row0, row1 []float64, nz []int32, pv []float64, v0, v1 float64) (float64, float64) {
+	const mask = lpRowsMax - 1
+	var a0, a1, a2, a3 float64
+	var b [4]float64
+	x := (*[lpRowsMax]float64)(row0[:lpRowsMax])
+	y := (*[lpRowsMax]float64)(row1[:lpRowsMax])
+	pv = pv[:len(nz)]
+	k := 0
+	for ; k+4 <= len(nz); k += 4 {
+		q, p := (*[4]int32)(nz[k:k+4]), (*[4]float64)(pv[k:k+4])
+		i, pk := q[0]&mask, p[0]
+		r, s := x[i], y[i]
+		a0 += pk * r
+		b[0] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[1]&mask, p[1]
+		r, s = x[i], y[i]
+		a1 += pk * r
+		b[1] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[2]&mask, p[2]
+		r, s = x[i], y[i]
+		a2 += pk * r
+		b[2] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+		i, pk = q[3]&mask, p[3]
+		r, s = x[i], y[i]
+		a3 += pk * r
+		b[3] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+	}
+	for ; k < len(nz); k++ {
+		i, pk := nz[k]&mask, pv[k]
+		r, s := x[i], y[i]
+		a0 += pk * r
+		b[0] += pk * s
+		x[i] = r - v0*pk
+		y[i] = s - v1*pk
+	}
+	return a0 + a1 + a2 + a3, b[0] + b[1] + b[2] + b[3]
 }
 
 // setBounds gives column j the bounds lo..hi; a nonbasic column moves to the bound its reduced

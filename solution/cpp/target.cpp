@@ -4635,8 +4635,8 @@ void linearProgram::pivotInverse(int r, double *w_) {
     }
     nz.n = pv.n = size_t(n);
     // The rows to change, each kept for the saves before it changes, then taken four at a time
-    // (eliminateFour), and the last few one at a time. (main.go takes one at a time: more
-    // spill its registers there.)
+    // (eliminateFour), and the last few one at a time. (main.go takes two at a time, one
+    // row's sums in memory: more spill its registers there.)
     int32_t rows[lpRowsMax];
     size_t nr = 0;
     for (int32_t i : wnz) {
