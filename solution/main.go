@@ -1914,6 +1914,10 @@ type patterns struct {
 	covered [cells]int8                   // how many digits' best patterns take each cell
 	fixedAt [bands][triples][3][3]float64 // bestThrough's working storage
 	bound   float64                       // the best bound found at this node
+	// The open cells in order, as preparePatterns found them: the steps' loops over the cells
+	// run over these alone, with no test of each cell the processor would mispredict.
+	open  [cells]uint8
+	nopen int
 }
 
 // placement is one way a digit may cross a band: triple t in row order k, on cells x.
@@ -1928,12 +1932,15 @@ func (s *solver) preparePatterns() {
 	p := &s.pat
 	allowed := &p.allowed
 	*allowed = [9][cells]bool{}
+	p.nopen = 0
 	for x := 0; x < cells; x++ {
 		if !s.active[x] {
 			d := s.fill[x] - 1
 			allowed[d][x], p.worth[d][x] = true, float64(weight(x)*s.fill[x])
 			continue
 		}
+		p.open[p.nopen] = uint8(x)
+		p.nopen++
 		for q := int(s.down[x]); q != x; q = int(s.down[q]) {
 			o := optionOf(q)
 			allowed[digitOfOption(o)][x], p.worth[digitOfOption(o)][x] = true, float64(worth(o))
@@ -1997,11 +2004,9 @@ func (s *solver) bestPatterns() (float64, bool) {
 	p := &s.pat
 	total := 0.0
 	var open [cells]float64 // the multipliers of the open cells, 0 elsewhere
-	for x := 0; x < cells; x++ {
-		if s.active[x] {
-			open[x] = p.pi[x]
-			total += p.pi[x]
-		}
+	for _, x := range p.open[:p.nopen] {
+		open[x] = p.pi[x]
+		total += p.pi[x]
 	}
 	// Indexed by a placement's uint8 cells, 256 entries need no bounds checks.
 	var gain [256]float64
@@ -2092,11 +2097,9 @@ func (s *solver) patternTighten(rounds int) bool {
 			return false
 		}
 		norm := 0.0
-		for x := 0; x < cells; x++ {
-			if s.active[x] {
-				g := float64(1 - p.covered[x])
-				norm += g * g
-			}
+		for _, x := range p.open[:p.nopen] {
+			g := float64(1 - p.covered[x])
+			norm += g * g
 		}
 		if norm == 0 {
 			s.recordPatterns()
@@ -2111,10 +2114,8 @@ func (s *solver) patternTighten(rounds int) bool {
 			target = bound - 1
 		}
 		t := theta * (bound - target) / norm
-		for x := 0; x < cells; x++ {
-			if s.active[x] {
-				p.pi[x] -= t * float64(1-p.covered[x])
-			}
+		for _, x := range p.open[:p.nopen] {
+			p.pi[x] -= t * float64(1-p.covered[x])
 		}
 	}
 	p.pi, p.bound = p.bestPi, bestBound
@@ -3293,10 +3294,15 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 				break // never: the sets hold band cells only; it spares the checks below
 			}
 			var least float64
-			if h := hold[x]; h != 0 {
-				least = of[x*9+int(h)-1]
-			} else if shared {
+			if h := hold[x]; shared {
+				// A kept cell's cost or the parent's least (the port chooses the address
+				// without a branch; Go's compiler keeps one either way).
 				least = leastOf[x]
+				if h != 0 {
+					least = of[x*9+int(h)-1]
+				}
+			} else if h != 0 {
+				least = of[x*9+int(h)-1]
 			} else {
 				least = s.leastCost(x, placed)
 				leastOf[x] = least
