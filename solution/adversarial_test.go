@@ -131,7 +131,7 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 }
 
 // TestDescend answers the family's hardest inputs (6, or 30 on the long tier) by the descent
-// alone, without the linear program (its first search not cut early by stalled either: on nearly
+// alone, without the linear program (no search cut early by stalled or wading either: on nearly
 // all of them it settles within proofLimit nodes;
 // where it runs out, the linear program finishes), and then with the first descent cut short,
 // where it probes below the target it stopped at: the linear program's search must finish from
@@ -150,7 +150,7 @@ func TestDescend(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
 				if limit == defaults.proofLimit {
-					s.tuning.stallShare = 0 // no early cut either: the descent alone
+					s.tuning.stallShare, s.tuning.wadeShare = 0, 0 // no early cut either: the descent alone
 				}
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
@@ -414,6 +414,37 @@ func TestStalled(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
 			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow = tc.stallShare, 0 }
+			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+		})
+	}
+}
+
+// TestWading checks the cut of a search of the root's first descent that wades above its
+// completion (wading) on the family's inputs 24 and 19 (from 0; 6 givens each). On 24 the first
+// stride, [2903, 2905], meets the answer 2903 within its first hundred nodes and has done less
+// than wadeShare of its tree at its wadeNodes-th node: it is cut there, and the linear program
+// refutes the two scores above, where without the cut (wadeShare 0) the search spends the whole
+// descentLimit in vain first. On 19 the stride meets the same answer as early but has done more
+// by then: it goes on and refutes the scores above within its budget, without the program.
+func TestWading(t *testing.T) {
+	t.Parallel()
+	defaults := defaultTuning()
+	tests := []struct {
+		name       string
+		input      int
+		wadeShare  float64
+		wantLinear bool
+		minNodes   int
+		maxNodes   int
+	}{
+		{"cut", 24, defaults.wadeShare, true, defaults.wadeNodes, defaults.wadeNodes},
+		{"not cut", 24, 0, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
+		{"going on", 19, defaults.wadeShare, false, defaults.wadeNodes + 1, defaults.descentLimit},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			tune := func(tn *tuning) { tn.wadeShare = tc.wadeShare }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}

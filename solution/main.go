@@ -187,7 +187,11 @@
 // runs out in vain has done little by then; one that ends has mostly done more, and where it has
 // not, the stride after it most often runs out as well. Either way the probes below then hand the
 // linear program a score a point or two under the target, and its root settles most of those
-// inputs at once. On a grid of restartGivens (17) givens or more, any search of the first
+// inputs at once. Below restartGivens givens, a search of the first descent that has met a
+// completion is read so at its wadeNodes-th node (1,500), and one that has done less than
+// wadeShare (0.05) of its tree is cut there (wading): the stride has met the answer most often,
+// and wades in vain through the one or two scores above it, which the linear program refutes
+// for less. On a grid of restartGivens (17) givens or more, any search of the first
 // descent is read so at its restartNodes-th node (400), and one that has one score left to
 // refute and has done less than restartShare (0.4) of its tree starts again on that score under
 // multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
@@ -712,6 +716,11 @@ type tuning struct {
 	// stallShare of its tree is done: see stalled.
 	stallNodes int
 	stallShare float64
+	// A search of the root's first descent on a grid of fewer than restartGivens givens that has
+	// met a completion and done less than wadeShare of its tree at its wadeNodes-th node is cut
+	// there: see wading.
+	wadeNodes int
+	wadeShare float64
 	// A search of the root's first descent on a grid of at least restartGivens givens that has
 	// done less than restartShare of its tree at its restartNodes-th node, one score left for it
 	// to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
@@ -797,6 +806,9 @@ func defaultTuning() tuning {
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
 		stallNodes: 1000,
 		stallShare: 0.4,
+		// The cut of a search wading above its completion (bench/HISTORY.md, wadeNodes).
+		wadeNodes: 1500,
+		wadeShare: 0.05,
 		// Restarts under new multipliers (bench/HISTORY.md, restartNodes).
 		restartNodes:  400,
 		restartShare:  0.4,
@@ -2800,6 +2812,7 @@ type proofState struct {
 	done, of    [maxGraceLevels]int
 	depth       int
 	stallAt     int      // proofNodes at which stalled reads the share done; 0 when this search is not checked
+	wadeAt      int      // proofNodes at which wading reads the share done; 0 when this search is not checked
 	last        bool     // this search is the root's first descent's last: grace may let it run past its budget
 	restartAt   int      // proofNodes at which restartDue reads the share done; 0 when this search is not checked
 	cut         bool     // restartDue cut this search: descend restarts it under new multipliers
@@ -2947,19 +2960,23 @@ func (s *solver) descend(budget int) bool {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
-		ps.last, ps.restartAt, ps.cut = false, 0, false
+		ps.last, ps.restartAt, ps.cut, ps.wadeAt = false, 0, false, 0
 		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
 			ps.graceLevels, ps.last = min(s.tuning.graceLevels, maxGraceLevels), true
 		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.stallAt = ps.started + s.tuning.stallNodes
 		}
+		if s.graceLeft && s.givenCount < s.tuning.restartGivens && s.tuning.wadeNodes < budget {
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+			ps.wadeAt = ps.started + s.tuning.wadeNodes
+		}
 		if nodes := s.restartNodes(restarts); nodes > 0 && nodes < budget {
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.restartAt = ps.started + nodes
 		}
 		s.place(0, 0, 0, 0, -1)
-		ps.graceLevels, ps.stallAt, ps.restartAt = 0, 0, 0
+		ps.graceLevels, ps.stallAt, ps.restartAt, ps.wadeAt = 0, 0, 0, 0
 		if ps.cut {
 			// The same targets again under new multipliers, with the rest of the budget.
 			budget -= s.stats.proofNodes - ps.started
@@ -3112,6 +3129,20 @@ func (s *solver) stalled() bool {
 	return s.proof.shareDone() < s.tuning.stallShare
 }
 
+// wading reports, at the wadeNodes-th node of a search of the root's first descent on a grid of
+// fewer than restartGivens givens (from there a search left with one score restarts instead:
+// restartDue), whether the search has met a completion and done less than wadeShare of its
+// tree; the search is then cut as if its budget had run out, and the linear program refutes the
+// scores left above the completion. On the family's slowest inputs of 3 to 7 givens a stride
+// meets the answer within its first hundred nodes, then spends the rest of its 3,000 in vain on
+// the one or two scores above it, 0.02 or less of its tree done at its 1,500th node; of the
+// strides that meet a completion and end past that node, the most have done more by then (N 20
+// 0.125), and the few that have not cost the linear program less than the class's slowest
+// (bench/HISTORY.md, wadeNodes).
+func (s *solver) wading() bool {
+	return s.best > s.proof.floor && s.proof.shareDone() < s.tuning.wadeShare
+}
+
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
 // least wideGivens givens, or of wideFewGivens (6) to wideFewBelow-1 (16). There the answer often
 // lies two or more below the bound's integer (on the slowest such inputs of the adversarial
@@ -3190,6 +3221,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	ps := &s.proof
 	s.stats.proofNodes++
 	if s.stats.proofNodes == ps.stallAt && s.stalled() {
+		ps.budget = 0 // the search stops here, as when its budget runs out
+	}
+	if s.stats.proofNodes == ps.wadeAt && s.wading() {
 		ps.budget = 0 // the search stops here, as when its budget runs out
 	}
 	if s.stats.proofNodes == ps.restartAt && s.restartDue() {
