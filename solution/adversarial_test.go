@@ -150,7 +150,7 @@ func TestDescend(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
 				if limit == defaults.proofLimit {
-					s.tuning.stallShare, s.tuning.wadeShare = 0, 0 // no early cut either: the descent alone
+					s.tuning.stallShare, s.tuning.wadeShare, s.tuning.wadeLate = 0, 0, math.MaxInt // no early cut either: the descent alone
 				}
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
@@ -419,13 +419,16 @@ func TestStalled(t *testing.T) {
 	}
 }
 
-// TestWading checks the cut of a search of the root's first descent that wades above its
-// completion (wading) on the family's inputs 24 and 19 (from 0; 6 givens each). On 24 the first
-// stride, [2903, 2905], meets the answer 2903 within its first hundred nodes and has done less
-// than wadeShare of its tree at its wadeNodes-th node: it is cut there, and the linear program
-// refutes the two scores above, where without the cut (wadeShare 0) the search spends the whole
-// descentLimit in vain first. On 19 the stride meets the same answer as early but has done more
-// by then: it goes on and refutes the scores above within its budget, without the program.
+// TestWading checks the cuts of a search of the root's first descent that wades above its
+// completion (wading) on the family's inputs 24, 19 and 140 (from 0; 6 givens each). On 24 the
+// first stride, [2903, 2905], meets the answer 2903 within its first hundred nodes and has done
+// less than wadeShare of its tree at its wadeNodes-th node: it is cut there, and the linear
+// program refutes the two scores above, where without the cut (wadeShare 0) the search spends
+// the whole descentLimit in vain first. On 19 the stride meets the same answer as early but has
+// done more by then: it goes on and refutes the scores above within its budget, without the
+// program. On 140 the stride [2898, 2900] meets the answer 2898 only at its 1,509th node, past
+// wadeLate: it stops wadeRest nodes later, where without that cut (wadeLate past the budget) it
+// runs to the end of its budget in vain.
 func TestWading(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -433,18 +436,21 @@ func TestWading(t *testing.T) {
 		name       string
 		input      int
 		wadeShare  float64
+		wadeLate   int
 		wantLinear bool
 		minNodes   int
 		maxNodes   int
 	}{
-		{"cut", 24, defaults.wadeShare, true, defaults.wadeNodes, defaults.wadeNodes},
-		{"not cut", 24, 0, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
-		{"going on", 19, defaults.wadeShare, false, defaults.wadeNodes + 1, defaults.descentLimit},
+		{"cut", 24, defaults.wadeShare, defaults.wadeLate, true, defaults.wadeNodes, defaults.wadeNodes},
+		{"not cut", 24, 0, defaults.wadeLate, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
+		{"going on", 19, defaults.wadeShare, defaults.wadeLate, false, defaults.wadeNodes + 1, defaults.descentLimit},
+		{"met late", 140, defaults.wadeShare, defaults.wadeLate, true, defaults.wadeLate + defaults.wadeRest, defaults.wadeNodes + defaults.wadeRest + 100},
+		{"met late, not cut", 140, defaults.wadeShare, defaults.descentLimit + 1, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.wadeShare = tc.wadeShare }
+			tune := func(tn *tuning) { tn.wadeShare, tn.wadeLate = tc.wadeShare, tc.wadeLate }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}
