@@ -329,7 +329,9 @@ func TestDescendAgain(t *testing.T) {
 // score alone, with Knuth's estimate saying it has nearly finished: with graceLimit nodes more it
 // finishes and settles the input without the linear program, and with none the program settles
 // it. Both give the answer, and the grace is spent once: the descent and its probes take at most
-// descentLimit plus graceLimit nodes and the probes' budgets.
+// descentLimit plus graceLimit nodes and the probes' budgets. Both run without the first search's
+// early cut (stallShare 0), as they searched when the rule came: its first search, at the bound's
+// integer alone, reads 0.28 done at its 400th node, and the cut hands the input to the program.
 func TestGrace(t *testing.T) {
 	t.Parallel()
 	c := adversarialFamily()[73]
@@ -346,7 +348,7 @@ func TestGrace(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tune := func(tn *tuning) { tn.graceLimit = tc.graceLimit }
+			tune := func(tn *tuning) { tn.graceLimit, tn.stallShare = tc.graceLimit, 0 }
 			if s := checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes); s.graceLeft {
 				t.Error("the grace may still be granted after the root's first descent")
 			}
@@ -393,7 +395,10 @@ func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLi
 // search has done more by then and goes on: it refutes its target after some 1,400 nodes, and
 // the descent settles the input without the program. Both run with one score first
 // (wideFewBelow 0), as they searched when the rule came: on 642 the wide first stride settles
-// the input within a hundred nodes.
+// the input within a hundred nodes. On 69 (5 givens) the search has done 0.125 of its tree at
+// its stallNodes-th node (400): cut there, the probes and the program settle the input, where
+// read at its 1,000th node it had done 0.4 or more, went on to end at its 2,111th, and the stride
+// after it ran out of the descentLimit in vain.
 func TestStalled(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -409,6 +414,7 @@ func TestStalled(t *testing.T) {
 		{"cut", 642, defaults.stallShare, true, defaults.stallNodes, defaults.stallNodes + probes + 2},
 		{"not cut", 642, 0, true, defaults.descentLimit + 1, defaults.descentLimit + probes + 2},
 		{"going on", 148, defaults.stallShare, false, defaults.stallNodes + 1, defaults.descentLimit},
+		{"cut at 5 givens", 69, defaults.stallShare, true, defaults.stallNodes, defaults.stallNodes + probes + 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

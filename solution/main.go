@@ -808,8 +808,8 @@ func defaultTuning() tuning {
 		branchWideGivens: 17,
 		branchWideBelow:  24,
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
-		stallNodes: 1000,
-		stallShare: 0.4,
+		stallNodes: 400,
+		stallShare: 0.3,
 		// The cut of a search wading above its completion (bench/HISTORY.md, wadeNodes).
 		wadeNodes: 1500,
 		wadeShare: 0.05,
@@ -3127,11 +3127,13 @@ func knuthShare[T int | int8](done, of []T) float64 {
 // one at the bound's integer alone, when it is not also the last; where firstStride makes the
 // first span wideStride scores, it is not checked), whether less than stallShare of its tree
 // is done; the search is then cut as if its budget had run out, and the probes below
-// its target hand the linear program a score a point or two under it. On the adversarial family
-// 53 such searches reach 1,000 nodes: of the 24 that run out in vain, 22 have done less than 0.4
-// by then (0 to 0.38); of the 29 that end within the budget, 17 have done more (0.41 to 0.89),
-// and of the 12 that have not, 9 refute their target only for the stride after it to run out,
-// so that the cut spares them the rest (bench/HISTORY.md, stallNodes).
+// its target hand the linear program a score a point or two under it. Since the first search
+// spans three scores from 6 givens (firstStride), the rule reads grids of at most 5 givens (and
+// of 17 or more, where restartDue reads the same node): on the adversarial family 24 such
+// searches reach their 400th node, the 11 that run out in vain having done 0.01 to 0.125 of
+// their tree by then, the 13 that end within the budget 0.11 to 0.31; cut below 0.3, 11 of those
+// 13 cost less or little more, the probes and the program settling them from the score below
+// (bench/HISTORY.md, stallNodes).
 func (s *solver) stalled() bool {
 	return s.proof.shareDone() < s.tuning.stallShare
 }

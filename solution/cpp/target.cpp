@@ -1312,8 +1312,8 @@ static tuning defaultTuning() {
     t.branchWideLevels = 12;
     t.branchWideGivens = 17;
     t.branchWideBelow = 24;
-    t.stallNodes = 1000;  // the first search's early cut (see main.go)
-    t.stallShare = 0.4;
+    t.stallNodes = 400;  // the first search's early cut (see main.go)
+    t.stallShare = 0.3;
     t.wadeNodes = 1500;  // the cut of a search wading above its completion (see main.go)
     t.wadeShare = 0.05;
     t.wadeLate = 1000;
