@@ -150,7 +150,8 @@ func TestDescend(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
 				if limit == defaults.proofLimit {
-					s.tuning.stallShare, s.tuning.wadeShare, s.tuning.wadeLate = 0, 0, math.MaxInt // no early cut either: the descent alone
+					// No early cut either: the descent alone.
+					s.tuning.stallShare, s.tuning.wadeShare, s.tuning.wadeLate, s.tuning.wadeDry = 0, 0, math.MaxInt, math.MaxInt
 				}
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
@@ -394,8 +395,9 @@ func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLi
 // the cut (stallShare 0) the search spends the whole descentLimit in vain. On 148 (17 givens) the
 // search has done more by then and goes on: it refutes its target after some 1,400 nodes, and
 // the descent settles the input without the program. Both run with one score first
-// (wideFewBelow 0), as they searched when the rule came: on 642 the wide first stride settles
-// the input within a hundred nodes. On 69 (5 givens) the search has done 0.125 of its tree at
+// (wideFewBelow 0) and without the cut of a search that meets no completion (wadeDry), as they
+// searched when the rule came: on 642 the wide first stride settles the input within a hundred
+// nodes. On 69 (5 givens) the search has done 0.125 of its tree at
 // its stallNodes-th node (400): cut there, the probes and the program settle the input, where
 // read at its 1,000th node it had done 0.4 or more, went on to end at its 2,111th, and the stride
 // after it ran out of the descentLimit in vain.
@@ -419,14 +421,15 @@ func TestStalled(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow = tc.stallShare, 0 }
+			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow, tn.wadeDry = tc.stallShare, 0, math.MaxInt }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}
 }
 
 // TestWading checks the cuts of a search of the root's first descent that wades above its
-// completion (wading) on the family's inputs 24, 19 and 140 (from 0; 6 givens each). On 24 the
+// completion or meets none (wading) on the family's inputs 24, 19, 140 and 34 (from 0; 6 givens
+// each). On 24 the
 // first stride, [2903, 2905], meets the answer 2903 within its first hundred nodes and has done
 // less than wadeShare of its tree at its wadeNodes-th node: it is cut there, and the linear
 // program refutes the two scores above, where without the cut (wadeShare 0) the search spends
@@ -434,29 +437,36 @@ func TestStalled(t *testing.T) {
 // done more by then: it goes on and refutes the scores above within its budget, without the
 // program. On 140 the stride [2898, 2900] meets the answer 2898 only at its 1,509th node, past
 // wadeLate: it stops wadeRest nodes later, where without that cut (wadeLate past the budget) it
-// runs to the end of its budget in vain.
+// runs to the end of its budget in vain. On 34 the stride [2894, 2896] meets no completion: it
+// stops at its wadeDry-th node, the probes below find the answer 2894, and the program refutes
+// the two scores above, where without that cut (wadeDry past the budget) it runs out in vain.
 func TestWading(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
+	probes := 2 * defaults.descentProbes * defaults.descentProbeLimit
+	never := defaults.descentLimit + 1
 	tests := []struct {
 		name       string
 		input      int
 		wadeShare  float64
 		wadeLate   int
+		wadeDry    int
 		wantLinear bool
 		minNodes   int
 		maxNodes   int
 	}{
-		{"cut", 24, defaults.wadeShare, defaults.wadeLate, true, defaults.wadeNodes, defaults.wadeNodes},
-		{"not cut", 24, 0, defaults.wadeLate, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
-		{"going on", 19, defaults.wadeShare, defaults.wadeLate, false, defaults.wadeNodes + 1, defaults.descentLimit},
-		{"met late", 140, defaults.wadeShare, defaults.wadeLate, true, defaults.wadeLate + defaults.wadeRest, defaults.wadeNodes + defaults.wadeRest + 100},
-		{"met late, not cut", 140, defaults.wadeShare, defaults.descentLimit + 1, true, defaults.descentLimit + 1, defaults.descentLimit + 1},
+		{"cut", 24, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeNodes, defaults.wadeNodes},
+		{"not cut", 24, 0, defaults.wadeLate, defaults.wadeDry, true, never, never},
+		{"going on", 19, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, false, defaults.wadeNodes + 1, defaults.descentLimit},
+		{"met late", 140, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeLate + defaults.wadeRest, defaults.wadeNodes + defaults.wadeRest + 100},
+		{"met late, not cut", 140, defaults.wadeShare, never, defaults.wadeDry, true, never, never},
+		{"dry", 34, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeDry, defaults.wadeDry + probes + 2},
+		{"dry, not cut", 34, defaults.wadeShare, defaults.wadeLate, never, true, never, never + probes + 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.wadeShare, tn.wadeLate = tc.wadeShare, tc.wadeLate }
+			tune := func(tn *tuning) { tn.wadeShare, tn.wadeLate, tn.wadeDry = tc.wadeShare, tc.wadeLate, tc.wadeDry }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}

@@ -192,7 +192,8 @@
 // wadeShare (0.05) of its tree is cut there (wading): the stride has met the answer most often,
 // and wades in vain through the one or two scores above it, which the linear program refutes
 // for less; one that meets a completion at or after its wadeLate-th node (1,000) stops
-// wadeRest (500) nodes after it. On a grid of restartGivens (17) givens or more, any search of the first
+// wadeRest (500) nodes after it, and one that has met none by its wadeDry-th node (2,000) stops
+// there. On a grid of restartGivens (17) givens or more, any search of the first
 // descent is read so at its restartNodes-th node (400), and one that has one score left to
 // refute and has done less than restartShare (0.4) of its tree starts again on that score under
 // multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
@@ -719,12 +720,13 @@ type tuning struct {
 	stallShare float64
 	// A search of the root's first descent on a grid of fewer than restartGivens givens that has
 	// met a completion and done less than wadeShare of its tree at its wadeNodes-th node is cut
-	// there, and one that meets a completion at or after its wadeLate-th node is cut wadeRest
-	// nodes after it: see wading.
+	// there, one that meets a completion at or after its wadeLate-th node is cut wadeRest nodes
+	// after it, and one that has met none by its wadeDry-th node is cut there: see wading.
 	wadeNodes int
 	wadeShare float64
 	wadeLate  int
 	wadeRest  int
+	wadeDry   int
 	// A search of the root's first descent on a grid of at least restartGivens givens that has
 	// done less than restartShare of its tree at its restartNodes-th node, one score left for it
 	// to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
@@ -815,6 +817,7 @@ func defaultTuning() tuning {
 		wadeShare: 0.05,
 		wadeLate:  1000,
 		wadeRest:  500,
+		wadeDry:   2000,
 		// Restarts under new multipliers (bench/HISTORY.md, restartNodes).
 		restartNodes:  400,
 		restartShare:  0.4,
@@ -2820,6 +2823,7 @@ type proofState struct {
 	stallAt     int      // proofNodes at which stalled reads the share done; 0 when this search is not checked
 	wadeAt      int      // proofNodes at which wading reads the share done; 0 when this search is not checked
 	lateAt      int      // proofNodes at which a search that met a completion late stops: see wading
+	dryAt       int      // proofNodes at which a search that has met no completion stops: see wading
 	last        bool     // this search is the root's first descent's last: grace may let it run past its budget
 	restartAt   int      // proofNodes at which restartDue reads the share done; 0 when this search is not checked
 	cut         bool     // restartDue cut this search: descend restarts it under new multipliers
@@ -2967,7 +2971,7 @@ func (s *solver) descend(budget int) bool {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
-		ps.last, ps.restartAt, ps.cut, ps.wadeAt, ps.lateAt = false, 0, false, 0, 0
+		ps.last, ps.restartAt, ps.cut, ps.wadeAt, ps.lateAt, ps.dryAt = false, 0, false, 0, 0, 0
 		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
 			ps.graceLevels, ps.last = min(s.tuning.graceLevels, maxGraceLevels), true
 		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
@@ -2977,13 +2981,16 @@ func (s *solver) descend(budget int) bool {
 		if s.graceLeft && s.givenCount < s.tuning.restartGivens && s.tuning.wadeNodes < budget {
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.wadeAt = ps.started + s.tuning.wadeNodes
+			if s.tuning.wadeDry < budget {
+				ps.dryAt = ps.started + s.tuning.wadeDry
+			}
 		}
 		if nodes := s.restartNodes(restarts); nodes > 0 && nodes < budget {
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.restartAt = ps.started + nodes
 		}
 		s.place(0, 0, 0, 0, -1)
-		ps.graceLevels, ps.stallAt, ps.restartAt, ps.wadeAt, ps.lateAt = 0, 0, 0, 0, 0
+		ps.graceLevels, ps.stallAt, ps.restartAt, ps.wadeAt, ps.lateAt, ps.dryAt = 0, 0, 0, 0, 0, 0
 		if ps.cut {
 			// The same targets again under new multipliers, with the rest of the budget.
 			budget -= s.stats.proofNodes - ps.started
@@ -3151,7 +3158,10 @@ func (s *solver) stalled() bool {
 // node (1,000) stops wadeRest nodes (500) after it, whatever its share: the family's strides
 // that meet their answer that late (N 27, 31, 141, 656: at their 1,020th to 2,128th node) read
 // a third done or more and all run out in vain, while those that end after their completion
-// met it by their 753rd node.
+// met it by their 753rd node. A search that has met no completion by its wadeDry-th node (2,000)
+// stops there: of the family's searches so read, those that end within the budget all met one
+// by their 1,892nd node, and the three that had met none by their 2,000th (N 35, 39, 120) ran
+// out in vain.
 func (s *solver) wading() bool {
 	return s.best > s.proof.floor && s.proof.shareDone() < s.tuning.wadeShare
 }
@@ -3236,7 +3246,8 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	if s.stats.proofNodes == ps.stallAt && s.stalled() {
 		ps.budget = 0 // the search stops here, as when its budget runs out
 	}
-	if (s.stats.proofNodes == ps.wadeAt && s.wading()) || s.stats.proofNodes == ps.lateAt {
+	if (s.stats.proofNodes == ps.wadeAt && s.wading()) || s.stats.proofNodes == ps.lateAt ||
+		(s.stats.proofNodes == ps.dryAt && s.best <= ps.floor) {
 		ps.budget = 0 // the search stops here, as when its budget runs out
 	}
 	if s.stats.proofNodes == ps.restartAt && s.restartDue() {
