@@ -3139,8 +3139,8 @@ func knuthShare[T int | int8](done, of []T) float64 {
 // of 17 or more, where restartDue reads the same node): on the adversarial family 24 such
 // searches reach their 400th node, the 11 that run out in vain having done 0.01 to 0.125 of
 // their tree by then, the 13 that end within the budget 0.11 to 0.31; cut below 0.3, 11 of those
-// 13 cost less or little more, the probes and the program settling them from the score below
-// (bench/HISTORY.md, stallNodes).
+// 13 are cut, 8 of them for less work, the probes and the program settling them from the score
+// below (bench/HISTORY.md, stallNodes).
 func (s *solver) stalled() bool {
 	return s.proof.shareDone() < s.tuning.stallShare
 }
@@ -3149,19 +3149,18 @@ func (s *solver) stalled() bool {
 // fewer than restartGivens givens (from there a search left with one score restarts instead:
 // restartDue), whether the search has met a completion and done less than wadeShare of its
 // tree; the search is then cut as if its budget had run out, and the linear program refutes the
-// scores left above the completion. On the family's slowest inputs of 3 to 7 givens a stride
-// meets the answer within its first hundred nodes, then spends the rest of its 3,000 in vain on
-// the one or two scores above it, 0.02 or less of its tree done at its 1,500th node; of the
-// strides that meet a completion and end past that node, the most have done more by then (N 20
-// 0.125), and the few that have not cost the linear program less than the class's slowest
-// (bench/HISTORY.md, wadeNodes). A search that meets a completion at or after its wadeLate-th
-// node (1,000) stops wadeRest nodes (500) after it, whatever its share: the family's strides
-// that meet their answer that late (N 27, 31, 141, 656: at their 1,020th to 2,128th node) read
-// a third done or more and all run out in vain, while those that end after their completion
-// met it by their 753rd node. A search that has met no completion by its wadeDry-th node (2,000)
-// stops there: of the family's searches so read, those that end within the budget all met one
-// by their 1,892nd node, and the three that had met none by their 2,000th (N 35, 39, 120) ran
-// out in vain.
+// scores left above the completion. On the adversarial family's slowest inputs of 3 to 7 givens
+// a stride meets the answer within its first hundred nodes, then spends the rest of its 3,000 in
+// vain on the one or two scores above it, 0.02 or less of its tree done at its 1,500th node; of
+// the strides that meet a completion and end past that node, the most have done more by then
+// (0.07 to 0.69), and the few that have not cost the linear program less than the slowest of
+// their class of givens. A search that meets a completion at or after its wadeLate-th node
+// (1,000) stops wadeRest nodes (500) after it, whatever its share: the family's four strides
+// that meet their answer that late read a third done or more and all run out in vain, while
+// those that end after their completion met it by their 753rd node. A search that has met no
+// completion by its wadeDry-th node (2,000) stops there: of the family's searches so read, those
+// that end within the budget all met one by their 1,892nd node, and the three that had met none
+// by their 2,000th ran out in vain (bench/HISTORY.md, wadeNodes).
 func (s *solver) wading() bool {
 	return s.best > s.proof.floor && s.proof.shareDone() < s.tuning.wadeShare
 }
