@@ -131,7 +131,7 @@ func TestMaximizeAdversarialWithoutSavedPrograms(t *testing.T) {
 }
 
 // TestDescend answers the family's hardest inputs (6, or 30 on the long tier) by the descent
-// alone, without the linear program (its first search not cut early by stalled either: on nearly
+// alone, without the linear program (no search cut early by stalled or wading either: on nearly
 // all of them it settles within proofLimit nodes;
 // where it runs out, the linear program finishes), and then with the first descent cut short,
 // where it probes below the target it stopped at: the linear program's search must finish from
@@ -150,7 +150,8 @@ func TestDescend(t *testing.T) {
 				s := newSolver()
 				s.tuning.descentLimit, s.tuning.closeLimit = limits[0], limits[1]
 				if limit == defaults.proofLimit {
-					s.tuning.stallShare = 0 // no early cut either: the descent alone
+					// No early cut either: the descent alone.
+					s.tuning.stallShare, s.tuning.wadeShare, s.tuning.wadeLate, s.tuning.wadeDry = 0, 0, math.MaxInt, math.MaxInt
 				}
 				best, fill := s.maximize(asInts(c.Givens))
 				if best != c.Answer {
@@ -329,7 +330,9 @@ func TestDescendAgain(t *testing.T) {
 // score alone, with Knuth's estimate saying it has nearly finished: with graceLimit nodes more it
 // finishes and settles the input without the linear program, and with none the program settles
 // it. Both give the answer, and the grace is spent once: the descent and its probes take at most
-// descentLimit plus graceLimit nodes and the probes' budgets.
+// descentLimit plus graceLimit nodes and the probes' budgets. Both run without the first search's
+// early cut (stallShare 0), as they searched when the rule came: its first search, at the bound's
+// integer alone, reads 0.28 done at its 400th node, and the cut hands the input to the program.
 func TestGrace(t *testing.T) {
 	t.Parallel()
 	c := adversarialFamily()[73]
@@ -346,7 +349,7 @@ func TestGrace(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tune := func(tn *tuning) { tn.graceLimit = tc.graceLimit }
+			tune := func(tn *tuning) { tn.graceLimit, tn.stallShare = tc.graceLimit, 0 }
 			if s := checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes); s.graceLeft {
 				t.Error("the grace may still be granted after the root's first descent")
 			}
@@ -392,8 +395,12 @@ func checkRootDescent(t *testing.T, c adversary.Case, tune func(*tuning), wantLi
 // the cut (stallShare 0) the search spends the whole descentLimit in vain. On 148 (17 givens) the
 // search has done more by then and goes on: it refutes its target after some 1,400 nodes, and
 // the descent settles the input without the program. Both run with one score first
-// (wideFewBelow 0), as they searched when the rule came: on 642 the wide first stride settles
-// the input within a hundred nodes.
+// (wideFewBelow 0) and without the cut of a search that meets no completion (wadeDry), as they
+// searched when the rule came: on 642 the wide first stride settles the input within a hundred
+// nodes. On 69 (5 givens) the search has done 0.125 of its tree at
+// its stallNodes-th node (400): cut there, the probes and the program settle the input, where
+// read at its 1,000th node it had done 0.4 or more, went on to end at its 2,111th, and the stride
+// after it ran out of the descentLimit in vain.
 func TestStalled(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -409,11 +416,57 @@ func TestStalled(t *testing.T) {
 		{"cut", 642, defaults.stallShare, true, defaults.stallNodes, defaults.stallNodes + probes + 2},
 		{"not cut", 642, 0, true, defaults.descentLimit + 1, defaults.descentLimit + probes + 2},
 		{"going on", 148, defaults.stallShare, false, defaults.stallNodes + 1, defaults.descentLimit},
+		{"cut at 5 givens", 69, defaults.stallShare, true, defaults.stallNodes, defaults.stallNodes + probes + 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow = tc.stallShare, 0 }
+			tune := func(tn *tuning) { tn.stallShare, tn.wideFewBelow, tn.wadeDry = tc.stallShare, 0, math.MaxInt }
+			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+		})
+	}
+}
+
+// TestWading checks the cuts of a search of the root's first descent that wades above its
+// completion or meets none (wading) on the family's inputs 24, 19, 140 and 34 (from 0; 6 givens
+// each). On 24 the
+// first stride, [2903, 2905], meets the answer 2903 within its first hundred nodes and has done
+// less than wadeShare of its tree at its wadeNodes-th node: it is cut there, and the linear
+// program refutes the two scores above, where without the cut (wadeShare 0) the search spends
+// the whole descentLimit in vain first. On 19 the stride meets the same answer as early but has
+// done more by then: it goes on and refutes the scores above within its budget, without the
+// program. On 140 the stride [2898, 2900] meets the answer 2898 only at its 1,509th node, past
+// wadeLate: it stops wadeRest nodes later, where without that cut (wadeLate past the budget) it
+// runs to the end of its budget in vain. On 34 the stride [2894, 2896] meets no completion: it
+// stops at its wadeDry-th node, the probes below find the answer 2894, and the program refutes
+// the two scores above, where without that cut (wadeDry past the budget) it runs out in vain.
+func TestWading(t *testing.T) {
+	t.Parallel()
+	defaults := defaultTuning()
+	probes := 2 * defaults.descentProbes * defaults.descentProbeLimit
+	never := defaults.descentLimit + 1
+	tests := []struct {
+		name       string
+		input      int
+		wadeShare  float64
+		wadeLate   int
+		wadeDry    int
+		wantLinear bool
+		minNodes   int
+		maxNodes   int
+	}{
+		{"cut", 24, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeNodes, defaults.wadeNodes},
+		{"not cut", 24, 0, defaults.wadeLate, defaults.wadeDry, true, never, never},
+		{"going on", 19, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, false, defaults.wadeNodes + 1, defaults.descentLimit},
+		{"met late", 140, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeLate + defaults.wadeRest, defaults.wadeNodes + defaults.wadeRest + 100},
+		{"met late, not cut", 140, defaults.wadeShare, never, defaults.wadeDry, true, never, never},
+		{"dry", 34, defaults.wadeShare, defaults.wadeLate, defaults.wadeDry, true, defaults.wadeDry, defaults.wadeDry + probes + 2},
+		{"dry, not cut", 34, defaults.wadeShare, defaults.wadeLate, never, true, never, never + probes + 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			tune := func(tn *tuning) { tn.wadeShare, tn.wadeLate, tn.wadeDry = tc.wadeShare, tc.wadeLate, tc.wadeDry }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 		})
 	}

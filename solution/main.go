@@ -189,7 +189,13 @@
 // runs out in vain has done little by then; one that ends has mostly done more, and where it has
 // not, the stride after it most often runs out as well. Either way the probes below then hand the
 // linear program a score a point or two under the target, and its root settles most of those
-// inputs at once. On a grid of restartGivens (17) givens or more, any search of the first
+// inputs at once. Below restartGivens givens, a search of the first descent that has met a
+// completion is read so at its wadeNodes-th node (1,500), and one that has done less than
+// wadeShare (0.05) of its tree is cut there (wading): the stride has met the answer most often,
+// and wades in vain through the one or two scores above it, which the linear program refutes
+// for less; one that meets a completion at or after its wadeLate-th node (1,000) stops
+// wadeRest (500) nodes after it, and one that has met none by its wadeDry-th node (2,000) stops
+// there. On a grid of restartGivens (17) givens or more, any search of the first
 // descent is read so at its restartNodes-th node (400), and one that has one score left to
 // refute and has done less than restartShare (0.4) of its tree starts again on that score under
 // multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
@@ -722,6 +728,15 @@ type tuning struct {
 	// stallShare of its tree is done: see stalled.
 	stallNodes int
 	stallShare float64
+	// A search of the root's first descent on a grid of fewer than restartGivens givens that has
+	// met a completion and done less than wadeShare of its tree at its wadeNodes-th node is cut
+	// there, one that meets a completion at or after its wadeLate-th node is cut wadeRest nodes
+	// after it, and one that has met none by its wadeDry-th node is cut there: see wading.
+	wadeNodes int
+	wadeShare float64
+	wadeLate  int
+	wadeRest  int
+	wadeDry   int
 	// A search of the root's first descent on a grid of at least restartGivens givens that has
 	// done less than restartShare of its tree at its restartNodes-th node, one score left for it
 	// to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
@@ -810,8 +825,14 @@ func defaultTuning() tuning {
 		branchWideGivens: 17,
 		branchWideBelow:  24,
 		// The first search's early cut (bench/HISTORY.md, stallNodes).
-		stallNodes: 1000,
-		stallShare: 0.4,
+		stallNodes: 400,
+		stallShare: 0.3,
+		// The cut of a search wading above its completion (bench/HISTORY.md, wadeNodes).
+		wadeNodes: 1500,
+		wadeShare: 0.05,
+		wadeLate:  1000,
+		wadeRest:  500,
+		wadeDry:   2000,
 		// Restarts under new multipliers (bench/HISTORY.md, restartNodes).
 		restartNodes:  400,
 		restartShare:  0.4,
@@ -2819,6 +2840,9 @@ type proofState struct {
 	done, of    [maxGraceLevels]int
 	depth       int
 	stallAt     int      // proofNodes at which stalled reads the share done; 0 when this search is not checked
+	wadeAt      int      // proofNodes at which wading reads the share done; 0 when this search is not checked
+	lateAt      int      // proofNodes at which a search that met a completion late stops: see wading
+	dryAt       int      // proofNodes at which a search that has met no completion stops: see wading
 	last        bool     // this search is the root's first descent's last: grace may let it run past its budget
 	restartAt   int      // proofNodes at which restartDue reads the share done; 0 when this search is not checked
 	cut         bool     // restartDue cut this search: descend restarts it under new multipliers
@@ -2966,19 +2990,26 @@ func (s *solver) descend(budget int) bool {
 		low := max(top-stride+1, s.best+1)
 		ps.floor, ps.top, ps.budget = low-1, top, budget
 		ps.graceLevels, ps.started, ps.depth, ps.stallAt = 0, s.stats.proofNodes, 0, 0
-		ps.last, ps.restartAt, ps.cut = false, 0, false
+		ps.last, ps.restartAt, ps.cut, ps.wadeAt, ps.lateAt, ps.dryAt = false, 0, false, 0, 0, 0
 		if s.graceLeft && low-1 == s.best { // the last search: its end settles the root
 			ps.graceLevels, ps.last = min(s.tuning.graceLevels, maxGraceLevels), true
 		} else if s.graceLeft && stride == 1 { // the first search, at the bound's integer alone: see stalled
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.stallAt = ps.started + s.tuning.stallNodes
 		}
+		if s.graceLeft && s.givenCount < s.tuning.restartGivens && s.tuning.wadeNodes < budget {
+			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
+			ps.wadeAt = ps.started + s.tuning.wadeNodes
+			if s.tuning.wadeDry < budget {
+				ps.dryAt = ps.started + s.tuning.wadeDry
+			}
+		}
 		if nodes := s.restartNodes(restarts); nodes > 0 && nodes < budget {
 			ps.graceLevels = min(s.tuning.graceLevels, maxGraceLevels)
 			ps.restartAt = ps.started + nodes
 		}
 		s.place(0, 0, 0, 0, -1)
-		ps.graceLevels, ps.stallAt, ps.restartAt = 0, 0, 0
+		ps.graceLevels, ps.stallAt, ps.restartAt, ps.wadeAt, ps.lateAt, ps.dryAt = 0, 0, 0, 0, 0, 0
 		if ps.cut {
 			// The same targets again under new multipliers, with the rest of the budget.
 			budget -= s.stats.proofNodes - ps.started
@@ -3122,13 +3153,35 @@ func knuthShare[T int | int8](done, of []T) float64 {
 // one at the bound's integer alone, when it is not also the last; where firstStride makes the
 // first span wideStride scores, it is not checked), whether less than stallShare of its tree
 // is done; the search is then cut as if its budget had run out, and the probes below
-// its target hand the linear program a score a point or two under it. On the adversarial family
-// 53 such searches reach 1,000 nodes: of the 24 that run out in vain, 22 have done less than 0.4
-// by then (0 to 0.38); of the 29 that end within the budget, 17 have done more (0.41 to 0.89),
-// and of the 12 that have not, 9 refute their target only for the stride after it to run out,
-// so that the cut spares them the rest (bench/HISTORY.md, stallNodes).
+// its target hand the linear program a score a point or two under it. Since the first search
+// spans three scores from 6 givens (firstStride), the rule reads grids of at most 5 givens (and
+// of 17 or more, where restartDue reads the same node): on the adversarial family 24 such
+// searches reach their 400th node, the 11 that run out in vain having done 0.01 to 0.125 of
+// their tree by then, the 13 that end within the budget 0.11 to 0.31; cut below 0.3, 11 of those
+// 13 are cut, 8 of them for less work, the probes and the program settling them from the score
+// below (bench/HISTORY.md, stallNodes).
 func (s *solver) stalled() bool {
 	return s.proof.shareDone() < s.tuning.stallShare
+}
+
+// wading reports, at the wadeNodes-th node of a search of the root's first descent on a grid of
+// fewer than restartGivens givens (from there a search left with one score restarts instead:
+// restartDue), whether the search has met a completion and done less than wadeShare of its
+// tree; the search is then cut as if its budget had run out, and the linear program refutes the
+// scores left above the completion. On the adversarial family's slowest inputs of 3 to 7 givens
+// a stride meets the answer within its first hundred nodes, then spends the rest of its 3,000 in
+// vain on the one or two scores above it, 0.02 or less of its tree done at its 1,500th node; of
+// the strides that meet a completion and end past that node, the most have done more by then
+// (0.07 to 0.69), and the few that have not cost the linear program less than the slowest of
+// their class of givens. A search that meets a completion at or after its wadeLate-th node
+// (1,000) stops wadeRest nodes (500) after it, whatever its share: the family's four strides
+// that meet their answer that late read a third done or more and all run out in vain, while
+// those that end after their completion met it by their 753rd node. A search that has met no
+// completion by its wadeDry-th node (2,000) stops there: of the family's searches so read, those
+// that end within the budget all met one by their 1,892nd node, and the three that had met none
+// by their 2,000th ran out in vain (bench/HISTORY.md, wadeNodes).
+func (s *solver) wading() bool {
+	return s.best > s.proof.floor && s.proof.shareDone() < s.tuning.wadeShare
 }
 
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
@@ -3211,6 +3264,10 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	if s.stats.proofNodes == ps.stallAt && s.stalled() {
 		ps.budget = 0 // the search stops here, as when its budget runs out
 	}
+	if (s.stats.proofNodes == ps.wadeAt && s.wading()) || s.stats.proofNodes == ps.lateAt ||
+		(s.stats.proofNodes == ps.dryAt && s.best <= ps.floor) {
+		ps.budget = 0 // the search stops here, as when its budget runs out
+	}
 	if s.stats.proofNodes == ps.restartAt && s.restartDue() {
 		ps.budget, ps.cut = 0, true // the search stops here, to start again under new multipliers
 	}
@@ -3218,6 +3275,9 @@ func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 		return
 	}
 	if placed == 1<<9-1 {
+		if ps.wadeAt != 0 && s.stats.proofNodes-ps.started >= s.tuning.wadeLate {
+			ps.lateAt = s.stats.proofNodes + s.tuning.wadeRest // met late: see wading
+		}
 		s.record(&ps.digit)
 		return
 	}

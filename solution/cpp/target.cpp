@@ -538,6 +538,9 @@ struct proofState {
     int done[maxGraceLevels] = {}, of[maxGraceLevels] = {};
     int depth = 0;
     i64 stallAt = 0;  // proofNodes at which stalled reads the share done; 0 when this search is not checked
+    i64 wadeAt = 0;   // proofNodes at which wading reads the share done; 0 when this search is not checked
+    i64 lateAt = 0;   // proofNodes at which a search that met a completion late stops: see wading
+    i64 dryAt = 0;    // proofNodes at which a search that has met no completion stops: see wading
     bool last = false;  // this search is the root's first descent's last: grace may let it run past its budget
     i64 restartAt = 0;  // proofNodes at which restartDue reads the share done; 0 when this search is not checked
     bool cut = false;   // restartDue cut this search: descend restarts it under new multipliers
@@ -884,6 +887,15 @@ struct tuning {
     // stallShare of its tree is done: see stalled.
     int stallNodes;
     double stallShare;
+    // A search of the root's first descent on a grid of fewer than restartGivens givens that has
+    // met a completion and done less than wadeShare of its tree at its wadeNodes-th node is cut
+    // there, one that meets a completion at or after its wadeLate-th node is cut wadeRest nodes
+    // after it, and one that has met none by its wadeDry-th node is cut there: see wading.
+    int wadeNodes;
+    double wadeShare;
+    int wadeLate;
+    int wadeRest;
+    int wadeDry;
     // A search of the root's first descent on a grid of at least restartGivens givens that has
     // done less than restartShare of its tree at its restartNodes-th node, one score left for it
     // to refute, starts again under new multipliers, up to restartTries times, the nodes doubling
@@ -1041,6 +1053,7 @@ struct solver : links {
     void probeBelow(i64 target);
     bool grace();
     bool stalled();
+    bool wading();
     void sortCheapest(int x);
     double leastCost(int x, uint16_t placed);
     void place(uint16_t placed, double worth, double spent, int lv, int kept);
@@ -1316,8 +1329,13 @@ static tuning defaultTuning() {
     t.branchWideLevels = 12;
     t.branchWideGivens = 17;
     t.branchWideBelow = 24;
-    t.stallNodes = 1000;  // the first search's early cut (see main.go)
-    t.stallShare = 0.4;
+    t.stallNodes = 400;  // the first search's early cut (see main.go)
+    t.stallShare = 0.3;
+    t.wadeNodes = 1500;  // the cut of a search wading above its completion (see main.go)
+    t.wadeShare = 0.05;
+    t.wadeLate = 1000;
+    t.wadeRest = 500;
+    t.wadeDry = 2000;
     t.restartNodes = 400;  // restarts under new multipliers (see main.go: restartDue)
     t.restartShare = 0.4;
     t.restartTries = 2;
@@ -3019,12 +3037,20 @@ bool solver::descend(int budget_) {
         ps->last = false;
         ps->restartAt = 0;
         ps->cut = false;
+        ps->wadeAt = 0;
+        ps->lateAt = 0;
+        ps->dryAt = 0;
         if (graceLeft && low - 1 == best) {  // the last search: its end settles the root
             ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
             ps->last = true;
         } else if (graceLeft && stride == 1) {  // the first search, at the bound's integer alone: see stalled
             ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
             ps->stallAt = ps->started + tuning_.stallNodes;
+        }
+        if (graceLeft && givenCount < tuning_.restartGivens && tuning_.wadeNodes < budget) {
+            ps->graceLevels = std::min(tuning_.graceLevels, maxGraceLevels);
+            ps->wadeAt = ps->started + tuning_.wadeNodes;
+            if (tuning_.wadeDry < budget) ps->dryAt = ps->started + tuning_.wadeDry;
         }
         i64 nodes = restartNodes(restarts);
         if (nodes > 0 && nodes < budget) {
@@ -3035,6 +3061,9 @@ bool solver::descend(int budget_) {
         ps->graceLevels = 0;
         ps->stallAt = 0;
         ps->restartAt = 0;
+        ps->wadeAt = 0;
+        ps->lateAt = 0;
+        ps->dryAt = 0;
         if (ps->cut) {
             // The same targets again under new multipliers, with the rest of the budget.
             budget -= stats_.proofNodes - ps->started;
@@ -3139,6 +3168,13 @@ double proofState::shareDone() const { return knuthShare(done, of, depth); }
 // is done; the search is then cut as if its budget had run out (see main.go).
 bool solver::stalled() { return proof.shareDone() < tuning_.stallShare; }
 
+// wading reports, at the wadeNodes-th node of a search of the root's first descent on a grid of
+// fewer than restartGivens givens, whether the search has met a completion and done less than
+// wadeShare of its tree; the search is then cut as if its budget had run out (see main.go). A
+// search that meets a completion at or after its wadeLate-th node stops wadeRest nodes after it,
+// and one that has met none by its wadeDry-th node stops there.
+bool solver::wading() { return best > proof.floor && proof.shareDone() < tuning_.wadeShare; }
+
 // firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
 // least wideGivens givens, or of wideFewGivens to wideFewBelow-1 (see main.go).
 int solver::firstStride() {
@@ -3193,12 +3229,19 @@ void solver::place(uint16_t placed, double worth, double spent, int lv, int kept
     proofState *ps = &proof;
     stats_.proofNodes++;
     if (stats_.proofNodes == ps->stallAt && stalled()) ps->budget = 0;  // the search stops here, as when its budget runs out
+    if ((stats_.proofNodes == ps->wadeAt && wading()) || stats_.proofNodes == ps->lateAt ||
+        (stats_.proofNodes == ps->dryAt && best <= ps->floor)) {
+        ps->budget = 0;  // the search stops here, as when its budget runs out
+    }
     if (stats_.proofNodes == ps->restartAt && restartDue()) {
         ps->budget = 0;  // the search stops here, to start again under new multipliers
         ps->cut = true;
     }
     if ((--ps->budget < 0 && !grace()) || best >= ps->top) return;
     if (placed == (1 << 9) - 1) {
+        if (ps->wadeAt != 0 && stats_.proofNodes - ps->started >= tuning_.wadeLate) {
+            ps->lateAt = stats_.proofNodes + tuning_.wadeRest;  // met late: see wading
+        }
         record(ps->digit);
         return;
     }
