@@ -4284,18 +4284,40 @@ static void subtractAt(double *row, const double *p, const int32_t *nz, int n, d
     for (; k < n; k++) row[nz[k]] -= v * p[nz[k]];
 }
 
-// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p: the positions and
-// p's values are loaded once for the four rows, taken two by two in lanes.
-static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]) {
-    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
-    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
-    for (int k = 0; k < n; k++) {
-        int32_t i = nz[k];
-        lanes pi = {p[i], p[i]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
-        r -= va * pi;
-        q -= vb * pi;
+// fourRows are four rows updated together, each less its own multiple of one pivot row, rows 0
+// and 1 in one pair of lanes and rows 2 and 3 in another: each position's pivot value is loaded
+// once for the four.
+struct fourRows {
+    double *row0, *row1, *row2, *row3;
+    lanes va, vb;  // the multiples of rows 0 and 1, and of rows 2 and 3
+
+    fourRows(double *const rows[4], const double v[4])
+        : row0(rows[0]), row1(rows[1]), row2(rows[2]), row3(rows[3]), va{v[0], v[1]}, vb{v[2], v[3]} {}
+
+    // subtract takes the multiples of p from the rows at position i.
+    void subtract(int32_t i, double p) {
+        lanes pp = {p, p}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        r -= va * pp;
+        q -= vb * pp;
         row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
     }
+
+    // eliminate is subtract that first adds p times the rows' values at i to the dot products
+    // a (rows 0 and 1) and b (rows 2 and 3).
+    void eliminate(int32_t i, double p, lanes &a, lanes &b) {
+        lanes pp = {p, p}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+        a += pp * r;
+        b += pp * q;
+        r -= va * pp;
+        q -= vb * pp;
+        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+    }
+};
+
+// subtractFour is subtractAt on four rows at once, rows[t] less v[t] times p (fourRows).
+static void subtractFour(double *const rows[4], const double *p, const int32_t *nz, int n, const double v[4]) {
+    fourRows f(rows, v);
+    for (int k = 0; k < n; k++) f.subtract(nz[k], p[nz[k]]);
 }
 
 // The outcomes of dual.
@@ -4603,53 +4625,19 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
 }
 
 // eliminateFour is eliminate on four rows at once, rows[t] less v[t] times the pivot row, and
-// sets dots[t] to row t's dot product with it: the positions and the pivot row's values are
-// loaded once for the four rows, taken two by two in lanes, and each row's sums are
-// eliminate's, in its order.
+// sets dots[t] to row t's dot product with it (fourRows): each row's sums are eliminate's, in its
+// order.
 static void eliminateFour(double *const rows[4], const int32_t *nz, const double *pv, size_t n, const double v[4], double dots[4]) {
-    double *row0 = rows[0], *row1 = rows[1], *row2 = rows[2], *row3 = rows[3];
-    const lanes va = {v[0], v[1]}, vb = {v[2], v[3]};
+    fourRows f(rows, v);
     lanes a0 = {0, 0}, a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     size_t k = 0;
     for (; k + 4 <= n; k += 4) {
-        int32_t i = nz[k];
-        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
-        a0 += p * r;
-        b0 += p * q;
-        r -= va * p;
-        q -= vb * p;
-        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
-        i = nz[k + 1];
-        p = lanes{pv[k + 1], pv[k + 1]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
-        a1 += p * r;
-        b1 += p * q;
-        r -= va * p;
-        q -= vb * p;
-        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
-        i = nz[k + 2];
-        p = lanes{pv[k + 2], pv[k + 2]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
-        a2 += p * r;
-        b2 += p * q;
-        r -= va * p;
-        q -= vb * p;
-        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
-        i = nz[k + 3];
-        p = lanes{pv[k + 3], pv[k + 3]}, r = lanes{row0[i], row1[i]}, q = lanes{row2[i], row3[i]};
-        a3 += p * r;
-        b3 += p * q;
-        r -= va * p;
-        q -= vb * p;
-        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
+        f.eliminate(nz[k], pv[k], a0, b0);
+        f.eliminate(nz[k + 1], pv[k + 1], a1, b1);
+        f.eliminate(nz[k + 2], pv[k + 2], a2, b2);
+        f.eliminate(nz[k + 3], pv[k + 3], a3, b3);
     }
-    for (; k < n; k++) {
-        int32_t i = nz[k];
-        lanes p = {pv[k], pv[k]}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
-        a0 += p * r;
-        b0 += p * q;
-        r -= va * p;
-        q -= vb * p;
-        row0[i] = r[0], row1[i] = r[1], row2[i] = q[0], row3[i] = q[1];
-    }
+    for (; k < n; k++) f.eliminate(nz[k], pv[k], a0, b0);
     lanes da = a0 + a1 + a2 + a3, db = b0 + b1 + b2 + b3;
     dots[0] = da[0], dots[1] = da[1], dots[2] = db[0], dots[3] = db[1];
 }
