@@ -5136,6 +5136,12 @@ func (lp *linearProgram) inverseColumn(c *lpColumn) {
 // coef's there (1s when coef is nil), 0 elsewhere.
 func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	m, w, binv := lp.m, lp.w, lp.binv
+	if coef == nil && len(rows) <= 4 && len(lp.etaRow) == 0 {
+		// Outside trials the column's pass drops the rounding and lists the nonzeros itself.
+		nz := (*[lpRowsMax]int32)(resize(lp.wnz, lpRowsMax))
+		lp.wnz = nz[:lp.inverseColumnKept(rows, nz)]
+		return
+	}
 	if coef == nil && len(rows) <= 4 {
 		lp.inverseColumnTimes(rows)
 	} else if coef == nil {
@@ -5239,6 +5245,37 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 			at += m
 		}
 	}
+}
+
+// inverseColumnKept is inverseColumnTimes followed by inverseTimes's dropping, in one pass: it
+// lists in nz the rows kept and returns how many.
+func (lp *linearProgram) inverseColumnKept(rows []int16, nz *[lpRowsMax]int32) int {
+	m, w, binv := lp.m, lp.w, lp.binv
+	const mask = lpRowsMax - 1
+	var r [4]int16
+	copy(r[:], rows)
+	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
+	at, n := 0, 0
+	for i := range w {
+		row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
+		var v float64
+		switch len(rows) { // the same branch at every row: it guesses right
+		case 4:
+			v = row[r0] + row[r1] + row[r2] + row[r3]
+		case 3:
+			v = row[r0] + row[r1] + row[r2]
+		case 2:
+			v = row[r0] + row[r1]
+		default:
+			v = row[r0]
+		}
+		keep, bits := keepBits(v)
+		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
+		n += int(keep)
+		w[i] = math.Float64frombits(bits)
+		at += m
+	}
+	return n
 }
 
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and

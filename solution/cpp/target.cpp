@@ -720,7 +720,7 @@ struct linearProgram {
     vec<int32_t> wnz;     // the positions where w is nonzero, rising
     vec<double> ySaved;   // rayBelow's copy of the prices
     vec<int32_t> nz;      // the nonzero positions of the pivot row of binv
-    vec<double> pv;       // and its values there
+    vec<lanes> pv;        // and its values there, each in both lanes
     vec<double> weight;   // the squared length of each row of binv, for the dual steepest edge
     int colOf[options];           // the column of each option, or -1
     vec<double> basisMatrix;   // invert's working copy of the basis
@@ -782,6 +782,7 @@ struct linearProgram {
     void inverseColumn(const lpColumn *c);
     void inverseTimes(const int16_t *rows, int nrows, const double *coef);
     void inverseColumnTimes(const int16_t *rows, int nrows);
+    int inverseColumnKept(const int16_t *rows, int nrows, int32_t *nzs);
     void setBounds(int j, double lo, double hi);
     void save(lpSaved *to);
     void restore(const lpSaved *from);
@@ -4303,9 +4304,9 @@ struct fourRows {
     }
 
     // eliminate is subtract that first adds p times the rows' values at i to the dot products
-    // a (rows 0 and 1) and b (rows 2 and 3).
-    void eliminate(int32_t i, double p, lanes &a, lanes &b) {
-        lanes pp = {p, p}, r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
+    // a (rows 0 and 1) and b (rows 2 and 3); pp is p in both lanes.
+    void eliminate(int32_t i, lanes pp, lanes &a, lanes &b) {
+        lanes r = {row0[i], row1[i]}, q = {row2[i], row3[i]};
         a += pp * r;
         b += pp * q;
         r -= va * pp;
@@ -4392,26 +4393,29 @@ int linearProgram::dual(double cutoff, int limit) {
         const lpColumn *cl = cols.data();
         double *al = alpha.data();
         int32_t *cd = cand.data(), *anz = alphaNZ.data();  // each room for every option's column
-        int ncand = 0, nnz = 0;
+        size_t ncand = 0, nnz = 0;
         // A basic column's alpha is left as it was: nothing reads it.
         const int32_t *nb = nonbasic.data();
         for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
             int j = nb[t];
             const lpColumn *c = &cl[j];
             // All four rows, those past n being rho's last entry, which stays 0: adding it
-            // changes no sum, and the sum needs no branch on n.
-            double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
+            // changes no sum, and the sum needs no branch on n. (Only a zero's sign depends on
+            // the first term, and a zero alpha is never read.)
+            double a = rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
             al[j] = a;
             anz[nnz] = j;  // a fixed column never enters, but its reduced cost must follow
-            nnz += a != 0;
-            if (c->lo == c->hi) continue;
+            uint64_t bits;
+            std::memcpy(&bits, &a, sizeof bits);
+            nnz += (bits << 1) != 0;  // a != 0, by its bits less the sign
+            if (!(c->lo < c->hi)) continue;  // fixed: lo is never above hi
             // x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
             // hi with alpha > 0, falling the opposite.
             if (c->atUpper != up) a = -a;
             if (a > lpPivotLeast) cd[ncand++] = j;
         }
-        cand.n = size_t(ncand);
-        alphaNZ.n = size_t(nnz);
+        cand.n = ncand;
+        alphaNZ.n = nnz;
         if (cand.empty()) return unlimited(r, cutoff);
         if (!pivot(r, ratioTest(r, up), up)) return lpOutOfPivots;  // a singular basis: rounding went too far, give the search up
     }
@@ -4600,12 +4604,12 @@ void linearProgram::flip(const vec<int32_t> &fl) {
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
 // returns the dot product of the two rows before the change. Four partial sums keep the
 // additions from waiting on each other, in main.go's order.
-static double eliminate(double *row, const int32_t *nz, const double *pv, size_t n, double v) {
+static double eliminate(double *row, const int32_t *nz, const lanes *pv, size_t n, double v) {
     double d0 = 0, d1 = 0, d2 = 0, d3 = 0;
     size_t k = 0;
     for (; k + 4 <= n; k += 4) {
         int32_t i0 = nz[k], i1 = nz[k + 1], i2 = nz[k + 2], i3 = nz[k + 3];
-        double p0 = pv[k], p1 = pv[k + 1], p2 = pv[k + 2], p3 = pv[k + 3];
+        double p0 = pv[k][0], p1 = pv[k + 1][0], p2 = pv[k + 2][0], p3 = pv[k + 3][0];
         double r0 = row[i0], r1 = row[i1], r2 = row[i2], r3 = row[i3];
         d0 += p0 * r0;
         d1 += p1 * r1;
@@ -4618,8 +4622,8 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
     }
     for (; k < n; k++) {
         int32_t i = nz[k];
-        d0 += pv[k] * row[i];
-        row[i] -= v * pv[k];
+        d0 += pv[k][0] * row[i];
+        row[i] -= v * pv[k][0];
     }
     return d0 + d1 + d2 + d3;
 }
@@ -4627,7 +4631,7 @@ static double eliminate(double *row, const int32_t *nz, const double *pv, size_t
 // eliminateFour is eliminate on four rows at once, rows[t] less v[t] times the pivot row, and
 // sets dots[t] to row t's dot product with it (fourRows): each row's sums are eliminate's, in its
 // order.
-static void eliminateFour(double *const rows[4], const int32_t *nz, const double *pv, size_t n, const double v[4], double dots[4]) {
+static void eliminateFour(double *const rows[4], const int32_t *nz, const lanes *pv, size_t n, const double v[4], double dots[4]) {
     fourRows f(rows, v);
     lanes a0 = {0, 0}, a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     size_t k = 0;
@@ -4655,7 +4659,7 @@ void linearProgram::pivotInverse(int r, double *w_) {
     nz.reserve(m);  // written in place, then cut to the n kept
     pv.reserve(m);
     int32_t *nzs = nz.data();
-    double *pvs = pv.data();
+    lanes *pvs = pv.data();
     int n = 0;
     for (int k = 0; k < m; k++) {
         double p = pr[k] * f;
@@ -4664,7 +4668,7 @@ void linearProgram::pivotInverse(int r, double *w_) {
         } else {
             pr[k] = p;
             nzs[n] = k;
-            pvs[n] = p;
+            pvs[n] = lanes{p, p};
             n++;
         }
     }
@@ -4811,6 +4815,12 @@ void linearProgram::inverseColumn(const lpColumn *c) { inverseTimes(c->rows, c->
 void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *coef) {
     const double *row = binv.data();
     double *out = w.data();
+    if (coef == nullptr && nrows <= 4 && etaRow.empty()) {
+        // Outside trials the column's pass drops the rounding and lists the nonzeros itself.
+        wnz.reserve(m);
+        wnz.n = size_t(inverseColumnKept(rows, nrows, wnz.data()));
+        return;
+    }
     if (coef == nullptr && nrows <= 4) {
         inverseColumnTimes(rows, nrows);
     } else {
@@ -4851,6 +4861,39 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
 // there), unrolled by their count: each sum takes its terms in the same order.
+// columnKept is inverseColumnKept's pass for a column of N rows r: each sum as
+// inverseColumnTimes takes it, dropped as inverseTimes drops it.
+template <int N>
+static int columnKept(const double *row, int m, const int *r, double *out, int32_t *nzs) {
+    int n = 0;
+    for (int i = 0; i < m; i++, row += m) {
+        double v = row[r[0]];  // the sign of a zero, all that 0.0 + would change, is dropped
+        if (N > 1) v += row[r[1]];
+        if (N > 2) v += row[r[2]];
+        if (N > 3) v += row[r[3]];
+        if (std::fabs(v) <= lpDrop) {
+            out[i] = 0;
+        } else {
+            out[i] = v;
+            nzs[n++] = i;
+        }
+    }
+    return n;
+}
+
+// inverseColumnKept is inverseColumnTimes followed by inverseTimes's dropping, in one pass: it
+// lists in nzs the rows kept and returns how many.
+int linearProgram::inverseColumnKept(const int16_t *rows, int nrows, int32_t *nzs) {
+    int r[4] = {0, 0, 0, 0};
+    for (int k = 0; k < nrows; k++) r[k] = rows[k];
+    switch (nrows) {
+    case 4: return columnKept<4>(binv.data(), m, r, w.data(), nzs);
+    case 3: return columnKept<3>(binv.data(), m, r, w.data(), nzs);
+    case 2: return columnKept<2>(binv.data(), m, r, w.data(), nzs);
+    default: return columnKept<1>(binv.data(), m, r, w.data(), nzs);
+    }
+}
+
 void linearProgram::inverseColumnTimes(const int16_t *rows, int nrows) {
     const double *row = binv.data();
     double *out = w.data();
@@ -5464,8 +5507,8 @@ void linearProgram::penalties(int r, double &down, double &up) {
     for (int t = 0, n = int(nonbasic.size()); t < n; t++) {
         int j = nb[t];
         const lpColumn *c = &cl[j];
-        if (c->lo == c->hi) continue;
-        double a = 0.0 + rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];
+        if (!(c->lo < c->hi)) continue;  // fixed: lo is never above hi
+        double a = rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];  // no zero passes below
         // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
         // it down, the signs swap.
         double b = c->atUpper ? a : -a;
