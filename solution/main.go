@@ -631,6 +631,7 @@ type solver struct {
 	stamps   int            // the last stamp given to a set of reduced costs
 	cheap    cheapOrder     // each item's options cheapest first, under reduced
 	open     openCost       // the open items' cheapest options, kept up to date in improve
+	hiding   hideLevels     // where improve's hiding stopped at each level of its search
 	bound    float64        // the last node bound: no completion below the node scores more
 	conflict [items]int8    // how often the best relaxed solution takes each priced item
 
@@ -1644,9 +1645,13 @@ func (s *solver) improve(room float64, budget *int, cut bool) bool {
 		s.open.start(s)
 		defer func() { s.open.on = false }()
 	}
-	mark := len(s.trail)
-	defer s.undoTo(mark)
-	s.hideAbove(room)
+	mark, level := len(s.trail), s.hiding.depth
+	s.hiding.depth++
+	defer func() {
+		s.undoTo(mark)
+		s.hiding.depth = level
+	}()
+	s.hideFrom(room, level)
 	if !cut && s.openCostOver(room+eps) { // with cut, reach makes the same check at once
 		return false
 	}
@@ -1706,6 +1711,56 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 		}
 	}
 	return false
+}
+
+// hideLevels keeps, per level of improve's recursion (the search within improve, 0 at its
+// top), the limit hideFrom hid above at that level, its costs' stamp, and where each open
+// cell's walk down its sorted options stopped.
+type hideLevels struct {
+	depth int // the levels of improve under way
+	limit [cells + 1]float64
+	stamp [cells + 1]int
+	stop  [cells + 1][cells]int8
+}
+
+// hideFrom is hideAbove for improve at level of its recursion. Below its top, a level's limit is
+// less than the level above's under the same costs, and the cells open are among those open
+// there, whose options above the place its walk stopped cost more than its limit and are
+// hidden or out until it returns: each cell's walk starts at that place instead of the top.
+// The options hidden are the same, and so the search.
+func (s *solver) hideFrom(limit float64, level int) {
+	h := &s.hiding
+	active, of, out, ch, stamp := &s.active, &s.reduced.of, &s.out, &s.cheap, s.reduced.stamp
+	bar := limit + eps
+	h.limit[level], h.stamp[level] = limit, stamp
+	stop := &h.stop[level]
+	var from *[cells]int8 // where the walks start, nil for the top
+	if level > 0 && h.stamp[level-1] == stamp && limit <= h.limit[level-1] {
+		from = &h.stop[level-1]
+	}
+	for x := int16(0); x < cells; x++ {
+		if !active[x] {
+			continue
+		}
+		order := &ch.opts[x] // sorted, as sorted(x) leaves it
+		k := len(order) - 1
+		if ch.stamp[x] != stamp {
+			s.sorted(x) // not open above, or sorted under other costs: from the top
+		} else if from != nil {
+			k = int(from[x])
+		}
+		for ; k >= 0; k-- {
+			o := int(order[k])
+			if of[o] <= bar {
+				break // and so are the options before it
+			}
+			if out[o] == 0 {
+				s.hide(o)
+				s.stats.hidden++
+			}
+		}
+		stop[x] = int8(k)
+	}
 }
 
 // hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it

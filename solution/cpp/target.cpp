@@ -365,6 +365,16 @@ struct solver;
 
 // openCost keeps, during a search of improve, the cheapest alive option of each open item and
 // their costs summed over the open items of each kind, in fixed point rounded up (see main.go).
+// hideLevels keeps, per level of improve's recursion, the limit hideFrom hid above at that
+// level, its costs' stamp, and where each open cell's walk down its sorted options stopped (see
+// main.go).
+struct hideLevels {
+    int depth;  // the levels of improve under way
+    double limit[cells + 1];
+    int stamp[cells + 1];
+    int8_t stop[cells + 1][cells];
+};
+
 struct openCost {
     bool on;
     int stamp;           // the stamp of the reduced costs at start
@@ -962,6 +972,7 @@ struct solver : links {
     int stamps;               // the last stamp given to a set of reduced costs
     cheapOrder cheap;         // each item's options cheapest first, under reduced
     openCost open;            // the open items' cheapest options, kept up to date in improve
+    hideLevels hiding;        // where improve's hiding stopped at each level of its search
     double bound;             // the last node bound: no completion below the node scores more
     int8_t conflict[items];   // how often the best relaxed solution takes each priced item
 
@@ -1033,6 +1044,7 @@ struct solver : links {
     bool improve(double room, int *budget, bool cut);
     bool reach(double room, int *budget, bool cut);
     bool hideAbove(double limit);
+    void hideFrom(double limit, int level);
     bool openCostOver(double limit);
     // The patterns' bound and its proof.
     void preparePatterns();
@@ -2028,7 +2040,9 @@ bool solver::improve(double room, int *budget, bool cut) {
         started = true;
     }
     size_t mark = trail.size();
-    hideAbove(room);
+    int level = hiding.depth;
+    hiding.depth++;
+    hideFrom(room, level);
     bool found;
     if (!cut && openCostOver(room + eps)) {  // with cut, reach makes the same check at once
         found = false;
@@ -2036,6 +2050,7 @@ bool solver::improve(double room, int *budget, bool cut) {
         found = reach(room, budget, cut);
     }
     undoTo(mark);
+    hiding.depth = level;
     if (started) open.on = false;
     return found;
 }
@@ -2090,6 +2105,38 @@ bool solver::reach(double room, int *budget, bool cut) {
 
 // hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
 // hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
+// hideFrom is hideAbove for improve at level of its recursion: below its top, each open cell's
+// walk starts where the level above stopped (see main.go).
+void solver::hideFrom(double limit, int level) {
+    hideLevels *h = &hiding;
+    int stamp = reduced.stamp;
+    double bar = limit + eps;
+    h->limit[level] = limit;
+    h->stamp[level] = stamp;
+    int8_t *stop = h->stop[level];
+    const int8_t *from = nullptr;  // where the walks start, null for the top
+    if (level > 0 && h->stamp[level - 1] == stamp && limit <= h->limit[level - 1]) from = h->stop[level - 1];
+    for (int16_t x = 0; x < cells; x++) {
+        if (!active[x]) continue;
+        const int16_t *order = cheap.opts[x];  // sorted, as sorted(x) leaves it
+        int k = 8;
+        if (cheap.stamp[x] != stamp) {
+            sorted(x);  // not open above, or sorted under other costs: from the top
+        } else if (from != nullptr) {
+            k = from[x];
+        }
+        for (; k >= 0; k--) {
+            int o = order[k];
+            if (reduced.of[o] <= bar) break;  // and so are the options before it
+            if (out[o] == 0) {
+                hide(o);
+                stats_.hidden++;
+            }
+        }
+        stop[x] = int8_t(k);
+    }
+}
+
 bool solver::hideAbove(double limit) {
     bool hid = false;
     for (int16_t x = 0; x < cells; x++) {
