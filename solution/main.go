@@ -1714,30 +1714,39 @@ func (s *solver) reach(room float64, budget *int, cut bool) bool {
 }
 
 // hideLevels keeps, per level of improve's recursion (the search within improve, 0 at its
-// top), the limit hideFrom hid above at that level, its costs' stamp, and where each open
-// cell's walk down its sorted options stopped.
+// top), the limit hideFrom hid above at that level, its costs' stamp, where each open cell's
+// walk down its sorted options stopped (in stop[at]), and the dearest option a walk stopped at.
 type hideLevels struct {
 	depth int // the levels of improve under way
 	limit [cells + 1]float64
 	stamp [cells + 1]int
+	at    [cells + 1]int     // the level whose stop holds this level's places: its own, or one above
+	most  [cells + 1]float64 // the largest cost of an option a walk stopped at, -Inf for none
 	stop  [cells + 1][cells]int8
 }
 
 // hideFrom is hideAbove for improve at level of its recursion. Below its top, a level's limit is
 // less than the level above's under the same costs, and the cells open are among those open
 // there, whose options above the place its walk stopped cost more than its limit and are
-// hidden or out until it returns: each cell's walk starts at that place instead of the top.
-// The options hidden are the same, and so the search.
+// hidden or out until it returns: each cell's walk starts at that place instead of the top,
+// and when the dearest option a walk stopped at there costs no more than this level's limit,
+// every walk stops where it starts and the places are those above. The options hidden are the
+// same, and so the search.
 func (s *solver) hideFrom(limit float64, level int) {
 	h := &s.hiding
 	active, of, out, ch, stamp := &s.active, &s.reduced.of, &s.out, &s.cheap, s.reduced.stamp
 	bar := limit + eps
 	h.limit[level], h.stamp[level] = limit, stamp
-	stop := &h.stop[level]
 	var from *[cells]int8 // where the walks start, nil for the top
 	if level > 0 && h.stamp[level-1] == stamp && limit <= h.limit[level-1] {
-		from = &h.stop[level-1]
+		if h.most[level-1] <= bar {
+			h.at[level], h.most[level] = h.at[level-1], h.most[level-1]
+			return
+		}
+		from = &h.stop[h.at[level-1]]
 	}
+	h.at[level] = level
+	stop, most := &h.stop[level], math.Inf(-1)
 	for x := int16(0); x < cells; x++ {
 		if !active[x] {
 			continue
@@ -1751,7 +1760,8 @@ func (s *solver) hideFrom(limit float64, level int) {
 		}
 		for ; k >= 0; k-- {
 			o := int(order[k])
-			if of[o] <= bar {
+			if c := of[o]; c <= bar {
+				most = max(most, c)
 				break // and so are the options before it
 			}
 			if out[o] == 0 {
@@ -1761,6 +1771,7 @@ func (s *solver) hideFrom(limit float64, level int) {
 		}
 		stop[x] = int8(k)
 	}
+	h.most[level] = most
 }
 
 // hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it

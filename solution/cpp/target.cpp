@@ -366,12 +366,14 @@ struct solver;
 // openCost keeps, during a search of improve, the cheapest alive option of each open item and
 // their costs summed over the open items of each kind, in fixed point rounded up (see main.go).
 // hideLevels keeps, per level of improve's recursion, the limit hideFrom hid above at that
-// level, its costs' stamp, and where each open cell's walk down its sorted options stopped (see
-// main.go).
+// level, its costs' stamp, where each open cell's walk down its sorted options stopped (in
+// stop[at]), and the dearest option a walk stopped at (see main.go).
 struct hideLevels {
     int depth;  // the levels of improve under way
     double limit[cells + 1];
     int stamp[cells + 1];
+    int at[cells + 1];         // the level whose stop holds this level's places: its own, or one above
+    double most[cells + 1];    // the largest cost of an option a walk stopped at, -inf for none
     int8_t stop[cells + 1][cells];
 };
 
@@ -2106,16 +2108,26 @@ bool solver::reach(double room, int *budget, bool cut) {
 // hideAbove hides every alive option whose reduced cost exceeds limit and reports whether it
 // hid any. With limit = bound - best - 1 those are the options that cannot beat the best score.
 // hideFrom is hideAbove for improve at level of its recursion: below its top, each open cell's
-// walk starts where the level above stopped (see main.go).
+// walk starts where the level above stopped, and none walks when the dearest option they
+// stopped at there costs no more than the limit (see main.go).
 void solver::hideFrom(double limit, int level) {
     hideLevels *h = &hiding;
     int stamp = reduced.stamp;
     double bar = limit + eps;
     h->limit[level] = limit;
     h->stamp[level] = stamp;
-    int8_t *stop = h->stop[level];
     const int8_t *from = nullptr;  // where the walks start, null for the top
-    if (level > 0 && h->stamp[level - 1] == stamp && limit <= h->limit[level - 1]) from = h->stop[level - 1];
+    if (level > 0 && h->stamp[level - 1] == stamp && limit <= h->limit[level - 1]) {
+        if (h->most[level - 1] <= bar) {
+            h->at[level] = h->at[level - 1];
+            h->most[level] = h->most[level - 1];
+            return;
+        }
+        from = h->stop[h->at[level - 1]];
+    }
+    h->at[level] = level;
+    int8_t *stop = h->stop[level];
+    double most = -inf;
     for (int16_t x = 0; x < cells; x++) {
         if (!active[x]) continue;
         const int16_t *order = cheap.opts[x];  // sorted, as sorted(x) leaves it
@@ -2127,7 +2139,11 @@ void solver::hideFrom(double limit, int level) {
         }
         for (; k >= 0; k--) {
             int o = order[k];
-            if (reduced.of[o] <= bar) break;  // and so are the options before it
+            double c = reduced.of[o];
+            if (c <= bar) {
+                most = fmax2(most, c);
+                break;  // and so are the options before it
+            }
             if (out[o] == 0) {
                 hide(o);
                 stats_.hidden++;
@@ -2135,6 +2151,7 @@ void solver::hideFrom(double limit, int level) {
         }
         stop[x] = int8_t(k);
     }
+    h->most[level] = most;
 }
 
 bool solver::hideAbove(double limit) {
