@@ -4023,23 +4023,25 @@ func (c *lpColumn) sum(v *[lpRowsMax]float64) float64 {
 // every basic artificial (a nonbasic artificial stays at 0 for good, so nothing reads its d).
 type linearProgram struct {
 	m           int
-	cols        []lpColumn   // the options' columns, then one artificial per row
-	optionCols  int          // how many of cols are options'
-	item        []int16      // the item of each row
-	basis       []int        // the column basic in each row
-	nonbasic    []int32      // the options' columns that are not basic, rising
-	binv        []float64    // m x m, row-major: the inverse of the basis
-	levels      [][]float64  // the binv of each save not yet restored, oldest first
-	upTo        []int        // per row of binv, how many of levels, oldest first, hold it
-	xB          []float64    // the basic columns' values
-	y           []float64    // the row prices
-	d           []float64    // reduced costs, per column
-	rho, w      []float64    // a row and a column of binv times the matrix, per pivot
-	wnz         []int32      // the positions where w is nonzero, rising
-	ySaved      []float64    // rayBelow's copy of the prices
-	nz          []int32      // the nonzero positions of the pivot row of binv
-	pv          []float64    // and its values there
-	weight      []float64    // the squared length of each row of binv, for the dual steepest edge
+	cols        []lpColumn  // the options' columns, then one artificial per row
+	optionCols  int         // how many of cols are options'
+	item        []int16     // the item of each row
+	basis       []int       // the column basic in each row
+	nonbasic    []int32     // the options' columns that are not basic, rising
+	binv        []float64   // m x m, row-major: the inverse of the basis
+	levels      [][]float64 // the binv of each save not yet restored, oldest first
+	upTo        []int       // per row of binv, how many of levels, oldest first, hold it
+	xB          []float64   // the basic columns' values
+	y           []float64   // the row prices
+	d           []float64   // reduced costs, per column
+	rho, w      []float64   // a row and a column of binv times the matrix, per pivot
+	wnz         []int32     // the positions where w is nonzero, rising
+	ySaved      []float64   // rayBelow's copy of the prices
+	nz          []int32     // the nonzero positions of the pivot row of binv
+	pv          []float64   // and its values there
+	weight      []float64   // the squared length of each row of binv, for the dual steepest edge
+	basicLo     []float64   // during dual, the bounds of the column basic in each row (basicBounds)
+	basicHi     []float64
 	colOf       [options]int // the column of each option, or -1
 	basisMatrix []float64    // invert's working copy of the basis
 	invertNZ    []int32      // the nonzero positions of its pivot row
@@ -4718,6 +4720,7 @@ func (lp *linearProgram) bound() float64 {
 // pivots (pivot).
 func (lp *linearProgram) dual(cutoff float64, limit int) int {
 	fresh := false // the values and prices were just recomputed from the inverse
+	lp.basicBounds()
 	for it := 0; ; it++ {
 		if it%8 == 0 && lp.bound() < cutoff {
 			return lpBelow
@@ -4821,18 +4824,27 @@ func (lp *linearProgram) unlimited(r int, cutoff float64) int {
 	return lpOutOfPivots
 }
 
+// basicBounds copies the bounds of the column basic in each row to basicLo and basicHi, for
+// leavingRow, which reads them at every row; within dual only a pivot changes them, and it
+// copies its entering column's.
+func (lp *linearProgram) basicBounds() {
+	lp.basicLo, lp.basicHi = resize(lp.basicLo, lp.m), resize(lp.basicHi, lp.m)
+	for r, j := range lp.basis {
+		c := &lp.cols[j]
+		lp.basicLo[r], lp.basicHi[r] = c.lo, c.hi
+	}
+}
+
 // leavingRow prices the rows by the dual steepest edge: it returns the row whose basic value
 // lies farthest outside its bounds relative to the length of its row of binv, or -1 when every
 // one lies within them.
 func (lp *linearProgram) leavingRow() int {
 	r, worst := -1, 0.0
-	basis, weight := lp.basis[:len(lp.xB)], lp.weight[:len(lp.xB)]
-	cols := lp.cols // in a local: the compiler would load it from lp at every row
+	lo, hi, weight := lp.basicLo[:len(lp.xB)], lp.basicHi[:len(lp.xB)], lp.weight[:len(lp.xB)]
 	for i, v := range lp.xB {
-		c := &cols[basis[i]]
-		e := c.lo - v
+		e := lo[i] - v
 		if e <= lpTolerance*10 {
-			if e = v - c.hi; e <= lpTolerance*10 {
+			if e = v - hi[i]; e <= lpTolerance*10 {
 				continue
 			}
 		}
@@ -4965,6 +4977,7 @@ func (lp *linearProgram) pivot(r, q int, up bool) bool {
 	lp.xB[r] = entering.value() + delta
 	entering.basicRow = int16(r)
 	lp.basis[r] = q
+	lp.basicLo[r], lp.basicHi[r] = entering.lo, entering.hi
 
 	lp.total++
 	if lp.trial {

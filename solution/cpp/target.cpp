@@ -730,6 +730,7 @@ struct linearProgram {
     vec<double> d;        // reduced costs, per column
     vec<double> rho, w;   // a row and a column of binv times the matrix, per pivot (rho: m of lpRowsMax)
     vec<int32_t> wnz;     // the positions where w is nonzero, rising
+    vec<double> basicLo, basicHi;  // during dual, the bounds of the column basic in each row (basicBounds)
     vec<double> ySaved;   // rayBelow's copy of the prices
     vec<int32_t> nz;      // the nonzero positions of the pivot row of binv
     vec<lanes> pv;        // and its values there, each in both lanes
@@ -780,6 +781,7 @@ struct linearProgram {
     double bound() const;
     int dual(double cutoff, int limit);
     int unlimited(int r, double cutoff);
+    void basicBounds();
     int leavingRow() const;
     int ratioTest(int r, bool up);
     bool pivot(int r, int q, bool up);
@@ -4431,6 +4433,7 @@ double linearProgram::bound() const {
 // pivots (pivot).
 int linearProgram::dual(double cutoff, int limit) {
     bool fresh = false;  // the values and prices were just recomputed from the inverse
+    basicBounds();
     for (int it = 0;; it++) {
         if (it % 8 == 0 && bound() < cutoff) return lpBelow;
         int r = leavingRow();
@@ -4497,15 +4500,27 @@ int linearProgram::unlimited(int r, double cutoff) {
 // leavingRow prices the rows by the dual steepest edge: it returns the row whose basic value
 // lies farthest outside its bounds relative to the length of its row of binv, or -1 when every
 // one lies within them.
+// basicBounds copies the bounds of the column basic in each row to basicLo and basicHi, for
+// leavingRow; within dual only a pivot changes them, and it copies its entering column's.
+void linearProgram::basicBounds() {
+    resize(basicLo, size_t(m));
+    resize(basicHi, size_t(m));
+    for (int r = 0; r < m; r++) {
+        const lpColumn *c = &cols[basis[r]];
+        basicLo[r] = c->lo;
+        basicHi[r] = c->hi;
+    }
+}
+
 int linearProgram::leavingRow() const {
     int r = -1;
     double worst = 0.0;
+    const double *x = xB.data(), *lo = basicLo.data(), *hi = basicHi.data();
     for (int i = 0; i < m; i++) {
-        double v = xB[i];
-        const lpColumn *c = &cols[basis[i]];
-        double e = c->lo - v;
+        double v = x[i];
+        double e = lo[i] - v;
         if (e <= lpTolerance * 10) {
-            e = v - c->hi;
+            e = v - hi[i];
             if (e <= lpTolerance * 10) continue;
         }
         e = e * e / weight[i];
@@ -4595,6 +4610,8 @@ bool linearProgram::pivot(int r, int q, bool up) {
     xB[r] = entering->value() + delta;
     entering->basicRow = int16_t(r);
     basis[r] = q;
+    basicLo[r] = entering->lo;
+    basicHi[r] = entering->hi;
 
     total++;
     if (trial) {
