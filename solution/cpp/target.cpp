@@ -1209,20 +1209,29 @@ void solver::unhideOthers(int p) {
     }
 }
 
+static inline bool cheaper(const costs *c, int a, int b);
+
 void solver::unlink(int q) {
     int16_t u = up[q], d = down[q];
     down[u] = d;
     up[d] = u;
-    len[itm[q]]--;
-    if (open.on) open.lost(this, q);
+    int16_t i = itm[q];
+    len[i]--;
+    // lost's test, here: a node unlinked is seldom its item's least, and the call is saved.
+    // q >= items: an unsigned division, a shift, is optionOf(q).
+    if (open.on && int(open.least[i]) == int(unsigned(q - items) / 4)) open.lost(this, q);
 }
 
 void solver::relink(int q) {
     int16_t u = up[q], d = down[q];
     down[u] = int16_t(q);
     up[d] = int16_t(q);
-    len[itm[q]]++;
-    if (open.on) open.regained(this, q);
+    int16_t i = itm[q];
+    len[i]++;
+    if (open.on) {  // regained's test, here, as in unlink
+        int16_t l = open.least[i];
+        if (l < 0 || cheaper(&reduced, int(unsigned(q - items) / 4), l)) open.regained(this, q);
+    }
 }
 
 // cover removes item i from the active list and every option of its list from the other lists.
