@@ -1213,7 +1213,7 @@ void solver::unhideOthers(int p) {
 
 static inline bool cheaper(const costs *c, int a, int b);
 
-void solver::unlink(int q) {
+inline void solver::unlink(int q) {
     int16_t u = up[q], d = down[q];
     down[u] = d;
     up[d] = u;
@@ -1224,7 +1224,7 @@ void solver::unlink(int q) {
     if (open.on && int(open.least[i]) == int(unsigned(q - items) / 4)) open.lost(this, q);
 }
 
-void solver::relink(int q) {
+inline void solver::relink(int q) {
     int16_t u = up[q], d = down[q];
     down[u] = int16_t(q);
     up[d] = int16_t(q);
