@@ -2243,17 +2243,12 @@ func (s *solver) hideByPatterns() bool {
 		s.bestThrough(d, &through)
 		others := bound - p.best[d]
 		for x := 0; x < cells; x++ {
-			if !s.active[x] {
-				continue
-			}
-			for q := int(s.down[x]); q != x; {
-				o := optionOf(q)
-				q = int(s.down[q])
-				if digitOfOption(o) == d && others+through[x] < limit {
-					s.hide(o)
-					s.stats.hidden++
-					hid = true
-				}
+			// The open cell's option of digit d, when alive: in the cell's list, it is the
+			// one of digit d, and only an option out of the lists counts in out.
+			if o := x*9 + d; s.active[x] && s.out[o] == 0 && others+through[x] < limit {
+				s.hide(o)
+				s.stats.hidden++
+				hid = true
 			}
 		}
 	}

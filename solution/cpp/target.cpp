@@ -2557,15 +2557,12 @@ bool solver::hideByPatterns() {
         bestThrough(d, through);
         double others = bnd - p->best[d];
         for (int x = 0; x < cells; x++) {
-            if (!active[x]) continue;
-            for (int q = down[x]; q != x;) {
-                int o = optionOf(q);
-                q = down[q];
-                if (digitOfOption(o) == d && others + through[x] < limit) {
-                    hide(o);
-                    stats_.hidden++;
-                    hid = true;
-                }
+            // The open cell's option of digit d, when alive (see main.go).
+            int o = x * 9 + d;
+            if (active[x] && out[o] == 0 && others + through[x] < limit) {
+                hide(o);
+                stats_.hidden++;
+                hid = true;
             }
         }
     }
