@@ -2227,7 +2227,7 @@ void openCost::start(solver *s) {
 }
 
 // add adds open item i's least cost to its kind's sum, times sign.
-void openCost::add(solver *s, int16_t i, int sign) {
+inline void openCost::add(solver *s, int16_t i, int sign) {
     int16_t o = least[i];
     int k = int(unsigned(uint16_t(i)) / cells);  // i >= 0: an unsigned division, without its sign's fix
     if (o < 0) {
