@@ -6183,10 +6183,13 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 		a := c.sum(rho)
 		// Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
 		// it down, the signs swap.
-		switch {
-		case c.atUpper && a > lpPivotLeast, !c.atUpper && a < -lpPivotLeast:
+		b := a
+		if !c.atUpper {
+			b = -a
+		}
+		if b > lpPivotLeast {
 			stepUp = minOf(stepUp, d[j]/a)
-		case c.atUpper && a < -lpPivotLeast, !c.atUpper && a > lpPivotLeast:
+		} else if b < -lpPivotLeast {
 			stepDown = minOf(stepDown, -d[j]/a)
 		}
 	}
@@ -6219,35 +6222,35 @@ func (lp *linearProgram) penaltiesFour(rows *[4]int) (down, up [4]float64) {
 			continue
 		}
 		r0, r1, r2, r3 := c.rows[0]&mask, c.rows[1]&mask, c.rows[2]&mask, c.rows[3]&mask
-		dc, atUpper := d[j], c.atUpper
 		// As penalties: pushing the value up needs a column at hi with a > 0 or at lo with
-		// a < 0; pushing it down, the signs swap.
+		// a < 0; pushing it down, the signs swap: a times sign, 1 at hi and -1 at lo, is
+		// above lpPivotLeast or below its negative (a product by 1 or -1 is exact).
+		dc, sign := d[j], -1.0
+		if c.atUpper {
+			sign = 1
+		}
 		a := v0[r0] + v0[r1] + v0[r2] + v0[r3]
-		switch {
-		case atUpper && a > lpPivotLeast, !atUpper && a < -lpPivotLeast:
+		if b := a * sign; b > lpPivotLeast {
 			up0 = minOf(up0, dc/a)
-		case atUpper && a < -lpPivotLeast, !atUpper && a > lpPivotLeast:
+		} else if b < -lpPivotLeast {
 			down0 = minOf(down0, -dc/a)
 		}
 		a = v1[r0] + v1[r1] + v1[r2] + v1[r3]
-		switch {
-		case atUpper && a > lpPivotLeast, !atUpper && a < -lpPivotLeast:
+		if b := a * sign; b > lpPivotLeast {
 			up1 = minOf(up1, dc/a)
-		case atUpper && a < -lpPivotLeast, !atUpper && a > lpPivotLeast:
+		} else if b < -lpPivotLeast {
 			down1 = minOf(down1, -dc/a)
 		}
 		a = v2[r0] + v2[r1] + v2[r2] + v2[r3]
-		switch {
-		case atUpper && a > lpPivotLeast, !atUpper && a < -lpPivotLeast:
+		if b := a * sign; b > lpPivotLeast {
 			up2 = minOf(up2, dc/a)
-		case atUpper && a < -lpPivotLeast, !atUpper && a > lpPivotLeast:
+		} else if b < -lpPivotLeast {
 			down2 = minOf(down2, -dc/a)
 		}
 		a = v3[r0] + v3[r1] + v3[r2] + v3[r3]
-		switch {
-		case atUpper && a > lpPivotLeast, !atUpper && a < -lpPivotLeast:
+		if b := a * sign; b > lpPivotLeast {
 			up3 = minOf(up3, dc/a)
-		case atUpper && a < -lpPivotLeast, !atUpper && a > lpPivotLeast:
+		} else if b < -lpPivotLeast {
 			down3 = minOf(down3, -dc/a)
 		}
 	}
