@@ -267,6 +267,45 @@ func TestDivesRestart(t *testing.T) {
 	}
 }
 
+// TestDivesRestartOnlyOnEmptyGrids checks diveRestartBelow on a climbed grid of 24 givens
+// where the first dive runs past diveFirst: from diveRestartBelow givens no dive restarts, and
+// the bounded search, starting without a score, finds CBC's answer; restarted there, the dives
+// would take over ten times the nodes.
+func TestDivesRestartOnlyOnEmptyGrids(t *testing.T) {
+	t.Parallel()
+	const line, answer = "007080000000020001004600003900010000205806004070900006000040000040103005000000470", 2858
+	givens, err := grid.ParseLine(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dived := func(restartBelow int) int {
+		s := newSolver()
+		s.tuning.diveRestartBelow = restartBelow
+		s.best = math.MinInt
+		if !s.build(asInts(givens)) {
+			t.Fatalf("the givens break a rule")
+		}
+		s.dives()
+		return s.stats.dived
+	}
+	s := newSolver()
+	if got, most := dived(s.tuning.diveRestartBelow), s.tuning.diveFirst+1; got > most {
+		t.Errorf("the dives took %d nodes, want at most %d (the first dive alone)", got, most)
+	}
+	if got, least := dived(cells+1), 10*(s.tuning.diveFirst+1); got < least {
+		t.Errorf("restarted, the dives took %d nodes, want at least %d: the grid no longer tests the rule", got, least)
+	}
+	best, fill := s.maximize(asInts(givens))
+	if best != answer {
+		t.Errorf("got %d, want %d (proved by CBC)", best, answer)
+	} else if err := checkFill(givens, best, fill); err != nil {
+		t.Error(err)
+	}
+	if s.stats.dived > s.tuning.diveFirst+1 {
+		t.Errorf("maximize dived %d nodes, want at most %d", s.stats.dived, s.tuning.diveFirst+1)
+	}
+}
+
 // TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first
 // dive runs out of nodes: the descent by patterns then has no floor to stop at. It answers 20
 // inputs of each brute-force family and the adversarial family's first 4 (10 on the long tier).

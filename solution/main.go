@@ -690,11 +690,13 @@ type tuning struct {
 	descendFirstGivens int
 
 	// The exact search's first steps.
-	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
-	diveFirst    int // and the first of them
-	diveRestart  int // each dive after it: the nodes of one completion plus this many, by Luby's sequence
-	rootAimLimit int // search nodes aim may spend at the root: see rootAim
-	aimGivens    int // and only with at most this many givens
+	diveLimit   int // nodes the unbounded dives may spend looking for a score, in all
+	diveFirst   int // and the first of them
+	diveRestart int // each dive after it: the nodes of one completion plus this many, by Luby's sequence
+	// and only on a grid of fewer givens than diveRestartBelow: see dives
+	diveRestartBelow int
+	rootAimLimit     int // search nodes aim may spend at the root: see rootAim
+	aimGivens        int // and only with at most this many givens
 
 	// The patterns' bound and the descent by patterns.
 	patternStep       float64 // first step size of the pattern bound's steps (tune's too)
@@ -791,11 +793,13 @@ func defaultTuning() tuning {
 		// The first descent before any hiding (bench/HISTORY.md, descendFirstGivens).
 		descendFirstGivens: 10,
 
-		diveLimit:    100000,
-		diveFirst:    1000,
-		diveRestart:  100,
-		rootAimLimit: 1500, // bench/HISTORY.md, rootAimLimit
-		aimGivens:    5,
+		diveLimit:   100000,
+		diveFirst:   1000,
+		diveRestart: 100,
+		// bench/HISTORY.md, diveRestartBelow
+		diveRestartBelow: 17,
+		rootAimLimit:     1500, // bench/HISTORY.md, rootAimLimit
+		aimGivens:        5,
 
 		patternStep:       1.0,
 		rootPatternRounds: 300,
@@ -923,11 +927,19 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 // admits no completion can hold it for a million nodes, where another choice completes at once,
 // and restarting is what bounds the tail (the first dive alone, capped at 100,000 nodes, spent
 // them all on some inputs of 10 givens, a completion lying 80 nodes away after one restart). The
-// draws are fixed (the seed below), so the search is the same on every run. It reports whether a
-// dive found a completion, and whether one searched everything without finding one: then
-// nothing completes the givens.
+// draws are fixed (the seed below), so the search is the same on every run. Restarts pay only
+// on grids this empty: from diveRestartBelow (17) givens a dive's search for a first completion
+// is a proof that few options pass, which restarting only repeats (a climbed grid of 24 givens
+// took 22,821 nodes of restarted dives, where one dive meets a completion at its 2,593rd node
+// and the descent, with no score to beat, answers within 14 nodes), so there only the first
+// dive runs, and the bounded search starts without a score when it meets none. It reports
+// whether a dive found a completion, and whether one searched everything without finding one:
+// then nothing completes the givens.
 func (s *solver) dives() (found, exhausted bool) {
 	left := s.tuning.diveLimit
+	if s.givenCount >= s.tuning.diveRestartBelow {
+		left = min(left, s.tuning.diveFirst) // the first dive alone: see above
+	}
 	one := s.blanks() + 1 // the nodes a dive that meets no dead end takes
 	s.diveDraws = diveSeed
 	for k := 0; left > 0; k++ {

@@ -868,6 +868,7 @@ struct tuning {
     int diveLimit;     // nodes the unbounded dives may spend looking for a score, in all
     int diveFirst;     // and the first of them
     int diveRestart;   // each dive after it: the nodes of one completion plus this many, by Luby's sequence
+    int diveRestartBelow;  // and only on a grid of fewer givens: see dives
     int rootAimLimit;  // search nodes aim may spend at the root: see rootAim
     int aimGivens;     // and only with at most this many givens
 
@@ -1329,6 +1330,7 @@ static tuning defaultTuning() {
     t.diveLimit = 100000;
     t.diveFirst = 1000;
     t.diveRestart = 100;
+    t.diveRestartBelow = 17;  // bench/HISTORY.md, diveRestartBelow
     t.rootAimLimit = 1500;  // see main.go: rootAim
     t.aimGivens = 5;
 
@@ -1454,11 +1456,13 @@ static int luby(int k) {
 
 // dives looks for a first completion without any bound, so that the bounded search starts with
 // a score to beat, within diveLimit nodes in all: a first dive in decreasing worth within
-// diveFirst nodes, then dives restarted by Luby's sequence, which at one node in four, drawn at
-// random, try the second best option first (see main.go). It reports whether a dive found a completion, and sets
+// diveFirst nodes, then, on a grid of fewer than diveRestartBelow givens, dives restarted by
+// Luby's sequence, which at one node in four, drawn at random, try the second best option first
+// (see main.go). It reports whether a dive found a completion, and sets
 // *exhausted when one searched everything without finding one.
 bool solver::dives(bool *exhausted) {
     int left = tuning_.diveLimit;
+    if (givenCount >= tuning_.diveRestartBelow) left = std::min(left, tuning_.diveFirst);  // the first dive alone
     int one = blanks() + 1;  // the nodes a dive that meets no dead end takes
     diveDraws = diveSeed;
     for (int k = 0; left > 0; k++) {
