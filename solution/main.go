@@ -2877,10 +2877,19 @@ type level struct {
 	// the parent's for a child that only keeps a cell.
 	least    *[cells]float64
 	ownLeast [cells]float64
+	// The sum of what the cells neither taken nor given must still spend: least of the free
+	// cells, the reduced cost of the kept ones, as rowsRefute found it and keep changes it.
+	// Summed in another order, or carried from the parent, it may differ from rowsRefute's by
+	// rounding: it only spares the sum when far from the cut (leastSlack).
+	leastSum float64
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
 }
+
+// leastSlack is how far from left a level's leastSum must lie to settle rowsRefute's test without
+// the sum: far more than the rounding of the sums' few hundred terms.
+const leastSlack = 1e-6
 
 // mustCells are the cells a digit must take, at most one in each row.
 type mustCells struct {
@@ -3346,6 +3355,19 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 	if left < 0 {
 		return true
 	}
+	if shared {
+		// The parent's sum, with the cell kept: far from left either way, it settles the test
+		// as the sum below would (the costs are never negative, so left only falls as it goes).
+		sum := parent.leastSum - leastOf[kept] + s.reduced.of[kept*9+int(ps.hold[kept])-1]
+		if left-sum > leastSlack {
+			L.leastSum = sum
+			return false
+		}
+		if left-sum < -leastSlack {
+			return true
+		}
+	}
+	start := left
 	hold, of := &ps.hold, &s.reduced.of // in locals: the compiler reloads fields in loops
 	for b := 0; b < bands; b++ {
 		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
@@ -3372,6 +3394,7 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 			}
 		}
 	}
+	L.leastSum = start - left
 	return false
 }
 
@@ -3593,6 +3616,7 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 	}
 	L.must[d].set(x)
 	ps.keepCell(x, d)
+	L.leastSum += s.reduced.of[x*9+d] - L.least[x]
 	L.kept[L.nkept] = uint8(x)
 	L.nkept++
 	nd.kept[x/bandCells] |= cellBit[x]

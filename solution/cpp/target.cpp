@@ -502,11 +502,20 @@ struct level {
     // the parent's for a child that only keeps a cell.
     double *least;
     double ownLeast[cells];
+    // The sum of what the cells neither taken nor given must still spend: least of the free
+    // cells, the reduced cost of the kept ones, as rowsRefute found it and keep changes it.
+    // Summed in another order, or carried from the parent, it may differ from rowsRefute's by
+    // rounding: it only spares the sum when far from the cut (leastSlack).
+    double leastSum;
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
     void freeKept(struct proofState *ps);
 };
+
+// leastSlack is how far from left a level's leastSum must lie to settle rowsRefute's test without
+// the sum: far more than the rounding of the sums' few hundred terms.
+const double leastSlack = 1e-6;
 
 // maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
 const int maxGraceLevels = 16;
@@ -3300,6 +3309,17 @@ bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, doub
     double *leastOf = L->least;
     double left = bound - spent - cut;
     if (left < 0) return true;
+    if (shared) {
+        // The parent's sum, with the cell kept: far from left either way, it settles the test
+        // as the sum below would (the costs are never negative, so left only falls as it goes).
+        double sum = parent->leastSum - leastOf[kept] + reduced.of[kept * 9 + ps->hold[kept] - 1];
+        if (left - sum > leastSlack) {
+            L->leastSum = sum;
+            return false;
+        }
+        if (left - sum < -leastSlack) return true;
+    }
+    double start = left;
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = ps->openSet[b] & ~ps->heldSet[b]; m != 0; m &= m - 1) {
             int x = bandCells * b + ctz32(m);
@@ -3316,6 +3336,7 @@ bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, doub
             if ((left -= least) < 0) return true;
         }
     }
+    L->leastSum = start - left;
     return false;
 }
 
@@ -3500,6 +3521,7 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
     }
     L->must[d].set(x);
     ps->keepCell(x, d);
+    L->leastSum += reduced.of[x * 9 + d] - L->least[x];
     L->kept[L->nkept] = uint8_t(x);
     L->nkept++;
     nd->kept[x / bandCells] |= cellBit[x];
