@@ -2632,7 +2632,11 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern) []pattern {
 // the count: the same patterns are worth at least any least above the most of those that fall
 // short (lo; a pattern cut off early falls short by a bound) up to the least of those that do
 // not (hi), and a count cut off at its limit stands for any least up to hi and a limit no
-// higher. A table children share is counted once for most of them.
+// higher. A table children share is counted once for most of them. Most counts need no walk:
+// the placements of a band that markCover counted for least, each with the best the other bands
+// add beside it, are as many patterns worth least or more, so when the least of them lies beyond
+// rounding above least (countSlack; the pattern's gain is added in another order), and a band's
+// cover has more cells than limit-1 placements can cross, there are limit patterns at least.
 func countAtLeast(tb *bandTable, least float64, limit int) int {
 	if tb.countAt == tb.version {
 		if tb.countCapped && least <= tb.countHi && limit <= tb.countN {
@@ -2640,6 +2644,12 @@ func countAtLeast(tb *bandTable, least float64, limit int) int {
 		}
 		if !tb.countCapped && tb.countLo < least && least <= tb.countHi {
 			return min(tb.countN, limit)
+		}
+	}
+	if limit <= 9 && tb.coverKnown && tb.coverLo < least && tb.coverHi >= least+countSlack {
+		most := 3 * (limit - 1)
+		if bits.OnesCount32(tb.cover[0]) > most || bits.OnesCount32(tb.cover[1]) > most || bits.OnesCount32(tb.cover[2]) > most {
+			return limit
 		}
 	}
 	n := 0
@@ -2886,6 +2896,11 @@ type level struct {
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
 }
+
+// countSlack is how far above least the least gain markCover counted must lie for countAtLeast to
+// count its placements' patterns without walking them: far more than the rounding of a
+// pattern's gain added in another order.
+const countSlack = 1e-6
 
 // leastSlack is how far from left a level's leastSum must lie to settle rowsRefute's test without
 // the sum: far more than the rounding of the sums' few hundred terms.

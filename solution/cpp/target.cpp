@@ -2772,10 +2772,29 @@ static void patternsAtLeast(const bandTable *tb, double least, vec<pattern> &out
 // countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
 // as patternsAtLeast does. It answers from what it last found on the table when that settles
 // the count (see main.go).
+// countSlack is how far above least the least gain markCover counted must lie for countAtLeast to
+// count its placements' patterns without walking them: far more than the rounding of a pattern's
+// gain added in another order.
+const double countSlack = 1e-6;
+
+// bitCount is the number of set bits of m.
+static inline i64 bitCount(uint32_t m) {
+    m = m - (m >> 1 & 0x55555555u);
+    m = (m & 0x33333333u) + (m >> 2 & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0F0F0F0Fu;
+    return i64((m * 0x01010101u) >> 24);
+}
+
 static i64 countAtLeast(bandTable *tb, double least, i64 limit) {
     if (tb->countAt == tb->version) {
         if (tb->countCapped && least <= tb->countHi && limit <= tb->countN) return limit;
         if (!tb->countCapped && tb->countLo < least && least <= tb->countHi) return std::min(tb->countN, limit);
+    }
+    // The placements of a band that markCover counted for least are as many patterns worth least
+    // or more: with enough cells in a band's cover, there are limit patterns at least (see main.go).
+    if (limit <= 9 && tb->coverKnown && tb->coverLo < least && tb->coverHi >= least + countSlack) {
+        i64 most = 3 * (limit - 1);
+        if (bitCount(tb->cover[0]) > most || bitCount(tb->cover[1]) > most || bitCount(tb->cover[2]) > most) return limit;
     }
     i64 n = 0;
     double lo = -inf, hi = inf;
