@@ -3931,23 +3931,52 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 		}
 		sum, rc := 0.0, 0.0
 		var was [bands][3]uint8
+		// The pattern's cells are free or kept for d: the patterns worth trying cross the cells
+		// of the cover only, which the cells kept for other digits left. But for rounding at the
+		// edge of the cover, where a pattern might cross such a cell (other), the sets change
+		// band by band rather than cell by cell through setHold.
+		var cellsOf, keptOf [bands]uint32
+		other := uint32(0)
+		for b := 0; b < bands; b++ {
+			cellsOf[b] = placeMask[pt.pl[b]/orders][pt.pl[b]%orders]
+			keptOf[b] = cellsOf[b] & ps.keptFor[d][b]
+			other |= cellsOf[b] & (ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b])
+		}
 		for b := 0; b < bands; b++ {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
 				x := bandCells*b + int(l)
 				was[b][k] = ps.hold[x]
-				ps.setHold(x, held)
+				if other != 0 {
+					ps.setHold(x, held)
+				} else {
+					ps.hold[x] = held
+				}
 				ps.digit[x] = d
 				sum += p.worth[d][x]
 				if s.active[x] {
 					rc += s.reduced.of[int(x)*9+d]
 				}
 			}
+			if other == 0 {
+				ps.heldSet[b] |= cellsOf[b]
+				ps.keptSet[b] &^= keptOf[b]
+				ps.keptFor[d][b] &^= keptOf[b]
+			}
 		}
 		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
-			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
-				ps.setHold(bandCells*b+int(l), was[b][k])
+			if other != 0 {
+				for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+					ps.setHold(bandCells*b+int(l), was[b][k])
+				}
+				continue
 			}
+			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+				ps.hold[bandCells*b+int(l)] = was[b][k]
+			}
+			ps.heldSet[b] &^= cellsOf[b]
+			ps.keptSet[b] |= keptOf[b]
+			ps.keptFor[d][b] |= keptOf[b]
 		}
 		if ps.budget < 0 || s.best >= ps.top {
 			return

@@ -3849,21 +3849,45 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
         }
         double sum = 0.0, rc = 0.0;
         uint8_t was[bands][3];
+        // The pattern's cells are free or kept for d, but for rounding at the edge of the cover
+        // (other; see main.go): the sets change band by band rather than through setHold.
+        uint32_t cellsOf[bands], keptOf[bands], other = 0;
+        for (int b = 0; b < bands; b++) {
+            cellsOf[b] = placeMask[pt.pl[b] / orders][pt.pl[b] % orders];
+            keptOf[b] = cellsOf[b] & ps->keptFor[d][b];
+            other |= cellsOf[b] & (ps->heldSet[b] | (ps->keptSet[b] & ~ps->keptFor[d][b]));
+        }
         for (int b = 0; b < bands; b++) {
             const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
             for (int k2 = 0; k2 < 3; k2++) {
                 int x = bandCells * b + pc[k2];
                 was[b][k2] = ps->hold[x];
-                ps->setHold(x, held);
+                if (other != 0) {
+                    ps->setHold(x, held);
+                } else {
+                    ps->hold[x] = held;
+                }
                 ps->digit[x] = d;
                 sum += p->worth[d][x];
                 if (active[x]) rc += reduced.of[x * 9 + d];
+            }
+            if (other == 0) {
+                ps->heldSet[b] |= cellsOf[b];
+                ps->keptSet[b] &= ~keptOf[b];
+                ps->keptFor[d][b] &= ~keptOf[b];
             }
         }
         place(uint16_t(placed | (1 << d)), worth + sum, spent + rc, lv + 1, -1);
         for (int b = 0; b < bands; b++) {
             const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
-            for (int k2 = 0; k2 < 3; k2++) ps->setHold(bandCells * b + pc[k2], was[b][k2]);
+            if (other != 0) {
+                for (int k2 = 0; k2 < 3; k2++) ps->setHold(bandCells * b + pc[k2], was[b][k2]);
+                continue;
+            }
+            for (int k2 = 0; k2 < 3; k2++) ps->hold[bandCells * b + pc[k2]] = was[b][k2];
+            ps->heldSet[b] &= ~cellsOf[b];
+            ps->keptSet[b] |= keptOf[b];
+            ps->keptFor[d][b] |= keptOf[b];
         }
         if (ps->budget < 0 || best >= ps->top) return;
     }
