@@ -2802,7 +2802,18 @@ func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
 	rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &tb.val[b]
-	for m := tb.live[b]; m != 0; m &= m - 1 {
+	// The triples that do not take the cell's column avoid it with all their placements: a
+	// loop of their own spares the others' test of the column.
+	for m := tb.live[b] &^ kill; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		if t >= triples {
+			break // never: live holds triples only; it spares the checks below
+		}
+		if r := rest[t]; r >= barred/2 { // else no placements of the other bands fit beside t
+			avoiding = max(avoiding, best[t]+r)
+		}
+	}
+	for m := tb.live[b] & kill; m != 0; m &= m - 1 {
 		t := bits.TrailingZeros32(m)
 		if t >= triples {
 			break // never: live holds triples only; it spares the checks below
@@ -2812,7 +2823,7 @@ func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 			continue // no placements of the other bands fit beside t
 		}
 		a := alive[t]
-		if kill&(1<<t) == 0 || a&ko == 0 {
+		if a&ko == 0 {
 			avoiding = max(avoiding, best[t]+r)
 			continue
 		}
