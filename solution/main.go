@@ -2705,7 +2705,11 @@ func patternsAtLeast(tb *bandTable, least float64, out []pattern) []pattern {
 // the count: the same patterns are worth at least any least above the most of those that fall
 // short (lo; a pattern cut off early falls short by a bound) up to the least of those that do
 // not (hi), and a count cut off at its limit stands for any least up to hi and a limit no
-// higher. A table children share is counted once for most of them.
+// higher. A table children share is counted once for most of them. Most counts need no walk:
+// the placements of a band that markCover counted for least, each with the best the other bands
+// add beside it, are as many patterns worth least or more, so when the least of them lies beyond
+// rounding above least (countSlack; the pattern's gain is added in another order), and a band's
+// cover has more cells than limit-1 placements can cross, there are limit patterns at least.
 func countAtLeast(tb *bandTable, least float64, limit int) int {
 	if tb.countAt == tb.version {
 		if tb.countCapped && least <= tb.countHi && limit <= tb.countN {
@@ -2713,6 +2717,12 @@ func countAtLeast(tb *bandTable, least float64, limit int) int {
 		}
 		if !tb.countCapped && tb.countLo < least && least <= tb.countHi {
 			return min(tb.countN, limit)
+		}
+	}
+	if limit <= 9 && tb.coverKnown && tb.coverLo < least && tb.coverHi >= least+countSlack {
+		most := 3 * (limit - 1)
+		if bits.OnesCount32(tb.cover[0]) > most || bits.OnesCount32(tb.cover[1]) > most || bits.OnesCount32(tb.cover[2]) > most {
+			return limit
 		}
 	}
 	n := 0
@@ -2865,7 +2875,18 @@ func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 	through, avoiding = barred, barred
 	kill, ko := killTripleMask[l], killOrders[l]
 	rest, best, alive, bval := &tb.rest[b], &tb.best[b], &tb.alive[b], &tb.val[b]
-	for m := tb.live[b]; m != 0; m &= m - 1 {
+	// The triples that do not take the cell's column avoid it with all their placements: a
+	// loop of their own spares the others' test of the column.
+	for m := tb.live[b] &^ kill; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros32(m)
+		if t >= triples {
+			break // never: live holds triples only; it spares the checks below
+		}
+		if r := rest[t]; r >= barred/2 { // else no placements of the other bands fit beside t
+			avoiding = max(avoiding, best[t]+r)
+		}
+	}
+	for m := tb.live[b] & kill; m != 0; m &= m - 1 {
 		t := bits.TrailingZeros32(m)
 		if t >= triples {
 			break // never: live holds triples only; it spares the checks below
@@ -2875,7 +2896,7 @@ func (tb *bandTable) split(b, l int) (through, avoiding float64) {
 			continue // no placements of the other bands fit beside t
 		}
 		a := alive[t]
-		if kill&(1<<t) == 0 || a&ko == 0 {
+		if a&ko == 0 {
 			avoiding = max(avoiding, best[t]+r)
 			continue
 		}
@@ -2950,10 +2971,24 @@ type level struct {
 	// the parent's for a child that only keeps a cell.
 	least    *[cells]float64
 	ownLeast [cells]float64
+	// The sum of what the cells neither taken nor given must still spend: least of the free
+	// cells, the reduced cost of the kept ones, as rowsRefute found it and keep changes it.
+	// Summed in another order, or carried from the parent, it may differ from rowsRefute's by
+	// rounding: it only spares the sum when far from the cut (leastSlack).
+	leastSum float64
 	// The table of each digit left: its own in tables, or its parent's while narrowing has
 	// struck nothing from it, which stays read-only then.
 	tab [9]*bandTable
 }
+
+// countSlack is how far above least the least gain markCover counted must lie for countAtLeast to
+// count its placements' patterns without walking them: far more than the rounding of a
+// pattern's gain added in another order.
+const countSlack = 1e-6
+
+// leastSlack is how far from left a level's leastSum must lie to settle rowsRefute's test without
+// the sum: far more than the rounding of the sums' few hundred terms.
+const leastSlack = 1e-6
 
 // mustCells are the cells a digit must take, at most one in each row.
 type mustCells struct {
@@ -3419,6 +3454,19 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 	if left < 0 {
 		return true
 	}
+	if shared {
+		// The parent's sum, with the cell kept: far from left either way, it settles the test
+		// as the sum below would (the costs are never negative, so left only falls as it goes).
+		sum := parent.leastSum - leastOf[kept] + s.reduced.of[kept*9+int(ps.hold[kept])-1]
+		if left-sum > leastSlack {
+			L.leastSum = sum
+			return false
+		}
+		if left-sum < -leastSlack {
+			return true
+		}
+	}
+	start := left
 	hold, of := &ps.hold, &s.reduced.of // in locals: the compiler reloads fields in loops
 	for b := 0; b < bands; b++ {
 		for m := ps.openSet[b] &^ ps.heldSet[b]; m != 0; m &= m - 1 {
@@ -3445,6 +3493,7 @@ func (s *solver) rowsRefute(L, parent *level, kept int, placed uint16, spent, cu
 			}
 		}
 	}
+	L.leastSum = start - left
 	return false
 }
 
@@ -3666,6 +3715,7 @@ func (s *solver) keep(nd *propagation, L *level, d, x int) {
 	}
 	L.must[d].set(x)
 	ps.keepCell(x, d)
+	L.leastSum += s.reduced.of[x*9+d] - L.least[x]
 	L.kept[L.nkept] = uint8(x)
 	L.nkept++
 	nd.kept[x/bandCells] |= cellBit[x]
@@ -3965,23 +4015,52 @@ func (s *solver) branchOnPatterns(nd *propagation, L *level, d int, placed uint1
 		}
 		sum, rc := 0.0, 0.0
 		var was [bands][3]uint8
+		// The pattern's cells are free or kept for d: the patterns worth trying cross the cells
+		// of the cover only, which the cells kept for other digits left. But for rounding at the
+		// edge of the cover, where a pattern might cross such a cell (other), the sets change
+		// band by band rather than cell by cell through setHold.
+		var cellsOf, keptOf [bands]uint32
+		other := uint32(0)
+		for b := 0; b < bands; b++ {
+			cellsOf[b] = placeMask[pt.pl[b]/orders][pt.pl[b]%orders]
+			keptOf[b] = cellsOf[b] & ps.keptFor[d][b]
+			other |= cellsOf[b] & (ps.heldSet[b] | ps.keptSet[b]&^ps.keptFor[d][b])
+		}
 		for b := 0; b < bands; b++ {
 			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
 				x := bandCells*b + int(l)
 				was[b][k] = ps.hold[x]
-				ps.setHold(x, held)
+				if other != 0 {
+					ps.setHold(x, held)
+				} else {
+					ps.hold[x] = held
+				}
 				ps.digit[x] = d
 				sum += p.worth[d][x]
 				if s.active[x] {
 					rc += s.reduced.of[int(x)*9+d]
 				}
 			}
+			if other == 0 {
+				ps.heldSet[b] |= cellsOf[b]
+				ps.keptSet[b] &^= keptOf[b]
+				ps.keptFor[d][b] &^= keptOf[b]
+			}
 		}
 		s.place(placed|1<<d, worth+sum, spent+rc, lv+1, -1)
 		for b := 0; b < bands; b++ {
-			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
-				ps.setHold(bandCells*b+int(l), was[b][k])
+			if other != 0 {
+				for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+					ps.setHold(bandCells*b+int(l), was[b][k])
+				}
+				continue
 			}
+			for k, l := range placeCells[pt.pl[b]/orders][pt.pl[b]%orders] {
+				ps.hold[bandCells*b+int(l)] = was[b][k]
+			}
+			ps.heldSet[b] &^= cellsOf[b]
+			ps.keptSet[b] |= keptOf[b]
+			ps.keptFor[d][b] |= keptOf[b]
 		}
 		if ps.budget < 0 || s.best >= ps.top {
 			return

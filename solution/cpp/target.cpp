@@ -514,11 +514,20 @@ struct level {
     // the parent's for a child that only keeps a cell.
     double *least;
     double ownLeast[cells];
+    // The sum of what the cells neither taken nor given must still spend: least of the free
+    // cells, the reduced cost of the kept ones, as rowsRefute found it and keep changes it.
+    // Summed in another order, or carried from the parent, it may differ from rowsRefute's by
+    // rounding: it only spares the sum when far from the cut (leastSlack).
+    double leastSum;
     // The table of each digit left: its own in tables, or its parent's while narrowing has
     // struck nothing from it, which stays read-only then.
     bandTable *tab[9];
     void freeKept(struct proofState *ps);
 };
+
+// leastSlack is how far from left a level's leastSum must lie to settle rowsRefute's test without
+// the sum: far more than the rounding of the sums' few hundred terms.
+const double leastSlack = 1e-6;
 
 // maxGraceLevels bounds the tuning's graceLevels: the levels proofState keeps for grace.
 const int maxGraceLevels = 16;
@@ -2842,10 +2851,29 @@ static void patternsAtLeast(const bandTable *tb, double least, vec<pattern> &out
 // countAtLeast counts the free patterns in tb worth at least least, up to limit, walking them
 // as patternsAtLeast does. It answers from what it last found on the table when that settles
 // the count (see main.go).
+// countSlack is how far above least the least gain markCover counted must lie for countAtLeast to
+// count its placements' patterns without walking them: far more than the rounding of a pattern's
+// gain added in another order.
+const double countSlack = 1e-6;
+
+// bitCount is the number of set bits of m.
+static inline i64 bitCount(uint32_t m) {
+    m = m - (m >> 1 & 0x55555555u);
+    m = (m & 0x33333333u) + (m >> 2 & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0F0F0F0Fu;
+    return i64((m * 0x01010101u) >> 24);
+}
+
 static i64 countAtLeast(bandTable *tb, double least, i64 limit) {
     if (tb->countAt == tb->version) {
         if (tb->countCapped && least <= tb->countHi && limit <= tb->countN) return limit;
         if (!tb->countCapped && tb->countLo < least && least <= tb->countHi) return std::min(tb->countN, limit);
+    }
+    // The placements of a band that markCover counted for least are as many patterns worth least
+    // or more: with enough cells in a band's cover, there are limit patterns at least (see main.go).
+    if (limit <= 9 && tb->coverKnown && tb->coverLo < least && tb->coverHi >= least + countSlack) {
+        i64 most = 3 * (limit - 1);
+        if (bitCount(tb->cover[0]) > most || bitCount(tb->cover[1]) > most || bitCount(tb->cover[2]) > most) return limit;
     }
     i64 n = 0;
     double lo = -inf, hi = inf;
@@ -3005,12 +3033,20 @@ void bandTable::split(int b, int l, double &through, double &avoiding) const {
     avoiding = barred;
     uint32_t kill = killTripleMask[l];
     uint8_t ko = killOrders[l];
-    for (uint32_t m = live[b]; m != 0; m &= m - 1) {
+    // The triples that do not take the cell's column avoid it with all their placements: a loop
+    // of their own spares the others' test of the column.
+    for (uint32_t m = live[b] & ~kill; m != 0; m &= m - 1) {
+        int t = ctz32(m);
+        double r = rest[b][t];
+        if (r < barred / 2) continue;  // no placements of the other bands fit beside t
+        avoiding = fmax2(avoiding, best[b][t] + r);
+    }
+    for (uint32_t m = live[b] & kill; m != 0; m &= m - 1) {
         int t = ctz32(m);
         double r = rest[b][t];
         if (r < barred / 2) continue;  // no placements of the other bands fit beside t
         uint8_t a = alive[b][t];
-        if ((kill & (uint32_t(1) << t)) == 0 || (a & ko) == 0) {
+        if ((a & ko) == 0) {
             avoiding = fmax2(avoiding, best[b][t] + r);
             continue;
         }
@@ -3379,6 +3415,17 @@ bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, doub
     double *leastOf = L->least;
     double left = bound - spent - cut;
     if (left < 0) return true;
+    if (shared) {
+        // The parent's sum, with the cell kept: far from left either way, it settles the test
+        // as the sum below would (the costs are never negative, so left only falls as it goes).
+        double sum = parent->leastSum - leastOf[kept] + reduced.of[kept * 9 + ps->hold[kept] - 1];
+        if (left - sum > leastSlack) {
+            L->leastSum = sum;
+            return false;
+        }
+        if (left - sum < -leastSlack) return true;
+    }
+    double start = left;
     for (int b = 0; b < bands; b++) {
         for (uint32_t m = ps->openSet[b] & ~ps->heldSet[b]; m != 0; m &= m - 1) {
             int x = bandCells * b + ctz32(m);
@@ -3395,6 +3442,7 @@ bool solver::rowsRefute(level *L, level *parent, int kept, uint16_t placed, doub
             if ((left -= least) < 0) return true;
         }
     }
+    L->leastSum = start - left;
     return false;
 }
 
@@ -3579,6 +3627,7 @@ void solver::keep(propagation *nd, level *L, int d, int x) {
     }
     L->must[d].set(x);
     ps->keepCell(x, d);
+    L->leastSum += reduced.of[x * 9 + d] - L->least[x];
     L->kept[L->nkept] = uint8_t(x);
     L->nkept++;
     nd->kept[x / bandCells] |= cellBit[x];
@@ -3887,21 +3936,45 @@ void solver::branchOnPatterns(propagation *nd, level *L, int d, uint16_t placed,
         }
         double sum = 0.0, rc = 0.0;
         uint8_t was[bands][3];
+        // The pattern's cells are free or kept for d, but for rounding at the edge of the cover
+        // (other; see main.go): the sets change band by band rather than through setHold.
+        uint32_t cellsOf[bands], keptOf[bands], other = 0;
+        for (int b = 0; b < bands; b++) {
+            cellsOf[b] = placeMask[pt.pl[b] / orders][pt.pl[b] % orders];
+            keptOf[b] = cellsOf[b] & ps->keptFor[d][b];
+            other |= cellsOf[b] & (ps->heldSet[b] | (ps->keptSet[b] & ~ps->keptFor[d][b]));
+        }
         for (int b = 0; b < bands; b++) {
             const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
             for (int k2 = 0; k2 < 3; k2++) {
                 int x = bandCells * b + pc[k2];
                 was[b][k2] = ps->hold[x];
-                ps->setHold(x, held);
+                if (other != 0) {
+                    ps->setHold(x, held);
+                } else {
+                    ps->hold[x] = held;
+                }
                 ps->digit[x] = d;
                 sum += p->worth[d][x];
                 if (active[x]) rc += reduced.of[x * 9 + d];
+            }
+            if (other == 0) {
+                ps->heldSet[b] |= cellsOf[b];
+                ps->keptSet[b] &= ~keptOf[b];
+                ps->keptFor[d][b] &= ~keptOf[b];
             }
         }
         place(uint16_t(placed | (1 << d)), worth + sum, spent + rc, lv + 1, -1);
         for (int b = 0; b < bands; b++) {
             const uint8_t *pc = placeCells[pt.pl[b] / orders][pt.pl[b] % orders];
-            for (int k2 = 0; k2 < 3; k2++) ps->setHold(bandCells * b + pc[k2], was[b][k2]);
+            if (other != 0) {
+                for (int k2 = 0; k2 < 3; k2++) ps->setHold(bandCells * b + pc[k2], was[b][k2]);
+                continue;
+            }
+            for (int k2 = 0; k2 < 3; k2++) ps->hold[bandCells * b + pc[k2]] = was[b][k2];
+            ps->heldSet[b] &= ~cellsOf[b];
+            ps->keptSet[b] |= keptOf[b];
+            ps->keptFor[d][b] |= keptOf[b];
         }
         if (ps->budget < 0 || best >= ps->top) return;
     }
