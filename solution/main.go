@@ -5337,32 +5337,68 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 // inverseColumnKept is inverseColumnTimes followed by inverseTimes's dropping, in one pass: it
 // lists in nz the rows kept and returns how many.
 func (lp *linearProgram) inverseColumnKept(rows []int16, nz *[lpRowsMax]int32) int {
-	m, w, binv := lp.m, lp.w, lp.binv
+	var r [4]int
+	for k, row := range rows {
+		r[k&3] = int(row)
+	}
+	return columnKept(lp.w, lp.binv, lp.m, len(rows), &r, nz)
+}
+
+// columnKept is inverseColumnKept's pass, a loop for each count of rows (at most 4; r holds
+// them), as the port's template has: with one loop that tests the count at each row, the
+// compiler spills the loop's counters to memory, and it spills fewer with keepMask than with
+// keepBits.
+func columnKept(w, binv []float64, m, count int, r *[4]int, nzp *[lpRowsMax]int32) int {
 	const mask = lpRowsMax - 1
-	var r [4]int16
-	copy(r[:], rows)
-	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
-	at, n := 0, 0
-	for i := range w {
-		row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
-		var v float64
-		switch len(rows) { // the same branch at every row: it guesses right
-		case 4:
-			v = row[r0] + row[r1] + row[r2] + row[r3]
-		case 3:
-			v = row[r0] + row[r1] + row[r2]
-		case 2:
-			v = row[r0] + row[r1]
-		default:
-			v = row[r0]
+	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
+	nz := nzp[:] // one nil check, not one a row
+	n := 0
+	w = w[:m] // the loops test i against m alone
+	switch count {
+	case 4:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1] + row[r2] + row[r3])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i) // n <= i: the mask changes nothing
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
 		}
-		keep, bits := keepBits(v)
-		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
-		n += int(keep)
-		w[i] = math.Float64frombits(bits)
-		at += m
+	case 3:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1] + row[r2])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
+	case 2:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
+	default:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
 	}
 	return n
+}
+
+// keepMask is keepBits's test as a mask: all ones when |v| > lpDrop (or v is NaN), v's bits
+// given, else 0.
+func keepMask(bits uint64) uint64 {
+	return uint64(int64(math.Float64bits(lpDrop)-bits&^(1<<63)) >> 63)
 }
 
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
