@@ -483,8 +483,17 @@ func (s *solver) hideOthers(p int) {
 	s.out[optionOf(p)]++
 	o := firstNode(optionOf(p))
 	for q := o; q < o+4; q++ {
-		if q != p {
-			s.unlink(q)
+		if q == p {
+			continue
+		}
+		// unlink(q), written out: the compiler does not inline unlink (its call to lost costs
+		// more than its budget), and most calls of unlink were these.
+		u, d := s.up[q], s.down[q]
+		s.down[u], s.up[d] = d, u
+		i := s.itm[q]
+		s.len[i]--
+		if s.open.on && int(s.open.least[i]) == int(uint(q-items)/4) {
+			s.open.lost(s, q)
 		}
 	}
 }
@@ -494,12 +503,24 @@ func (s *solver) unhideOthers(p int) {
 	s.out[optionOf(p)]--
 	o := firstNode(optionOf(p))
 	for q := o + 3; q >= o; q-- {
-		if q != p {
-			s.relink(q)
+		if q == p {
+			continue
+		}
+		// relink(q), written out, as hideOthers writes out unlink(q)
+		u, d := s.up[q], s.down[q]
+		s.down[u], s.up[d] = int16(q), int16(q)
+		i := s.itm[q]
+		s.len[i]++
+		if s.open.on {
+			if l := s.open.least[i]; l < 0 || cheaper(&s.reduced, int(uint(q-items)/4), int(l)) {
+				s.open.regained(s, q)
+			}
 		}
 	}
 }
 
+// unlink removes node q from its item's list. hideOthers writes it out, and relink
+// unhideOthers: a change here goes there too.
 func (s *solver) unlink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = d, u
