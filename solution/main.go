@@ -4780,11 +4780,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// (up) or fall.
 		cols := lp.cols[:lp.optionCols]
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked, as eliminate says
-		nz := lp.alphaNZ[:len(cols)]                     // load left room for every column
-		nz = nz[:pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz)]
-		lp.alphaNZ = nz
-		cand := lp.cand[:len(nz)]
-		nc := candidates(nz, cols, lp.alpha, up, cand)
+		// load left room for every column in alphaNZ and cand
+		nz, cand := lp.alphaNZ[:len(cols)], lp.cand[:len(cols)]
+		nn, nc := pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz, cand, up)
+		lp.alphaNZ = nz[:nn]
 		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
@@ -4795,51 +4794,47 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 }
 
 // pivotRow sets alpha, for each nonbasic option's column j, to rho times the column, and lists
-// in nz the columns where it is not 0, rising; it returns how many. A basic column's alpha is
-// left as it was: nothing reads it. It and candidates are dual's two passes, the nonzeros then
-// the candidates among them, each a function of its own, not inlined: in one pass, or within
-// dual, the loops spill their counts to memory.
+// in nz the columns where it is not 0, rising, and in cand those that may enter, in order: the
+// columns not fixed whose move lets the leaving value rise (up) or fall. It returns how many of
+// each. A basic column's alpha is left as it was: nothing reads it. It is a function of its own,
+// not inlined: within dual, the loop spills its counts to memory.
 //
 //go:noinline
-func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz []int32) int {
-	alpha, nz = alpha[:len(cols)], nz[:len(cols)]
-	nn := 0
+func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz, cand []int32, up bool) (nn, nc int) {
+	alpha, nz, cand = alpha[:len(cols)], nz[:len(cols)], cand[:len(cols)]
+	// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at hi with
+	// alpha > 0, falling the opposite. So a candidate's alpha times sense, negated at hi, is
+	// above lpPivotLeast (a product by 1 or -1 is exact). sense is a float, not a test of up:
+	// the loop's integer registers are all taken.
+	sense := 1.0
+	if up {
+		sense = -1
+	}
+	const mask = lpRowsMax - 1
+	v := rho[:] // rho's nil check once, not at every column
 	for _, j := range nonbasic {
-		a := cols[j].sum(rho)
+		c := &cols[j]
+		// c.sum(rho), written out on v
+		a := v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
 		alpha[j] = a
-		nz[nn] = j // a fixed column never enters, but its reduced cost must follow
-		if a != 0 {
+		// A fixed column never enters, but its reduced cost must follow; a != 0 is tested by
+		// its bits less the sign.
+		nz[nn] = j
+		if math.Float64bits(a)<<1 != 0 {
 			nn++
 		}
-	}
-	return nn
-}
-
-// candidates lists in cand the columns of nz that may enter, in order, and returns how many:
-// those not fixed whose move lets the leaving value rise (up) or fall. A zero alpha is never
-// one.
-//
-//go:noinline
-func candidates(nz []int32, cols []lpColumn, alpha []float64, up bool, cand []int32) int {
-	alpha, cand = alpha[:len(cols)], cand[:len(nz)]
-	nc := 0
-	for _, j := range nz {
-		c := &cols[j]
-		if c.lo == c.hi {
+		if !(c.lo < c.hi) { // fixed: lo is never above hi
 			continue
 		}
-		// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
-		// hi with alpha > 0, falling the opposite.
-		a := alpha[j]
-		if c.atUpper != up {
+		if c.atUpper {
 			a = -a
 		}
-		if a > lpPivotLeast {
+		if a*sense > lpPivotLeast { // a zero alpha is never one
 			cand[nc] = j
 			nc++
 		}
 	}
-	return nc
+	return nn, nc
 }
 
 // unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
