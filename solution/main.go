@@ -5106,10 +5106,11 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	pv := (*[lpRowsMax]float64)(resize(lp.pv, lpRowsMax))
 	n := 0
 	for k := range pr {
-		keep, bits := keepBits(pr[k] * f) // without branches, as in inverseTimes
-		p := math.Float64frombits(bits)
+		bits := math.Float64bits(pr[k] * f)
+		keep := keepMask(bits) // without branches, as in inverseTimes
+		p := math.Float64frombits(bits & keep)
 		nz[n&(lpRowsMax-1)], pv[n&(lpRowsMax-1)] = int32(k), p // n <= k: the mask changes nothing
-		n += int(keep)
+		n -= int(keep)
 		pr[k] = p
 	}
 	nzs, pvs := nz[:n], pv[:n]
@@ -5291,22 +5292,21 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	nz := (*[lpRowsMax]int32)(resize(lp.wnz, lpRowsMax))
 	n := 0
 	for i, v := range w {
-		keep, bits := keepBits(v)
+		bits := math.Float64bits(v)
+		keep := keepMask(bits)
 		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
-		n += int(keep)
-		w[i] = math.Float64frombits(bits)
+		n -= int(keep)
+		w[i] = math.Float64frombits(bits & keep)
 	}
 	lp.wnz = nz[:n]
 }
 
-// keepBits is 1 and v's bits when |v| > lpDrop (or v is NaN), else 0 and +0's bits (0), in
-// a few integer operations that need no branch: the bits of floats of one sign, read as
-// integers, have the floats' order.
-func keepBits(v float64) (keep, bits uint64) {
-	bits = math.Float64bits(v)
-	// 1 when |v|'s bits exceed lpDrop's: the subtraction borrows into bit 63
-	keep = (math.Float64bits(lpDrop) - bits&^(1<<63)) >> 63
-	return keep, bits & -keep
+// keepMask is all ones when |v| > lpDrop (or v is NaN), v's bits given, else 0: v's bits and
+// it are v's when kept, else +0's (0). A few integer operations that need no branch: the bits
+// of floats of one sign, read as integers, have the floats' order, and the subtraction turns
+// negative, its sign spread by the shift, when |v|'s bits exceed lpDrop's.
+func keepMask(bits uint64) uint64 {
+	return uint64(int64(math.Float64bits(lpDrop)-bits&^(1<<63)) >> 63)
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
@@ -5318,7 +5318,7 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	copy(r[:], rows)
 	// As ints, masked once: the loops then index with them as they are. Each row's view starts
 	// where the last one's did plus m, which spares a multiplication a row. The port starts each
-	// sum at 0, which only turns a zero's sign: inverseTimes drops the zeros' signs (keepBits)
+	// sum at 0, which only turns a zero's sign: inverseTimes drops the zeros' signs (keepMask)
 	// and reads none before.
 	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
 	at := 0
@@ -5362,8 +5362,7 @@ func (lp *linearProgram) inverseColumnKept(rows []int16, nz *[lpRowsMax]int32) i
 
 // columnKept is inverseColumnKept's pass, a loop for each count of rows (at most 4; r holds
 // them), as the port's template has: with one loop that tests the count at each row, the
-// compiler spills the loop's counters to memory, and it spills fewer with keepMask than with
-// keepBits.
+// compiler spills the loop's counters to memory.
 func columnKept(w, binv []float64, m, count int, r *[4]int, nzp *[lpRowsMax]int32) int {
 	const mask = lpRowsMax - 1
 	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
@@ -5409,12 +5408,6 @@ func columnKept(w, binv []float64, m, count int, r *[4]int, nzp *[lpRowsMax]int3
 		}
 	}
 	return n
-}
-
-// keepMask is keepBits's test as a mask: all ones when |v| > lpDrop (or v is NaN), v's bits
-// given, else 0.
-func keepMask(bits uint64) uint64 {
-	return uint64(int64(math.Float64bits(lpDrop)-bits&^(1<<63)) >> 63)
 }
 
 // eliminate subtracts v times the pivot row (its nonzeros pv at positions nz) from row, and
