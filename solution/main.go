@@ -4939,27 +4939,38 @@ func harrisStep(cand []int32, cols []lpColumn, alpha, d []float64) float64 {
 // harrisGroup appends to flips the candidates whose breakpoints lie within step (the group) and
 // keeps the others (rest) in order at the front of cand. It returns rest and flips, the sum of
 // the group's pivots' sizes, and the column of its largest pivot (the lowest column of ties).
+// The group goes into room made for every candidate beforehand, rest is written in place, and
+// the largest pivot is sought in a pass of its own over the group: with append's growth, or
+// more counters, in the loop, the compiler spills the loop's values at every candidate.
 //
 //go:noinline
 func harrisGroup(cand, flips []int32, cols []lpColumn, alpha, d []float64, step float64) ([]int32, []int32, float64, int) {
 	alpha, d = alpha[:len(cols)], d[:len(cols)]
-	group, most, rest, q := 0.0, 0.0, cand[:0], -1
-	for _, j := range cand {
+	nf := len(flips)
+	flips = slices.Grow(flips, len(cand))
+	group := flips[nf : nf+len(cand)]
+	sum, nr := 0.0, 0
+	for k, j := range cand {
 		a, t := math.Abs(alpha[j]), -d[j]
 		if cols[j].atUpper {
 			t = d[j]
 		}
 		if t/a > step {
-			rest = append(rest, j)
+			cand[nr] = j // nr never passes k
+			nr++
 			continue
 		}
-		flips = append(flips, j)
-		group += a
-		if a > most { // ties go to the lowest column: cand keeps the columns' order
+		group[k-nr] = j // each candidate so far is in rest or the group
+		sum += a
+	}
+	group = group[:len(cand)-nr]
+	most, q := 0.0, -1
+	for _, j := range group {
+		if a := math.Abs(alpha[j]); a > most { // ties go to the lowest column: cand keeps the columns' order
 			q, most = int(j), a
 		}
 	}
-	return rest, flips, group, q
+	return cand[:nr], flips[:nf+len(group)], sum, q
 }
 
 // pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
