@@ -483,8 +483,17 @@ func (s *solver) hideOthers(p int) {
 	s.out[optionOf(p)]++
 	o := firstNode(optionOf(p))
 	for q := o; q < o+4; q++ {
-		if q != p {
-			s.unlink(q)
+		if q == p {
+			continue
+		}
+		// unlink(q), written out: the compiler does not inline unlink (its call to lost costs
+		// more than its budget), and most calls of unlink were these.
+		u, d := s.up[q], s.down[q]
+		s.down[u], s.up[d] = d, u
+		i := s.itm[q]
+		s.len[i]--
+		if s.open.on && int(s.open.least[i]) == int(uint(q-items)/4) {
+			s.open.lost(s, q)
 		}
 	}
 }
@@ -494,12 +503,24 @@ func (s *solver) unhideOthers(p int) {
 	s.out[optionOf(p)]--
 	o := firstNode(optionOf(p))
 	for q := o + 3; q >= o; q-- {
-		if q != p {
-			s.relink(q)
+		if q == p {
+			continue
+		}
+		// relink(q), written out, as hideOthers writes out unlink(q)
+		u, d := s.up[q], s.down[q]
+		s.down[u], s.up[d] = int16(q), int16(q)
+		i := s.itm[q]
+		s.len[i]++
+		if s.open.on {
+			if l := s.open.least[i]; l < 0 || cheaper(&s.reduced, int(uint(q-items)/4), int(l)) {
+				s.open.regained(s, q)
+			}
 		}
 	}
 }
 
+// unlink removes node q from its item's list. hideOthers writes it out, and relink
+// unhideOthers: a change here goes there too.
 func (s *solver) unlink(q int) {
 	u, d := s.up[q], s.down[q]
 	s.down[u], s.up[d] = d, u
@@ -4838,11 +4859,10 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 		// (up) or fall.
 		cols := lp.cols[:lp.optionCols]
 		rho := (*[lpRowsMax]float64)(lp.rho[:lpRowsMax]) // masked, as eliminate says
-		nz := lp.alphaNZ[:len(cols)]                     // load left room for every column
-		nz = nz[:pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz)]
-		lp.alphaNZ = nz
-		cand := lp.cand[:len(nz)]
-		nc := candidates(nz, cols, lp.alpha, up, cand)
+		// load left room for every column in alphaNZ and cand
+		nz, cand := lp.alphaNZ[:len(cols)], lp.cand[:len(cols)]
+		nn, nc := pivotRow(lp.nonbasic, cols, rho, lp.alpha, nz, cand, up)
+		lp.alphaNZ = nz[:nn]
 		if lp.cand = cand[:nc]; nc == 0 {
 			return lp.unlimited(r, cutoff)
 		}
@@ -4853,51 +4873,47 @@ func (lp *linearProgram) dual(cutoff float64, limit int) int {
 }
 
 // pivotRow sets alpha, for each nonbasic option's column j, to rho times the column, and lists
-// in nz the columns where it is not 0, rising; it returns how many. A basic column's alpha is
-// left as it was: nothing reads it. It and candidates are dual's two passes, the nonzeros then
-// the candidates among them, each a function of its own, not inlined: in one pass, or within
-// dual, the loops spill their counts to memory.
+// in nz the columns where it is not 0, rising, and in cand those that may enter, in order: the
+// columns not fixed whose move lets the leaving value rise (up) or fall. It returns how many of
+// each. A basic column's alpha is left as it was: nothing reads it. It is a function of its own,
+// not inlined: within dual, the loop spills its counts to memory.
 //
 //go:noinline
-func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz []int32) int {
-	alpha, nz = alpha[:len(cols)], nz[:len(cols)]
-	nn := 0
+func pivotRow(nonbasic []int32, cols []lpColumn, rho *[lpRowsMax]float64, alpha []float64, nz, cand []int32, up bool) (nn, nc int) {
+	alpha, nz, cand = alpha[:len(cols)], nz[:len(cols)], cand[:len(cols)]
+	// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at hi with
+	// alpha > 0, falling the opposite. So a candidate's alpha times sense, negated at hi, is
+	// above lpPivotLeast (a product by 1 or -1 is exact). sense is a float, not a test of up:
+	// the loop's integer registers are all taken.
+	sense := 1.0
+	if up {
+		sense = -1
+	}
+	const mask = lpRowsMax - 1
+	v := rho[:] // rho's nil check once, not at every column
 	for _, j := range nonbasic {
-		a := cols[j].sum(rho)
+		c := &cols[j]
+		// c.sum(rho), written out on v
+		a := v[c.rows[0]&mask] + v[c.rows[1]&mask] + v[c.rows[2]&mask] + v[c.rows[3]&mask]
 		alpha[j] = a
-		nz[nn] = j // a fixed column never enters, but its reduced cost must follow
-		if a != 0 {
+		// A fixed column never enters, but its reduced cost must follow; a != 0 is tested by
+		// its bits less the sign.
+		nz[nn] = j
+		if math.Float64bits(a)<<1 != 0 {
 			nn++
 		}
-	}
-	return nn
-}
-
-// candidates lists in cand the columns of nz that may enter, in order, and returns how many:
-// those not fixed whose move lets the leaving value rise (up) or fall. A zero alpha is never
-// one.
-//
-//go:noinline
-func candidates(nz []int32, cols []lpColumn, alpha []float64, up bool, cand []int32) int {
-	alpha, cand = alpha[:len(cols)], cand[:len(nz)]
-	nc := 0
-	for _, j := range nz {
-		c := &cols[j]
-		if c.lo == c.hi {
+		if !(c.lo < c.hi) { // fixed: lo is never above hi
 			continue
 		}
-		// x_r = beta - sum alpha x_j: rising (up) needs a column at lo with alpha < 0 or at
-		// hi with alpha > 0, falling the opposite.
-		a := alpha[j]
-		if c.atUpper != up {
+		if c.atUpper {
 			a = -a
 		}
-		if a > lpPivotLeast {
+		if a*sense > lpPivotLeast { // a zero alpha is never one
 			cand[nc] = j
 			nc++
 		}
 	}
-	return nc
+	return nn, nc
 }
 
 // unlimited is dual's outcome when no column limits the step of row r: in exact arithmetic the
@@ -5002,27 +5018,38 @@ func harrisStep(cand []int32, cols []lpColumn, alpha, d []float64) float64 {
 // harrisGroup appends to flips the candidates whose breakpoints lie within step (the group) and
 // keeps the others (rest) in order at the front of cand. It returns rest and flips, the sum of
 // the group's pivots' sizes, and the column of its largest pivot (the lowest column of ties).
+// The group goes into room made for every candidate beforehand, rest is written in place, and
+// the largest pivot is sought in a pass of its own over the group: with append's growth, or
+// more counters, in the loop, the compiler spills the loop's values at every candidate.
 //
 //go:noinline
 func harrisGroup(cand, flips []int32, cols []lpColumn, alpha, d []float64, step float64) ([]int32, []int32, float64, int) {
 	alpha, d = alpha[:len(cols)], d[:len(cols)]
-	group, most, rest, q := 0.0, 0.0, cand[:0], -1
-	for _, j := range cand {
+	nf := len(flips)
+	flips = slices.Grow(flips, len(cand))
+	group := flips[nf : nf+len(cand)]
+	sum, nr := 0.0, 0
+	for k, j := range cand {
 		a, t := math.Abs(alpha[j]), -d[j]
 		if cols[j].atUpper {
 			t = d[j]
 		}
 		if t/a > step {
-			rest = append(rest, j)
+			cand[nr] = j // nr never passes k
+			nr++
 			continue
 		}
-		flips = append(flips, j)
-		group += a
-		if a > most { // ties go to the lowest column: cand keeps the columns' order
+		group[k-nr] = j // each candidate so far is in rest or the group
+		sum += a
+	}
+	group = group[:len(cand)-nr]
+	most, q := 0.0, -1
+	for _, j := range group {
+		if a := math.Abs(alpha[j]); a > most { // ties go to the lowest column: cand keeps the columns' order
 			q, most = int(j), a
 		}
 	}
-	return rest, flips, group, q
+	return cand[:nr], flips[:nf+len(group)], sum, q
 }
 
 // pivot makes column q basic in row r, whose value leaves up to its lower bound or down to its
@@ -5169,10 +5196,11 @@ func (lp *linearProgram) pivotInverse(r int, w []float64) {
 	pv := (*[lpRowsMax]float64)(resize(lp.pv, lpRowsMax))
 	n := 0
 	for k := range pr {
-		keep, bits := keepBits(pr[k] * f) // without branches, as in inverseTimes
-		p := math.Float64frombits(bits)
+		bits := math.Float64bits(pr[k] * f)
+		keep := keepMask(bits) // without branches, as in inverseTimes
+		p := math.Float64frombits(bits & keep)
 		nz[n&(lpRowsMax-1)], pv[n&(lpRowsMax-1)] = int32(k), p // n <= k: the mask changes nothing
-		n += int(keep)
+		n -= int(keep)
 		pr[k] = p
 	}
 	nzs, pvs := nz[:n], pv[:n]
@@ -5354,22 +5382,21 @@ func (lp *linearProgram) inverseTimes(rows []int16, coef []float64) {
 	nz := (*[lpRowsMax]int32)(resize(lp.wnz, lpRowsMax))
 	n := 0
 	for i, v := range w {
-		keep, bits := keepBits(v)
+		bits := math.Float64bits(v)
+		keep := keepMask(bits)
 		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
-		n += int(keep)
-		w[i] = math.Float64frombits(bits)
+		n -= int(keep)
+		w[i] = math.Float64frombits(bits & keep)
 	}
 	lp.wnz = nz[:n]
 }
 
-// keepBits is 1 and v's bits when |v| > lpDrop (or v is NaN), else 0 and +0's bits (0), in
-// a few integer operations that need no branch: the bits of floats of one sign, read as
-// integers, have the floats' order.
-func keepBits(v float64) (keep, bits uint64) {
-	bits = math.Float64bits(v)
-	// 1 when |v|'s bits exceed lpDrop's: the subtraction borrows into bit 63
-	keep = (math.Float64bits(lpDrop) - bits&^(1<<63)) >> 63
-	return keep, bits & -keep
+// keepMask is all ones when |v| > lpDrop (or v is NaN), v's bits given, else 0: v's bits and
+// it are v's when kept, else +0's (0). A few integer operations that need no branch: the bits
+// of floats of one sign, read as integers, have the floats' order, and the subtraction turns
+// negative, its sign spread by the shift, when |v|'s bits exceed lpDrop's.
+func keepMask(bits uint64) uint64 {
+	return uint64(int64(math.Float64bits(lpDrop)-bits&^(1<<63)) >> 63)
 }
 
 // inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
@@ -5381,7 +5408,7 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 	copy(r[:], rows)
 	// As ints, masked once: the loops then index with them as they are. Each row's view starts
 	// where the last one's did plus m, which spares a multiplication a row. The port starts each
-	// sum at 0, which only turns a zero's sign: inverseTimes drops the zeros' signs (keepBits)
+	// sum at 0, which only turns a zero's sign: inverseTimes drops the zeros' signs (keepMask)
 	// and reads none before.
 	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
 	at := 0
@@ -5416,30 +5443,59 @@ func (lp *linearProgram) inverseColumnTimes(rows []int16) {
 // inverseColumnKept is inverseColumnTimes followed by inverseTimes's dropping, in one pass: it
 // lists in nz the rows kept and returns how many.
 func (lp *linearProgram) inverseColumnKept(rows []int16, nz *[lpRowsMax]int32) int {
-	m, w, binv := lp.m, lp.w, lp.binv
+	var r [4]int
+	for k, row := range rows {
+		r[k&3] = int(row)
+	}
+	return columnKept(lp.w, lp.binv, lp.m, len(rows), &r, nz)
+}
+
+// columnKept is inverseColumnKept's pass, a loop for each count of rows (at most 4; r holds
+// them), as the port's template has: with one loop that tests the count at each row, the
+// compiler spills the loop's counters to memory.
+func columnKept(w, binv []float64, m, count int, r *[4]int, nzp *[lpRowsMax]int32) int {
 	const mask = lpRowsMax - 1
-	var r [4]int16
-	copy(r[:], rows)
-	r0, r1, r2, r3 := int(r[0])&mask, int(r[1])&mask, int(r[2])&mask, int(r[3])&mask
-	at, n := 0, 0
-	for i := range w {
-		row := (*[lpRowsMax]float64)(binv[at : at+lpRowsMax])
-		var v float64
-		switch len(rows) { // the same branch at every row: it guesses right
-		case 4:
-			v = row[r0] + row[r1] + row[r2] + row[r3]
-		case 3:
-			v = row[r0] + row[r1] + row[r2]
-		case 2:
-			v = row[r0] + row[r1]
-		default:
-			v = row[r0]
+	r0, r1, r2, r3 := r[0]&mask, r[1]&mask, r[2]&mask, r[3]&mask
+	nz := nzp[:] // one nil check, not one a row
+	n := 0
+	w = w[:m] // the loops test i against m alone
+	switch count {
+	case 4:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1] + row[r2] + row[r3])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i) // n <= i: the mask changes nothing
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
 		}
-		keep, bits := keepBits(v)
-		nz[n&(lpRowsMax-1)] = int32(i) // n <= i: the mask changes nothing
-		n += int(keep)
-		w[i] = math.Float64frombits(bits)
-		at += m
+	case 3:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1] + row[r2])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
+	case 2:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0] + row[r1])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
+	default:
+		for i := range w {
+			row := (*[lpRowsMax]float64)(binv[i*m : i*m+lpRowsMax])
+			bits := math.Float64bits(row[r0])
+			keep := keepMask(bits)
+			nz[n&mask] = int32(i)
+			n -= int(keep)
+			w[i] = math.Float64frombits(bits & keep)
+		}
 	}
 	return n
 }
