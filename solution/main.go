@@ -6345,7 +6345,8 @@ func (lp *linearProgram) penalties(r int) (down, up float64) {
 
 // penaltiesFour is penalties for the four rows rows in one pass over the columns: the columns'
 // loads are made once for the four, and each row's steps are taken as penalties takes them,
-// in the same order.
+// in the same order. The four steps are written out: a function taking a row's steps by
+// pointer makes the compiler keep them in memory (the port's penaltyStep, inlined, does not).
 func (lp *linearProgram) penaltiesFour(rows *[4]int) (down, up [4]float64) {
 	m := lp.m
 	if len(lp.fourRho) < 4*lpRowsMax {

@@ -5671,6 +5671,19 @@ int solver::tryBothWays(const vec<candidate> &list, int n, double parent, double
     return j;
 }
 
+// penaltyStep takes one column into a row's steps, for penalties and penaltiesFour: pushing the
+// value up needs a column at hi with a > 0 or at lo with a < 0 (a, the row's entry of the
+// column); pushing it down, the signs swap. Inlined, penaltiesFour's four rows' steps stay in
+// registers.
+static inline void penaltyStep(double a, bool atUpper, double dc, double &up, double &down) {
+    double b = atUpper ? a : -a;
+    if (b > lpPivotLeast) {
+        up = fmin2(up, dc / a);
+    } else if (b < -lpPivotLeast) {
+        down = fmin2(down, -dc / a);
+    }
+}
+
 // penalties sets how much the bound falls at least when the basic value of row r is pushed to
 // 0 (down) and to 1 (up): the first step of the dual simplex each way, without taking it.
 void linearProgram::penalties(int r, double &down, double &up) {
@@ -5686,15 +5699,7 @@ void linearProgram::penalties(int r, double &down, double &up) {
         int j = nb[t];
         const lpColumn *c = &cl[j];
         if (!(c->lo < c->hi)) continue;  // fixed: lo is never above hi
-        double a = rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]];  // no zero passes below
-        // Pushing the value up needs a column at hi with a > 0 or at lo with a < 0; pushing
-        // it down, the signs swap.
-        double b = c->atUpper ? a : -a;
-        if (b > lpPivotLeast) {
-            stepUp = fmin2(stepUp, dj[j] / a);
-        } else if (b < -lpPivotLeast) {
-            stepDown = fmin2(stepDown, -dj[j] / a);
-        }
+        penaltyStep(rh[c->rows[0]] + rh[c->rows[1]] + rh[c->rows[2]] + rh[c->rows[3]], c->atUpper, dj[j], stepUp, stepDown);
     }
     down = xB[r] * stepDown;
     up = (1 - xB[r]) * stepUp;
@@ -5718,32 +5723,10 @@ void linearProgram::penaltiesFour(const int *rs, double *down, double *up) {
         int r0 = c->rows[0], r1 = c->rows[1], r2 = c->rows[2], r3 = c->rows[3];
         double dc = dj[j];
         bool atUpper = c->atUpper;
-        // As penalties: pushing the value up needs a column at hi with a > 0 or at lo with
-        // a < 0; pushing it down, the signs swap.
-        double a0 = v0[r0] + v0[r1] + v0[r2] + v0[r3], b0 = atUpper ? a0 : -a0;
-        if (b0 > lpPivotLeast) {
-            up0 = fmin2(up0, dc / a0);
-        } else if (b0 < -lpPivotLeast) {
-            down0 = fmin2(down0, -dc / a0);
-        }
-        double a1 = v1[r0] + v1[r1] + v1[r2] + v1[r3], b1 = atUpper ? a1 : -a1;
-        if (b1 > lpPivotLeast) {
-            up1 = fmin2(up1, dc / a1);
-        } else if (b1 < -lpPivotLeast) {
-            down1 = fmin2(down1, -dc / a1);
-        }
-        double a2 = v2[r0] + v2[r1] + v2[r2] + v2[r3], b2 = atUpper ? a2 : -a2;
-        if (b2 > lpPivotLeast) {
-            up2 = fmin2(up2, dc / a2);
-        } else if (b2 < -lpPivotLeast) {
-            down2 = fmin2(down2, -dc / a2);
-        }
-        double a3 = v3[r0] + v3[r1] + v3[r2] + v3[r3], b3 = atUpper ? a3 : -a3;
-        if (b3 > lpPivotLeast) {
-            up3 = fmin2(up3, dc / a3);
-        } else if (b3 < -lpPivotLeast) {
-            down3 = fmin2(down3, -dc / a3);
-        }
+        penaltyStep(v0[r0] + v0[r1] + v0[r2] + v0[r3], atUpper, dc, up0, down0);
+        penaltyStep(v1[r0] + v1[r1] + v1[r2] + v1[r3], atUpper, dc, up1, down1);
+        penaltyStep(v2[r0] + v2[r1] + v2[r2] + v2[r3], atUpper, dc, up2, down2);
+        penaltyStep(v3[r0] + v3[r1] + v3[r2] + v3[r3], atUpper, dc, up3, down3);
     }
     double steps[2][4] = {{down0, down1, down2, down3}, {up0, up1, up2, up3}};
     for (int k = 0; k < 4; k++) {
