@@ -478,7 +478,9 @@ func TestWading(t *testing.T) {
 // under the multipliers retune finds, the descent settles the input within its budget, where
 // without restarts (restartTries 0) that search spends the whole descentLimit in vain and the
 // linear program finishes. On 108 the descent settles the input either way, in a fifth of the
-// nodes with the restarts.
+// nodes with the restarts. Both run without the program's root tried at the descent's
+// linearTestNodes-th node, as they searched when the rule came: without restarts, 108's descent
+// reaches that node, and the test, which fails there, runs the program.
 func TestRestart(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -499,8 +501,46 @@ func TestRestart(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.restartTries = tc.restartTries }
+			tune := func(tn *tuning) { tn.restartTries, tn.linearTestNodes = tc.restartTries, 0 }
 			checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+		})
+	}
+}
+
+// TestLinearTest checks the linear program's root tried at the linearTestNodes-th node of the
+// root's first descent (linearTest) on the family's inputs 679, 681 and 677 (from 0). On 679 and
+// 681 (17 givens each) the descent meets the answer early, then wades through the scores above
+// it: the test's program, with the options the patterns rule out fixed at 0, and the aim under
+// its prices refute them there, where without the test (linearTestNodes 0) the descent runs out
+// of its descentLimit and the program settles the root after it. On 677 (24 givens) the descent
+// settles the root before the test's node, and the program never runs.
+func TestLinearTest(t *testing.T) {
+	t.Parallel()
+	defaults := defaultTuning()
+	probes := 2 * defaults.descentProbes * defaults.descentProbeLimit
+	never := defaults.descentLimit + 1
+	tests := []struct {
+		name       string
+		input      int
+		testNodes  int
+		wantLinear bool
+		minNodes   int
+		maxNodes   int
+	}{
+		{"tested", 679, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes},
+		{"not tested", 679, 0, true, never, never + probes + 1},
+		{"tested again", 681, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes},
+		{"not tested again", 681, 0, true, never, never + probes + 1},
+		{"settled before", 677, defaults.linearTestNodes, false, defaults.linearTestNodes / 2, defaults.linearTestNodes - 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := adversarialFamily()[tc.input]
+			tune := func(tn *tuning) { tn.linearTestNodes = tc.testNodes }
+			s := checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
+			if want := 1; tc.testNodes > 0 && tc.wantLinear && s.stats.lpNodes != want {
+				t.Errorf("got %d linear nodes, want %d: the test's alone", s.stats.lpNodes, want)
+			}
 		})
 	}
 }

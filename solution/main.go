@@ -201,7 +201,13 @@
 // multipliers the patterns' steps find afresh with another first step (restartDue, retune): the
 // descent's tree swings tenfold with changes of the multipliers that leave its bound the same
 // within hundredths, and a search that has done so little by then most often has far to go. That
-// happens at most restartTries (2) times, each read at twice the nodes of the last. A descent
+// happens at most restartTries (2) times, each read at twice the nodes of the last. There, too,
+// the first descent stops once at its linearTestNodes-th node (1,800) for the linear program's
+// root alone (linearTest): its program, with the options the patterns' bound rules out fixed at
+// 0, and the aim under its prices look for a proof that nothing beats the best score, and the
+// descent goes on as it was when they find none. A descent that runs that long has most often
+// met the answer early and wades through the scores above it, which the program's root often
+// refutes for what the descent spends in 600 to 1,700 nodes. A descent
 // that leaves the root open with a better score hides more options, so the root bounds and hides
 // again. Then the linear program's search runs, which stops as soon as its best score reaches
 // one below the lowest score the descent refuted; should it run out of pivots, the descent goes
@@ -224,6 +230,7 @@
 //	root: aim           aim (rootAim), improve     the best score, found and proved together
 //	root: hiding        hideAbove, hideByPatterns  the options hidden cannot beat the best score
 //	root: descent       descend (descentBudget)    scores refuted; the first score met is the best
+//	  its test          linearTest                 from 17 givens: no completion beats the best score
 //	root: program       linearSettle (settle)      no completion beats the best score
 //	root: descent again descendAgain               as the first descent, before the program branches
 //	root: last descent  descend (proofLimit)       as the first descent, without a budget
@@ -677,6 +684,10 @@ type solver struct {
 	givenCount int  // the cells the input fills, counted by build
 	cutShort   bool // the root's first descent had only closeLimit nodes: descendAgain may run
 	graceLeft  bool // the root's first descent may still run past its budget, once: see grace
+	testAt     int  // proofNodes at which linearTest runs; 0 when it does not
+	testDone   bool // linearTest settled the root: the descent stops
+	// The patterns' bound under the multipliers of the descent's current search, from startDescent.
+	descentBound float64
 
 	tuning tuning // the searches' budgets and steps
 	stats  stats
@@ -769,6 +780,10 @@ type tuning struct {
 	restartShare  float64
 	restartTries  int
 	restartGivens int
+	// At the linearTestNodes-th node of the root's first descent on a grid of at least
+	// restartGivens givens, the linear program's root alone tries to settle the root: see
+	// linearTest.
+	linearTestNodes int
 
 	// The linear program's search.
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
@@ -864,6 +879,8 @@ func defaultTuning() tuning {
 		restartShare:  0.4,
 		restartTries:  2,
 		restartGivens: 17,
+		// The program's root tried once the descent has run long (bench/HISTORY.md, linearTestNodes).
+		linearTestNodes: 1800,
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -925,6 +942,7 @@ func (st stats) print(w io.Writer) {
 // givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 	s.best, s.refuted, s.cutShort, s.graceLeft = math.MinInt, math.MaxInt, false, false
+	s.testAt, s.testDone = 0, false
 	if !s.build(givens) {
 		return -1, givens
 	}
@@ -3112,7 +3130,7 @@ func (s *solver) descend(budget int) bool {
 		// tune the multipliers, which aim at the floor, to magnitudes that read as barred.
 		ps.floor, ps.top, ps.budget = 0, top, budget
 		s.place(0, 0, 0, 0, -1)
-		return ps.budget >= 0
+		return ps.budget >= 0 || s.testDone
 	}
 	restarts := 0 // the searches restarted under new multipliers: see restartDue
 	for stride := s.firstStride(); top > s.best; {
@@ -3139,6 +3157,9 @@ func (s *solver) descend(budget int) bool {
 		}
 		s.place(0, 0, 0, 0, -1)
 		ps.graceLevels, ps.stallAt, ps.restartAt, ps.wadeAt, ps.lateAt, ps.dryAt = 0, 0, 0, 0, 0, 0
+		if s.testDone {
+			return true // the linear program's root settled the root: see linearTest
+		}
 		if ps.cut {
 			// The same targets again under new multipliers, with the rest of the budget.
 			budget -= s.stats.proofNodes - ps.started
@@ -3156,7 +3177,7 @@ func (s *solver) descend(budget int) bool {
 		}
 		if ps.budget < 0 {
 			s.probeBelow(low)
-			return false
+			return s.testDone
 		}
 		if s.best >= low {
 			return true // the scores above it were refuted before, or by this search
@@ -3178,6 +3199,7 @@ func (s *solver) startDescent() (float64, bool) {
 	if !ok {
 		return bound, false
 	}
+	s.descentBound = bound
 	ps.openSet = [bands]uint32{}
 	for x := 0; x < cells; x++ {
 		ps.setHold(x, 0)
@@ -3340,7 +3362,7 @@ func (s *solver) firstStride() int {
 func (s *solver) probeBelow(target int) {
 	ps := &s.proof
 	for k := 2; k <= 2*s.tuning.descentProbes; k += 2 {
-		if s.best > target-k {
+		if s.best > target-k || s.testDone {
 			return
 		}
 		ps.floor, ps.top, ps.budget = target-k, target-k+1, s.tuning.descentProbeLimit
@@ -3390,6 +3412,9 @@ func (s *solver) leastCost(x int, placed uint16) float64 {
 func (s *solver) place(placed uint16, worth, spent float64, lv, kept int) {
 	ps := &s.proof
 	s.stats.proofNodes++
+	if s.stats.proofNodes == s.testAt && s.linearTest() {
+		s.testDone, ps.budget, ps.graceLevels = true, 0, 0 // the search stops here, without grace
+	}
 	if s.stats.proofNodes == ps.stallAt && s.stalled() {
 		ps.budget = 0 // the search stops here, as when its budget runs out
 	}
@@ -6447,9 +6472,9 @@ func (s *solver) searchRoot() {
 			before := s.best
 			budget := s.descentBudget()
 			s.cutShort = budget < s.tuning.descentLimit
-			s.graceLeft = true
+			s.graceLeft, s.testAt = true, s.linearTestAt()
 			settled := s.descend(budget)
-			s.graceLeft = false
+			s.graceLeft, s.testAt = false, 0
 			if settled {
 				return
 			}
@@ -6550,6 +6575,62 @@ func (s *solver) descendAgain() bool {
 	}
 	s.cutShort = false
 	return s.descend(s.tuning.againLimit)
+}
+
+// linearTestAt is the node at which the root's first descent, about to start, stops for
+// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens; 0 elsewhere.
+func (s *solver) linearTestAt() int {
+	if s.givenCount < s.tuning.restartGivens || s.tuning.linearTestNodes <= 0 {
+		return 0
+	}
+	return s.stats.proofNodes + s.tuning.linearTestNodes
+}
+
+// linearTest runs, at the linearTestNodes-th node of the root's first descent, the linear
+// program's root alone: it solves the program of the root's alive options, those the patterns'
+// bound rules out fixed at 0 (fixByPatterns), and reports whether its bound, or the aim under
+// its prices (improveByPrices), proves that nothing beats the best score; the descent then
+// stops, the root settled. Otherwise the descent goes on as it was, the rows' relaxation left
+// as it found it. A descent that runs that long has most often met the answer early and wades
+// through the one or two scores above it: on the adversarial family's inputs of 17 or more
+// givens, every descent that settled its root did so within 1,551 nodes, and the three that ran
+// out spent their 3,000 on the scores above the answer, which the program's root then refuted.
+// The test costs about what the program's root costs, 130 to 370 pivots on that family (1,800 to
+// 5,200 units of work, as much as 600 to 1,730 of the descent's nodes): from the 1,800th node the
+// descent has spent more than a test can waste (bench/HISTORY.md, linearTestNodes).
+func (s *solver) linearTest() bool {
+	rows, used, pick := s.rows, s.used, s.pick
+	defer func() { s.rows, s.used, s.pick = rows, used, pick }()
+	lp := &s.lp
+	lp.load(s, s.rowPrices(), &s.pick)
+	lp.total, lp.trials, lp.flipped = 0, 0, 0
+	s.stats.lpNodes++
+	s.fixByPatterns()
+	status := lp.dual(float64(s.best)+1-float64(s.value)-eps, s.tuning.lpLimit)
+	s.stats.lpPivots += lp.total
+	s.stats.lpFlips += lp.flipped
+	return status == lpBelow || (status == lpOptimal && s.improveByPrices())
+}
+
+// fixByPatterns fixes at 0, in the program just loaded, each option column that hideByPatterns
+// would hide under the multipliers of the descent's current search: its digit's best pattern
+// through its cell, with the other digits' best patterns, falls below the best score plus one.
+// It leaves the patterns' tables as the descent reads them (bestThrough only writes its own
+// working storage).
+func (s *solver) fixByPatterns() {
+	lp := &s.lp
+	var through [9][cells]float64
+	for d := range 9 {
+		s.bestThrough(d, &through[d])
+	}
+	limit := float64(s.best) + 1 - eps
+	for j := range lp.cols[:lp.optionCols] {
+		o := int(lp.cols[j].opt)
+		x, d := o/9, o%9
+		if s.descentBound-s.pat.best[d]+through[d][x] < limit {
+			lp.setBounds(j, 0, 0)
+		}
+	}
 }
 
 // settle is the rest of the root's order of searches: after the first descent, it branches and

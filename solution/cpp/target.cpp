@@ -931,6 +931,10 @@ struct tuning {
     double restartShare;
     int restartTries;
     int restartGivens;
+    // At the linearTestNodes-th node of the root's first descent on a grid of at least
+    // restartGivens givens, the linear program's root alone tries to settle the root: see
+    // linearTest.
+    int linearTestNodes;
 
     // The linear program's search.
     int lpRefactor;         // pivots between two inversions of the basis from scratch
@@ -1012,6 +1016,9 @@ struct solver : links {
     int givenCount;  // the cells the input fills, counted by build
     bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
     bool graceLeft;  // the root's first descent may still run past its budget, once: see grace
+    i64 testAt;      // proofNodes at which linearTest runs; 0 when it does not
+    bool testDone;   // linearTest settled the root: the descent stops
+    double descentBound;  // the patterns' bound under the multipliers of the descent's current search, from startDescent
 
     tuning tuning_;  // main.go's tuning: the searches' budgets and steps
     stats stats_;    // main.go's stats
@@ -1124,6 +1131,9 @@ struct solver : links {
     int firstStride();
     int descentBudget();
     bool descendAgain();
+    i64 linearTestAt();
+    bool linearTest();
+    void fixByPatterns();
     bool settle();
 };
 
@@ -1379,6 +1389,7 @@ static tuning defaultTuning() {
     t.restartShare = 0.4;
     t.restartTries = 2;
     t.restartGivens = 17;
+    t.linearTestNodes = 1800;  // the program's root tried once the descent has run long (see main.go: linearTest)
 
     t.lpRefactor = 300;
     t.lpStrong = 5;
@@ -1442,6 +1453,8 @@ i64 solver::maximize(const int *givens, int *fillOut) {
     refuted = maxInt;
     cutShort = false;
     graceLeft = false;
+    testAt = 0;
+    testDone = false;
     std::copy(givens, givens + cells, fillOut);
     if (!build(givens)) return -1;
     bool exhausted = false;
@@ -3137,7 +3150,7 @@ bool solver::descend(int budget_) {
         ps->top = top;
         ps->budget = budget;
         place(0, 0, 0, 0, -1);
-        return ps->budget >= 0;
+        return ps->budget >= 0 || testDone;
     }
     int restarts = 0;  // the searches restarted under new multipliers: see restartDue
     for (i64 stride = firstStride(); top > best;) {
@@ -3179,6 +3192,7 @@ bool solver::descend(int budget_) {
         ps->wadeAt = 0;
         ps->lateAt = 0;
         ps->dryAt = 0;
+        if (testDone) return true;  // the linear program's root settled the root: see linearTest
         if (ps->cut) {
             // The same targets again under new multipliers, with the rest of the budget.
             budget -= stats_.proofNodes - ps->started;
@@ -3191,7 +3205,7 @@ bool solver::descend(int budget_) {
         }
         if (ps->budget < 0) {
             probeBelow(low);
-            return false;
+            return testDone;
         }
         if (best >= low) return true;  // the scores above it were refuted before, or by this search
         budget = ps->budget;
@@ -3210,6 +3224,7 @@ bool solver::startDescent(double &bnd) {
     proofState *ps = &proof;
     preparePatterns();
     if (!bestPatterns(bnd)) return false;
+    descentBound = bnd;
     std::memset(ps->openSet, 0, sizeof ps->openSet);
     for (int x = 0; x < cells; x++) {
         ps->setHold(x, 0);
@@ -3303,7 +3318,7 @@ int solver::firstStride() {
 void solver::probeBelow(i64 target) {
     proofState *ps = &proof;
     for (int k = 2; k <= 2 * tuning_.descentProbes; k += 2) {
-        if (best > target - k) return;
+        if (best > target - k || testDone) return;
         ps->floor = target - k;
         ps->top = target - k + 1;
         ps->budget = tuning_.descentProbeLimit;
@@ -3343,6 +3358,11 @@ double solver::leastCost(int x, uint16_t placed) {
 void solver::place(uint16_t placed, double worth, double spent, int lv, int kept) {
     proofState *ps = &proof;
     stats_.proofNodes++;
+    if (stats_.proofNodes == testAt && linearTest()) {
+        testDone = true;  // the search stops here, without grace
+        ps->budget = 0;
+        ps->graceLevels = 0;
+    }
     if (stats_.proofNodes == ps->stallAt && stalled()) ps->budget = 0;  // the search stops here, as when its budget runs out
     if ((stats_.proofNodes == ps->wadeAt && wading()) || stats_.proofNodes == ps->lateAt ||
         (stats_.proofNodes == ps->dryAt && best <= ps->floor)) {
@@ -5770,8 +5790,10 @@ void solver::searchRoot() {
             int budget = descentBudget();
             cutShort = budget < tuning_.descentLimit;
             graceLeft = true;
+            testAt = linearTestAt();
             bool settled = descend(budget);
             graceLeft = false;
+            testAt = 0;
             if (settled) break;
             if (best != before || early) continue;
         }
@@ -5827,6 +5849,53 @@ bool solver::descendAgain() {
     if (!cutShort) return false;
     cutShort = false;
     return descend(tuning_.againLimit);
+}
+
+// linearTestAt is the node at which the root's first descent, about to start, stops for
+// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens; 0 elsewhere.
+i64 solver::linearTestAt() {
+    if (givenCount < tuning_.restartGivens || tuning_.linearTestNodes <= 0) return 0;
+    return stats_.proofNodes + tuning_.linearTestNodes;
+}
+
+// linearTest runs, at the linearTestNodes-th node of the root's first descent, the linear
+// program's root alone, the options the patterns' bound rules out fixed at 0 (fixByPatterns),
+// and reports whether its bound, or the aim under its prices (improveByPrices), proves that
+// nothing beats the best score; otherwise the descent goes on as it was, the rows' relaxation
+// left as it found it (see main.go).
+bool solver::linearTest() {
+    static rowProblem savedRows[9];
+    static int8_t savedUsed[items];
+    static int savedPick[cells];
+    std::copy(rows, rows + 9, savedRows);
+    std::copy(used, used + items, savedUsed);
+    std::copy(pick, pick + cells, savedPick);
+    double prices[items];
+    rowPrices(prices);
+    lp.load(this, prices, pick);
+    lp.total = lp.trials = lp.flipped = 0;
+    stats_.lpNodes++;
+    fixByPatterns();
+    int status = lp.dual(double(best) + 1 - double(value) - eps, tuning_.lpLimit);
+    stats_.lpPivots += lp.total;
+    stats_.lpFlips += lp.flipped;
+    bool settled = status == lpBelow || (status == lpOptimal && improveByPrices());
+    std::copy(savedRows, savedRows + 9, rows);
+    std::copy(savedUsed, savedUsed + items, used);
+    std::copy(savedPick, savedPick + cells, pick);
+    return settled;
+}
+
+// fixByPatterns fixes at 0, in the program just loaded, each option column that hideByPatterns
+// would hide under the multipliers of the descent's current search (see main.go).
+void solver::fixByPatterns() {
+    static double through[9][cells];
+    for (int d = 0; d < 9; d++) bestThrough(d, through[d]);
+    double limit = double(best) + 1 - eps;
+    for (int j = 0; j < lp.optionCols; j++) {
+        int o = lp.cols[j].opt, x = o / 9, d = o % 9;
+        if (descentBound - pat.best[d] + through[d][x] < limit) lp.setBounds(j, 0, 0);
+    }
 }
 
 // settle is the rest of the root's order of searches: after the first descent, it branches and
