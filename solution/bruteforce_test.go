@@ -267,42 +267,50 @@ func TestDivesRestart(t *testing.T) {
 	}
 }
 
-// TestDivesRestartOnlyOnEmptyGrids checks diveRestartBelow on a climbed grid of 24 givens
-// where the first dive runs past diveFirst: from diveRestartBelow givens no dive restarts, and
-// the bounded search, starting without a score, finds CBC's answer; restarted there, the dives
-// would take over ten times the nodes.
-func TestDivesRestartOnlyOnEmptyGrids(t *testing.T) {
+// TestDivesManyGivens checks diveManyLimit on two climbed grids where the first dive runs past
+// diveFirst. On the first (24 givens) the restarted dives would take over 22,000 nodes: they stop
+// at the limit, and the bounded search, starting without a score, finds CBC's answer. On the
+// second (20 givens) a restart meets a completion soon after the first dive, within the limit.
+func TestDivesManyGivens(t *testing.T) {
 	t.Parallel()
-	const line, answer = "007080000000020001004600003900010000205806004070900006000040000040103005000000470", 2858
-	givens, err := grid.ParseLine(line)
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		line         string
+		answer       int
+		found        bool // whether the dives meet a completion within diveManyLimit
+		unlimitedMin int  // the least nodes the dives take without the limit
+	}{
+		{"007080000000020001004600003900010000205806004070900006000040000040103005000000470", 2858, false, 20000},
+		{"086059000000000000000030600000640000670000923050090000500000384000000000000900000", 2862, true, 1100},
 	}
-	dived := func(restartBelow int) int {
-		s := newSolver()
-		s.tuning.diveRestartBelow = restartBelow
-		s.best = math.MinInt
-		if !s.build(asInts(givens)) {
-			t.Fatalf("the givens break a rule")
+	for _, c := range cases {
+		givens, err := grid.ParseLine(c.line)
+		if err != nil {
+			t.Fatal(err)
 		}
-		s.dives()
-		return s.stats.dived
-	}
-	s := newSolver()
-	if got, most := dived(s.tuning.diveRestartBelow), s.tuning.diveFirst+1; got > most {
-		t.Errorf("the dives took %d nodes, want at most %d (the first dive alone)", got, most)
-	}
-	if got, least := dived(cells+1), 10*(s.tuning.diveFirst+1); got < least {
-		t.Errorf("restarted, the dives took %d nodes, want at least %d: the grid no longer tests the rule", got, least)
-	}
-	best, fill := s.maximize(asInts(givens))
-	if best != answer {
-		t.Errorf("got %d, want %d (proved by CBC)", best, answer)
-	} else if err := checkFill(givens, best, fill); err != nil {
-		t.Error(err)
-	}
-	if s.stats.dived > s.tuning.diveFirst+1 {
-		t.Errorf("maximize dived %d nodes, want at most %d", s.stats.dived, s.tuning.diveFirst+1)
+		dives := func(limit int) (found bool, dived int) {
+			s := newSolver()
+			s.tuning.diveManyLimit = limit
+			s.best = math.MinInt
+			if !s.build(asInts(givens)) {
+				t.Fatalf("%s: the givens break a rule", c.line)
+			}
+			found, _ = s.dives()
+			return found, s.stats.dived
+		}
+		s := newSolver()
+		limit := s.tuning.diveManyLimit
+		found, dived := dives(limit)
+		if found != c.found || dived > limit+cells {
+			t.Errorf("%s: the dives found %v in %d nodes, want %v within %d", c.line, found, dived, c.found, limit+cells)
+		}
+		if _, dived := dives(s.tuning.diveLimit); dived < c.unlimitedMin {
+			t.Errorf("%s: without the limit the dives took %d nodes, want at least %d: the grid no longer tests the rule", c.line, dived, c.unlimitedMin)
+		}
+		if best, fill := s.maximize(asInts(givens)); best != c.answer {
+			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
+		} else if err := checkFill(givens, best, fill); err != nil {
+			t.Errorf("%s: %v", c.line, err)
+		}
 	}
 }
 
