@@ -267,53 +267,6 @@ func TestDivesRestart(t *testing.T) {
 	}
 }
 
-// TestDivesManyGivens checks diveManyLimit on two climbed grids where the first dive runs past
-// diveFirst. On the first (24 givens) the restarted dives would take over 22,000 nodes: they stop
-// at the limit, and the bounded search, starting without a score, finds CBC's answer. On the
-// second (20 givens) a restart meets a completion soon after the first dive, within the limit.
-func TestDivesManyGivens(t *testing.T) {
-	t.Parallel()
-	cases := []struct {
-		line         string
-		answer       int
-		found        bool // whether the dives meet a completion within diveManyLimit
-		unlimitedMin int  // the least nodes the dives take without the limit
-	}{
-		{"007080000000020001004600003900010000205806004070900006000040000040103005000000470", 2858, false, 20000},
-		{"086059000000000000000030600000640000670000923050090000500000384000000000000900000", 2862, true, 1100},
-	}
-	for _, c := range cases {
-		givens, err := grid.ParseLine(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		dives := func(limit int) (found bool, dived int) {
-			s := newSolver()
-			s.tuning.diveManyLimit = limit
-			s.best = math.MinInt
-			if !s.build(asInts(givens)) {
-				t.Fatalf("%s: the givens break a rule", c.line)
-			}
-			found, _ = s.dives()
-			return found, s.stats.dived
-		}
-		s := newSolver()
-		limit := s.tuning.diveManyLimit
-		found, dived := dives(limit)
-		if found != c.found || dived > limit+cells {
-			t.Errorf("%s: the dives found %v in %d nodes, want %v within %d", c.line, found, dived, c.found, limit+cells)
-		}
-		if _, dived := dives(s.tuning.diveLimit); dived < c.unlimitedMin {
-			t.Errorf("%s: without the limit the dives took %d nodes, want at least %d: the grid no longer tests the rule", c.line, dived, c.unlimitedMin)
-		}
-		if best, fill := s.maximize(asInts(givens)); best != c.answer {
-			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
-		} else if err := checkFill(givens, best, fill); err != nil {
-			t.Errorf("%s: %v", c.line, err)
-		}
-	}
-}
-
 // TestMaximizeWithoutDive starts the bounded search with no score, as it does when the first
 // dive runs out of nodes: the descent by patterns then has no floor to stop at. It answers 20
 // inputs of each brute-force family and the adversarial family's first 4 (10 on the long tier).

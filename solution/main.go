@@ -722,14 +722,11 @@ type tuning struct {
 	descendFirstGivens int
 
 	// The exact search's first steps.
-	diveLimit   int // nodes the unbounded dives may spend looking for a score, in all
-	diveFirst   int // and the first of them
-	diveRestart int // each dive after it: the nodes of one completion plus this many, by Luby's sequence
-	// On a grid of at least diveManyGivens givens, the dives spend at most diveManyLimit
-	// nodes in all: see dives.
-	diveManyGivens, diveManyLimit int
-	rootAimLimit                  int // search nodes aim may spend at the root: see rootAim
-	aimGivens                     int // and only with at most this many givens
+	diveLimit    int // nodes the unbounded dives may spend looking for a score, in all
+	diveFirst    int // and the first of them
+	diveRestart  int // each dive after it: the nodes of one completion plus this many, by Luby's sequence
+	rootAimLimit int // search nodes aim may spend at the root: see rootAim
+	aimGivens    int // and only with at most this many givens
 
 	// The patterns' bound and the descent by patterns.
 	patternStep       float64 // first step size of the pattern bound's steps (tune's too)
@@ -830,14 +827,11 @@ func defaultTuning() tuning {
 		// The first descent before any hiding (bench/HISTORY.md, descendFirstGivens).
 		descendFirstGivens: 10,
 
-		diveLimit:   100000,
-		diveFirst:   1000,
-		diveRestart: 100,
-		// bench/HISTORY.md, diveManyLimit
-		diveManyGivens: 17,
-		diveManyLimit:  5000,
-		rootAimLimit:   1500, // bench/HISTORY.md, rootAimLimit
-		aimGivens:      5,
+		diveLimit:    100000,
+		diveFirst:    1000,
+		diveRestart:  100,
+		rootAimLimit: 1500, // bench/HISTORY.md, rootAimLimit
+		aimGivens:    5,
 
 		patternStep:       1.0,
 		rootPatternRounds: 300,
@@ -968,21 +962,11 @@ func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
 // admits no completion can hold it for a million nodes, where another choice completes at once,
 // and restarting is what bounds the tail (the first dive alone, capped at 100,000 nodes, spent
 // them all on some inputs of 10 givens, a completion lying 80 nodes away after one restart). The
-// draws are fixed (the seed below), so the search is the same on every run. On a grid of
-// diveManyGivens (17) givens or more the dives spend at most diveManyLimit (5,000) nodes in all:
-// there the search for a first completion is mostly a proof that few options pass, which each
-// restart repeats (a climbed grid of 24 givens took 22,821 nodes of restarted dives, where the
-// descent with no score to beat answers within 14 nodes), though on some grids a restart still
-// meets a completion soon after the first dive ran out (a climbed grid of 20 givens, at its
-// 1,226th node, where the descent with no score spends its whole budget in vain); when they meet
-// none, the bounded search starts without a score. It reports whether a dive found a
-// completion, and whether one searched everything without finding one: then nothing completes
-// the givens.
+// draws are fixed (the seed below), so the search is the same on every run. It reports whether a
+// dive found a completion, and whether one searched everything without finding one: then
+// nothing completes the givens.
 func (s *solver) dives() (found, exhausted bool) {
 	left := s.tuning.diveLimit
-	if s.givenCount >= s.tuning.diveManyGivens {
-		left = min(left, s.tuning.diveManyLimit)
-	}
 	one := s.blanks() + 1 // the nodes a dive that meets no dead end takes
 	s.diveDraws = diveSeed
 	for k := 0; left > 0; k++ {

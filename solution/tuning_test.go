@@ -17,7 +17,7 @@ func stingyTuning() tuning {
 	tn := defaultTuning()
 	for _, n := range []*int{
 		&tn.stallRounds, &tn.rootRounds, &tn.rowsRootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
-		&tn.diveFirst, &tn.diveRestart, &tn.diveManyLimit,
+		&tn.diveFirst, &tn.diveRestart,
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
 		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
 		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,

@@ -877,8 +877,6 @@ struct tuning {
     int diveLimit;     // nodes the unbounded dives may spend looking for a score, in all
     int diveFirst;     // and the first of them
     int diveRestart;   // each dive after it: the nodes of one completion plus this many, by Luby's sequence
-    int diveManyGivens;    // on a grid of at least this many givens,
-    int diveManyLimit;     // the dives spend at most this many nodes in all: see dives
     int rootAimLimit;  // search nodes aim may spend at the root: see rootAim
     int aimGivens;     // and only with at most this many givens
 
@@ -1350,8 +1348,6 @@ static tuning defaultTuning() {
     t.diveLimit = 100000;
     t.diveFirst = 1000;
     t.diveRestart = 100;
-    t.diveManyGivens = 17;  // bench/HISTORY.md, diveManyLimit
-    t.diveManyLimit = 5000;
     t.rootAimLimit = 1500;  // see main.go: rootAim
     t.aimGivens = 5;
 
@@ -1481,12 +1477,10 @@ static int luby(int k) {
 // dives looks for a first completion without any bound, so that the bounded search starts with
 // a score to beat, within diveLimit nodes in all: a first dive in decreasing worth within
 // diveFirst nodes, then dives restarted by Luby's sequence, which at one node in four, drawn at
-// random, try the second best option first; within diveManyLimit nodes in all from
-// diveManyGivens givens (see main.go). It reports whether a dive found a completion, and sets
+// random, try the second best option first (see main.go). It reports whether a dive found a completion, and sets
 // *exhausted when one searched everything without finding one.
 bool solver::dives(bool *exhausted) {
     int left = tuning_.diveLimit;
-    if (givenCount >= tuning_.diveManyGivens) left = std::min(left, tuning_.diveManyLimit);
     int one = blanks() + 1;  // the nodes a dive that meets no dead end takes
     diveDraws = diveSeed;
     for (int k = 0; left > 0; k++) {
