@@ -513,7 +513,8 @@ func TestRestart(t *testing.T) {
 // it: the test's program, with the options the patterns rule out fixed at 0, and the aim under
 // its prices refute them there, where without the test (linearTestNodes 0) the descent runs out
 // of its descentLimit and the program settles the root after it. On 677 (24 givens) the descent
-// settles the root before the test's node, and the program never runs.
+// settles the root before the test's node, and the program never runs. On 686 (24 givens, from
+// linearTestBelow) the descent runs past the test's node untested and settles the root itself.
 func TestLinearTest(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -532,6 +533,8 @@ func TestLinearTest(t *testing.T) {
 		{"tested again", 681, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes},
 		{"not tested again", 681, 0, true, never, never + probes + 1},
 		{"settled before", 677, defaults.linearTestNodes, false, defaults.linearTestNodes / 2, defaults.linearTestNodes - 1},
+		// 24 givens, at or above linearTestBelow: the descent runs past linearTestNodes untested.
+		{"many givens", 686, defaults.linearTestNodes, false, defaults.linearTestNodes + 1, never - 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -779,9 +779,9 @@ type tuning struct {
 	restartTries  int
 	restartGivens int
 	// At the linearTestNodes-th node of the root's first descent on a grid of at least
-	// restartGivens givens, the linear program's root alone tries to settle the root: see
-	// linearTest.
-	linearTestNodes int
+	// restartGivens givens and fewer than linearTestBelow, the linear program's root alone tries
+	// to settle the root: see linearTest.
+	linearTestNodes, linearTestBelow int
 
 	// The linear program's search.
 	lpRefactor        int     // pivots between two inversions of the basis from scratch
@@ -877,6 +877,7 @@ func defaultTuning() tuning {
 		restartGivens: 17,
 		// The program's root tried once the descent has run long (bench/HISTORY.md, linearTestNodes).
 		linearTestNodes: 1800,
+		linearTestBelow: 24, // bench/HISTORY.md, linearTestBelow
 
 		lpRefactor:        300,
 		lpStrong:          5,
@@ -6566,9 +6567,12 @@ func (s *solver) descendAgain() bool {
 }
 
 // linearTestAt is the node at which the root's first descent, about to start, stops for
-// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens; 0 elsewhere.
+// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens and fewer
+// than linearTestBelow (24); 0 elsewhere. From 24 givens no descent of the adversarial family
+// that the test settles runs that long, and on two climbed ones the test failed, a fifth more
+// work (bench/HISTORY.md, linearTestBelow).
 func (s *solver) linearTestAt() int {
-	if s.givenCount < s.tuning.restartGivens || s.tuning.linearTestNodes <= 0 {
+	if s.givenCount < s.tuning.restartGivens || s.givenCount >= s.tuning.linearTestBelow || s.tuning.linearTestNodes <= 0 {
 		return 0
 	}
 	return s.stats.proofNodes + s.tuning.linearTestNodes

@@ -934,6 +934,7 @@ struct tuning {
     // restartGivens givens, the linear program's root alone tries to settle the root: see
     // linearTest.
     int linearTestNodes;
+    int linearTestBelow;  // and only on a grid of fewer givens
 
     // The linear program's search.
     int lpRefactor;         // pivots between two inversions of the basis from scratch
@@ -1388,6 +1389,7 @@ static tuning defaultTuning() {
     t.restartTries = 2;
     t.restartGivens = 17;
     t.linearTestNodes = 1800;  // the program's root tried once the descent has run long (see main.go: linearTest)
+    t.linearTestBelow = 24;    // bench/HISTORY.md, linearTestBelow
 
     t.lpRefactor = 300;
     t.lpStrong = 5;
@@ -5848,9 +5850,10 @@ bool solver::descendAgain() {
 }
 
 // linearTestAt is the node at which the root's first descent, about to start, stops for
-// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens; 0 elsewhere.
+// linearTest: linearTestNodes nodes on, on a grid of at least restartGivens givens and fewer
+// than linearTestBelow; 0 elsewhere.
 i64 solver::linearTestAt() {
-    if (givenCount < tuning_.restartGivens || tuning_.linearTestNodes <= 0) return 0;
+    if (givenCount < tuning_.restartGivens || givenCount >= tuning_.linearTestBelow || tuning_.linearTestNodes <= 0) return 0;
     return stats_.proofNodes + tuning_.linearTestNodes;
 }
 
