@@ -4246,6 +4246,20 @@ void linearProgram::reduceRelations() {
 
 // ----- The bounded dual simplex.
 
+// rowSums sets out to the sums of N consecutive rows of an m-column matrix times v, each as
+// dotInOrder takes it, in one pass over v.
+template <int N>
+static void rowSums(const double *b, int m, const double *v, double *out) {
+    double s[N];
+    for (int j = 0; j < N; j++) s[j] = 0.0;
+    for (int k = 0; k < m; k++) {
+        double x = v[k];
+#pragma GCC unroll 8
+        for (int j = 0; j < N; j++) s[j] += b[size_t(j) * m + k] * x;
+    }
+    for (int j = 0; j < N; j++) out[j] = s[j];
+}
+
 // computeX sets the basic values from the nonbasic ones: xB = binv (1 - N xN).
 void linearProgram::computeX() {
     double *rhs = w.data();
@@ -4263,45 +4277,8 @@ void linearProgram::computeX() {
     // takes four at a time: eight spill its registers there.)
     const double *b = binv.data();
     int r = 0;
-    for (; r + 8 <= m; r += 8) {
-        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
-        const double *b4 = b3 + m, *b5 = b4 + m, *b6 = b5 + m, *b7 = b6 + m;
-        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, s5 = 0.0, s6 = 0.0, s7 = 0.0;
-        for (int k = 0; k < m; k++) {
-            double v = rhs[k];
-            s0 += b0[k] * v;
-            s1 += b1[k] * v;
-            s2 += b2[k] * v;
-            s3 += b3[k] * v;
-            s4 += b4[k] * v;
-            s5 += b5[k] * v;
-            s6 += b6[k] * v;
-            s7 += b7[k] * v;
-        }
-        xB[r] = s0;
-        xB[r + 1] = s1;
-        xB[r + 2] = s2;
-        xB[r + 3] = s3;
-        xB[r + 4] = s4;
-        xB[r + 5] = s5;
-        xB[r + 6] = s6;
-        xB[r + 7] = s7;
-    }
-    for (; r + 4 <= m; r += 4) {
-        const double *b0 = b + size_t(r) * m, *b1 = b0 + m, *b2 = b1 + m, *b3 = b2 + m;
-        double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-        for (int k = 0; k < m; k++) {
-            double v = rhs[k];
-            s0 += b0[k] * v;
-            s1 += b1[k] * v;
-            s2 += b2[k] * v;
-            s3 += b3[k] * v;
-        }
-        xB[r] = s0;
-        xB[r + 1] = s1;
-        xB[r + 2] = s2;
-        xB[r + 3] = s3;
-    }
+    for (; r + 8 <= m; r += 8) rowSums<8>(b + size_t(r) * m, m, rhs, &xB[r]);
+    for (; r + 4 <= m; r += 4) rowSums<4>(b + size_t(r) * m, m, rhs, &xB[r]);
     for (; r < m; r++) xB[r] = dotInOrder(&b[size_t(r) * m], rhs, m);
 }
 
@@ -4947,48 +4924,41 @@ void linearProgram::inverseRow(int r) {
     addRows(rho.data(), rows, fs, n);
 }
 
+// addScaledRows adds f[j] times row rows[j] of the m-column matrix b to y for the N rows, y's
+// entries two at a time, each entry's terms added in the rows' order, as it would be alone.
+template <int N>
+static void addScaledRows(double *y, const double *b, int m, const int16_t *rows, const double *f) {
+    const double *bj[N];
+    lanes g[N];
+#pragma GCC unroll 8
+    for (int j = 0; j < N; j++) {
+        bj[j] = b + size_t(rows[j]) * m;
+        g[j] = lanes{f[j], f[j]};
+    }
+    int k = 0;
+    for (; k + 2 <= m; k += 2) {
+        lanes s = loadLanes(y + k);
+#pragma GCC unroll 8
+        for (int j = 0; j < N; j++) s = s + g[j] * loadLanes(bj[j] + k);
+        storeLanes(y + k, s);
+    }
+    for (; k < m; k++) {
+        double s = y[k];
+#pragma GCC unroll 8
+        for (int j = 0; j < N; j++) s = s + f[j] * bj[j][k];
+        y[k] = s;
+    }
+}
+
 // addRows adds f[t] times row rows[t] of binv to y (m entries), for t = 0, 1, ..., n-1 in
 // turn, as addScaled adds each; eight rows at a time, then four, each entry of y read and
 // written once for them and its sum taken in the same order. (main.go takes four at a time:
 // eight spill its registers there.)
 void linearProgram::addRows(double *y_, const int16_t *rows, const double *f, int n) {
-    const double *b = binv.data();
     int t = 0;
-    for (; t + 8 <= n; t += 8) {
-        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
-        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
-        const double *b4 = b + size_t(rows[t + 4]) * m, *b5 = b + size_t(rows[t + 5]) * m;
-        const double *b6 = b + size_t(rows[t + 6]) * m, *b7 = b + size_t(rows[t + 7]) * m;
-        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
-        double f4 = f[t + 4], f5 = f[t + 5], f6 = f[t + 6], f7 = f[t + 7];
-        // Two entries of y at a time, each as it would be alone.
-        const lanes g0 = {f0, f0}, g1 = {f1, f1}, g2 = {f2, f2}, g3 = {f3, f3};
-        const lanes g4 = {f4, f4}, g5 = {f5, f5}, g6 = {f6, f6}, g7 = {f7, f7};
-        int k = 0;
-        for (; k + 2 <= m; k += 2) {
-            lanes s = loadLanes(y_ + k) + g0 * loadLanes(b0 + k) + g1 * loadLanes(b1 + k) + g2 * loadLanes(b2 + k) +
-                      g3 * loadLanes(b3 + k) + g4 * loadLanes(b4 + k) + g5 * loadLanes(b5 + k) + g6 * loadLanes(b6 + k) +
-                      g7 * loadLanes(b7 + k);
-            storeLanes(y_ + k, s);
-        }
-        for (; k < m; k++) {
-            y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k] + f4 * b4[k] + f5 * b5[k] + f6 * b6[k] + f7 * b7[k];
-        }
-    }
-    for (; t + 4 <= n; t += 4) {
-        const double *b0 = b + size_t(rows[t]) * m, *b1 = b + size_t(rows[t + 1]) * m;
-        const double *b2 = b + size_t(rows[t + 2]) * m, *b3 = b + size_t(rows[t + 3]) * m;
-        double f0 = f[t], f1 = f[t + 1], f2 = f[t + 2], f3 = f[t + 3];
-        const lanes g0 = {f0, f0}, g1 = {f1, f1}, g2 = {f2, f2}, g3 = {f3, f3};
-        int k = 0;
-        for (; k + 2 <= m; k += 2) {
-            lanes s = loadLanes(y_ + k) + g0 * loadLanes(b0 + k) + g1 * loadLanes(b1 + k) + g2 * loadLanes(b2 + k) +
-                      g3 * loadLanes(b3 + k);
-            storeLanes(y_ + k, s);
-        }
-        for (; k < m; k++) y_[k] = y_[k] + f0 * b0[k] + f1 * b1[k] + f2 * b2[k] + f3 * b3[k];
-    }
-    for (; t < n; t++) addScaled(y_, b + size_t(rows[t]) * m, f[t], m);
+    for (; t + 8 <= n; t += 8) addScaledRows<8>(y_, binv.data(), m, rows + t, f + t);
+    for (; t + 4 <= n; t += 4) addScaledRows<4>(y_, binv.data(), m, rows + t, f + t);
+    for (; t < n; t++) addScaled(y_, binv.data() + size_t(rows[t]) * m, f[t], m);
 }
 
 // inverseColumn sets w to the current basis inverse times column c.
@@ -5043,8 +5013,6 @@ void linearProgram::inverseTimes(const int16_t *rows, int nrows, const double *c
     wnz.n = size_t(n);
 }
 
-// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
-// there), unrolled by their count: each sum takes its terms in the same order.
 // columnKept is inverseColumnKept's pass for a column of N rows r: each sum as
 // inverseColumnTimes takes it, dropped as inverseTimes drops it.
 template <int N>
@@ -5078,6 +5046,8 @@ int linearProgram::inverseColumnKept(const int16_t *rows, int nrows, int32_t *nz
     }
 }
 
+// inverseColumnTimes is inverseTimes's pass over binv for a column's rows (at most 4, 1s
+// there), unrolled by their count: each sum takes its terms in the same order.
 void linearProgram::inverseColumnTimes(const int16_t *rows, int nrows) {
     const double *row = binv.data();
     double *out = w.data();
