@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"bullseye/internal/family"
@@ -263,6 +264,107 @@ func TestDivesRestart(t *testing.T) {
 			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
 		} else if err := checkFill(givens, best, fill); err != nil {
 			t.Errorf("%s: %v", c.line, err)
+		}
+	}
+}
+
+// heavyRestarts are climbed grids of 20 and 24 givens (bench/targetclimb on the dives' nodes) on
+// which the restarted dives, while they only reordered each item's options, took 19,947 to
+// 30,020 nodes before they met a completion; drawing the item too takes 1,063 to 1,236. Each
+// answer is CBC's; they are on the adversarial family's last lines too.
+var heavyRestarts = []struct {
+	line   string
+	answer int
+}{
+	{"070030000090000000800000000201008904006000000000000000610000039900007000400009508", 2866},
+	{"006000080017805090000000005001004700302000000008300601100003004000790000000001006", 2865},
+	{"007080000000020001004600003900010000205806004070900006000040000040103005000000470", 2858},
+}
+
+// TestDivesDrawTheItem checks that the restarted dives, which draw the item they branch on
+// among those with the fewest options, meet a completion within a few hundred nodes of their
+// first restart on grids where restarts that only reorder the options ran for tens of
+// thousands, and that the answer is CBC's.
+func TestDivesDrawTheItem(t *testing.T) {
+	t.Parallel()
+	for _, c := range heavyRestarts {
+		givens, err := grid.ParseLine(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSolver()
+		s.best = math.MinInt
+		if !s.build(asInts(givens)) {
+			t.Fatalf("%s: the givens break a rule", c.line)
+		}
+		if found, exhausted := s.dives(); !found || exhausted {
+			t.Errorf("%s: dives found %v, searched everything %v, want a completion", c.line, found, exhausted)
+		}
+		if most := s.tuning.diveFirst + 1000; s.stats.dived > most {
+			t.Errorf("%s: the dives took %d nodes, want at most %d", c.line, s.stats.dived, most)
+		}
+		if best, fill := maximize(asInts(givens)); best != c.answer {
+			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
+		} else if err := checkFill(givens, best, fill); err != nil {
+			t.Errorf("%s: %v", c.line, err)
+		}
+	}
+}
+
+// TestFewestDrawn checks the restarted dives' choice of item: always one with the fewest
+// options; the first with at most one where there is one, as fewest takes; and otherwise each
+// of those with the fewest drawn about as often.
+func TestFewestDrawn(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, line string
+		forced     bool // some item has at most one option
+	}{
+		{"empty grid", strings.Repeat("0", cells), false},
+		{"a few givens", "500000000000000000000000000000000000000000000000000000000000000000000000000000003", false},
+		{"a forced cell", "123456780000000000000000000000000000000000000000000000000000000000000000000000000", true},
+	}
+	for _, c := range cases {
+		givens, err := grid.ParseLine(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSolver()
+		s.best = math.MinInt
+		if !s.build(asInts(givens)) {
+			t.Fatalf("%s: the givens break a rule", c.name)
+		}
+		s.diveDraws = diveSeed
+		first := s.fewest()
+		least := s.len[first]
+		ties := 0
+		for i := s.next[root]; i != root; i = s.next[i] {
+			if s.len[i] == least {
+				ties++
+			}
+		}
+		const rounds = 100
+		drawn := map[int16]int{}
+		for range rounds * ties {
+			i := s.fewestDrawn()
+			if s.len[i] != least {
+				t.Fatalf("%s: drew item %d with %d options, want %d (the fewest)", c.name, i, s.len[i], least)
+			}
+			drawn[i]++
+		}
+		if c.forced {
+			if least > 1 || len(drawn) != 1 || drawn[first] == 0 {
+				t.Errorf("%s: drew %v, want item %d (fewest's) alone, with %d options", c.name, drawn, first, least)
+			}
+			continue
+		}
+		if len(drawn) != ties {
+			t.Errorf("%s: drew %d of the %d items with %d options, want all", c.name, len(drawn), ties, least)
+		}
+		for i, n := range drawn {
+			if n < rounds/2 || n > 2*rounds {
+				t.Errorf("%s: drew item %d %d times in %d draws, want about %d", c.name, i, n, rounds*ties, rounds)
+			}
 		}
 	}
 }

@@ -1042,6 +1042,7 @@ struct solver : links {
     int blanks();
     uint64_t draw();
     int16_t fewest();
+    int16_t fewestDrawn();
     void search();
     bool takeForced(int16_t &i);
     bool bounds(int rounds, int patternRounds, bool probe);
@@ -1478,9 +1479,10 @@ static int luby(int k) {
 
 // dives looks for a first completion without any bound, so that the bounded search starts with
 // a score to beat, within diveLimit nodes in all: a first dive in decreasing worth within
-// diveFirst nodes, then dives restarted by Luby's sequence, which at one node in four, drawn at
-// random, try the second best option first (see main.go). It reports whether a dive found a completion, and sets
-// *exhausted when one searched everything without finding one.
+// diveFirst nodes, then dives restarted by Luby's sequence, which branch on an item drawn among
+// those with the fewest options and at one node in four, drawn at random, try the second best
+// option first (see main.go). It reports whether a dive found a completion, and sets *exhausted
+// when one searched everything without finding one.
 bool solver::dives(bool *exhausted) {
     int left = tuning_.diveLimit;
     int one = blanks() + 1;  // the nodes a dive that meets no dead end takes
@@ -1509,13 +1511,14 @@ int solver::blanks() {
 }
 
 // dive searches for a completion without any bound, within *budget nodes, taking the item with
-// the fewest options and its options in decreasing worth, on round the list from the second best
-// at one node in four drawn at random (diveRandom). It reports whether it found one; when it did not and budget is
-// left, it has searched everything.
+// the fewest options and its options in decreasing worth; in a restarted dive (diveRandom), the
+// item is drawn among those with the fewest, and its options go on round the list from the second
+// best at one node in four, drawn at random. It reports whether it found one; when it did not
+// and budget is left, it has searched everything.
 bool solver::dive(int *budget) {
     stats_.dived++;
     if (--*budget < 0) return false;
-    int16_t i = fewest();
+    int16_t i = diveRandom ? fewestDrawn() : fewest();
     if (i == root) {
         record(nullptr);
         return true;
@@ -1557,6 +1560,25 @@ int16_t solver::fewest() {
             best = i;
             bestLen = len[i];
             if (bestLen <= 1) break;
+        }
+    }
+    return best;
+}
+
+// fewestDrawn returns, like fewest, an item with the fewest options: the first with at most one,
+// else one drawn at random among those with the fewest (reservoir sampling, see main.go).
+int16_t solver::fewestDrawn() {
+    int16_t best = root;
+    int bestLen = INT_MAX;
+    uint64_t ties = 0;
+    for (int16_t i = next[root]; i != root; i = next[i]) {
+        if (len[i] < bestLen) {
+            best = i;
+            bestLen = len[i];
+            ties = 1;
+            if (bestLen <= 1) return best;
+        } else if (len[i] == bestLen) {
+            if (draw() % ++ties == 0) best = i;
         }
     }
     return best;
@@ -2101,7 +2123,7 @@ bool solver::reach(double room, int *budget, bool cut) {
         if (cursor != nullptr) cursor->live = cursor->depth;  // the path to here, which the levels above record
         return false;
     }
-    int16_t i = fewest();
+    int16_t i = diveRandom ? fewestDrawn() : fewest();
     if (i == root) {
         record(nullptr);
         return true;
