@@ -300,9 +300,8 @@ func TestBoundFlipsKeepTheValues(t *testing.T) {
 
 // TestRootFaceSettles checks the root's face searched again as the linear search grows. On two
 // climbed 3-given inputs whose optimum stands one point above the answer at every node, the
-// whole search must end by it, with the answer CBC proved, once the root's second descent
-// (descendAgain) gives way at once and the first has no grace (grace): by default they settle
-// them before the program branches.
+// whole search must end by it, with the answer CBC proved, once the root's first descent has no
+// grace (grace): by default its last search settles them before the program runs.
 // From the root with the best score one below the answer, a search of the root's face must
 // raise the best score to the answer before it may claim that nothing beats it; with the best
 // at the answer it must settle.
@@ -322,7 +321,6 @@ func TestRootFaceSettles(t *testing.T) {
 				givens[x] = int(c - '0')
 			}
 			s := newSolver()
-			s.tuning.againLimit = 1
 			s.tuning.graceLimit = 0
 			if best, _ := s.maximize(givens); best != tc.answer {
 				t.Errorf("got %d, want %d", best, tc.answer)

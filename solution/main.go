@@ -213,11 +213,10 @@
 // again. Then the linear program's search runs, which stops as soon as its best score reaches
 // one below the lowest score the descent refuted; should it run out of pivots, the descent goes
 // on without a budget from the targets left, and the branching under the rows' bound remains
-// behind it. A descent cut to closeLimit gets a second turn, within againLimit nodes, when the
-// program's root has solved, raised the best score, searched its face and tried its columns, and
-// still has to branch (descendAgain): the program's root settles most of those inputs for a few
-// hundred pivots, but where it branches its tree takes 500 to 1,600 pivots, up to two thirds of
-// them in trials, while the descent refutes the one target left within a few thousand nodes.
+// behind it. A descent cut to closeLimit leaves the targets left to the program's search, root
+// and tree: on the hardest inputs of 0 to 5 givens a second descent before the program branches
+// (4,000 nodes) refuted nothing that the tree did not refute for less (bench/HISTORY.md,
+// descendAgain).
 //
 // # Map
 //
@@ -233,7 +232,6 @@
 //	root: descent       descend (descentBudget)    scores refuted; the first score met is the best
 //	  its test          linearTest                 from 17 givens: no completion beats the best score
 //	root: program       linearSettle (settle)      no completion beats the best score
-//	root: descent again descendAgain               as the first descent, before the program branches
 //	root: last descent  descend (proofLimit)       as the first descent, without a budget
 //	branching           branch, search             each subtree's best, under both bounds
 //	write               write                      the answer on the named output
@@ -683,7 +681,6 @@ type solver struct {
 
 	refuted    int  // no completion scores this or more: the root's descent refuted it (math.MaxInt before)
 	givenCount int  // the cells the input fills, counted by build
-	cutShort   bool // the root's first descent had only closeLimit nodes: descendAgain may run
 	graceLeft  bool // the root's first descent may still run past its budget, once: see grace
 	testAt     int  // proofNodes at which linearTest runs; 0 when it does not
 	testDone   bool // linearTest settled the root: the descent stops
@@ -737,7 +734,6 @@ type tuning struct {
 	descentLimit      int     // nodes the root's first descent may spend: see descentBudget
 	closeLimit        int     // and when the root's bound lies within closeGap of the best score
 	closeGap          float64 // the root's bound this close over the best score: the descent is short
-	againLimit        int     // nodes the root descends again, after a short first descent, before the program branches there
 	descentProbes     int     // the probes below a target whose search ran out
 	descentProbeLimit int     // and the nodes each may spend
 	tuneLevels        int     // the levels of descend's search that tune their multipliers
@@ -841,7 +837,6 @@ func defaultTuning() tuning {
 		descentLimit:      3000,
 		closeLimit:        300,
 		closeGap:          8,
-		againLimit:        4000,
 		descentProbes:     2,
 		descentProbeLimit: 150, // bench/HISTORY.md, descentProbeLimit
 		tuneLevels:        0,
@@ -939,7 +934,7 @@ func (st stats) print(w io.Writer) {
 // root's order of searches (searchRoot). It returns the best score over the completions of
 // givens and a grid that scores it, or -1 and the givens when there is none.
 func (s *solver) maximize(givens [cells]int) (int, [cells]int) {
-	s.best, s.refuted, s.cutShort, s.graceLeft = math.MinInt, math.MaxInt, false, false
+	s.best, s.refuted, s.graceLeft = math.MinInt, math.MaxInt, false
 	s.testAt, s.testDone = 0, false
 	if !s.build(givens) {
 		return -1, givens
@@ -5838,9 +5833,6 @@ func (s *solver) linearNode(depth int) bool {
 		if j < 0 || lp.total >= s.tuning.lpLimit {
 			return false
 		}
-		if depth == 0 && s.descendAgain() {
-			return true
-		}
 		return s.branchLinear(j, depth)
 	}
 }
@@ -6492,7 +6484,6 @@ func (s *solver) searchRoot() {
 			descended = true
 			before := s.best
 			budget := s.descentBudget()
-			s.cutShort = budget < s.tuning.descentLimit
 			s.graceLeft, s.testAt = true, s.linearTestAt()
 			settled := s.descend(budget)
 			s.graceLeft, s.testAt = false, 0
@@ -6571,8 +6562,7 @@ func (s *solver) filled() int {
 // down to the best score. When they are many, it often finds a far better score, which the
 // linear program's search needs; when the tighter bound lies within closeGap of the score, it
 // seldom refutes the few targets left within descentLimit, and the linear program's search does
-// that better: it gets closeLimit nodes, only enough for the easy ones, and a second turn should
-// the program's root have to branch (descendAgain). Not on a grid of at most
+// that better: it gets closeLimit nodes, only enough for the easy ones. Not on a grid of at most
 // aimGivens cells filled, where the linear program is largest and its pivots dearest: there the
 // descent keeps its whole budget.
 func (s *solver) descentBudget() int {
@@ -6580,22 +6570,6 @@ func (s *solver) descentBudget() int {
 		return min(s.tuning.closeLimit, s.tuning.descentLimit)
 	}
 	return s.tuning.descentLimit
-}
-
-// descendAgain gives the root's descent its turn again, once, when the first had only closeLimit
-// nodes and the linear program's root, its bound, heuristics, face and trials spent, is about to
-// branch: it descends within againLimit nodes from the targets the first descent left, and reports
-// whether that settled the root. A first descent is cut to closeLimit where the program's root
-// settles most inputs for a few hundred pivots; where that root has to branch instead, its tree
-// took 500 to 1,600 pivots on the adversarial family, up to two thirds of them in trials, while
-// the descent refuted the one target left within 1,200 to 3,900 nodes. The program's state is
-// left as it was, so its search goes on from its root when the descent runs out.
-func (s *solver) descendAgain() bool {
-	if !s.cutShort {
-		return false
-	}
-	s.cutShort = false
-	return s.descend(s.tuning.againLimit)
 }
 
 // linearTestAt is the node at which the root's first descent, about to start, stops for

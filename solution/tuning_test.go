@@ -19,7 +19,7 @@ func stingyTuning() tuning {
 		&tn.stallRounds, &tn.rootRounds, &tn.rowsRootRounds, &tn.nodeRounds, &tn.probeLimit, &tn.diveLimit,
 		&tn.diveFirst, &tn.diveRestart,
 		&tn.rootAimLimit, &tn.aimGivens, &tn.rootPatternRounds, &tn.nodePatternRounds,
-		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.againLimit, &tn.descentProbes,
+		&tn.proofLimit, &tn.descentLimit, &tn.closeLimit, &tn.descentProbes,
 		&tn.descentProbeLimit, &tn.tuneLevels, &tn.tuneRounds, &tn.strideGrowth,
 		&tn.digitBranch, &tn.graceLimit, &tn.graceLevels, &tn.lpRefactor, &tn.lpStrong, &tn.lpStrongLimit, &tn.lpRootStrong, &tn.lpDeepStrong,
 		&tn.lpRootStrongLimit, &tn.lpLimit, &tn.lpSavedDepth, &tn.lpImproveStep,

@@ -888,7 +888,6 @@ struct tuning {
     int descentLimit;       // nodes the root's first descent may spend: see descentBudget
     int closeLimit;         // and when the root's bound lies within closeGap of the best score
     double closeGap;        // the root's bound this close over the best score: the descent is short
-    int againLimit;         // nodes the root descends again, after a short first descent, before the program branches there
     int descentProbes;      // the probes below a target whose search ran out
     int descentProbeLimit;  // and the nodes each may spend
     int tuneLevels;         // the levels of descend's search that tune their multipliers
@@ -1014,7 +1013,6 @@ struct solver : links {
 
     i64 refuted;  // no completion scores this or more: the root's descent refuted it (maxInt before)
     int givenCount;  // the cells the input fills, counted by build
-    bool cutShort;  // the root's first descent had only closeLimit nodes: descendAgain may run
     bool graceLeft;  // the root's first descent may still run past its budget, once: see grace
     i64 testAt;      // proofNodes at which linearTest runs; 0 when it does not
     bool testDone;   // linearTest settled the root: the descent stops
@@ -1131,7 +1129,6 @@ struct solver : links {
     int filled();
     int firstStride();
     int descentBudget();
-    bool descendAgain();
     i64 linearTestAt();
     bool linearTest();
     void fixByPatterns();
@@ -1360,7 +1357,6 @@ static tuning defaultTuning() {
     t.descentLimit = 3000;
     t.closeLimit = 300;
     t.closeGap = 8;
-    t.againLimit = 4000;
     t.descentProbes = 2;
     t.descentProbeLimit = 150;  // see main.go: probeBelow
     t.tuneLevels = 0;
@@ -1452,7 +1448,6 @@ void stats::print(FILE *w) const {
 i64 solver::maximize(const int *givens, int *fillOut) {
     best = minInt;
     refuted = maxInt;
-    cutShort = false;
     graceLeft = false;
     testAt = 0;
     testDone = false;
@@ -5264,7 +5259,6 @@ bool solver::linearNode(int depth) {
                 continue;
             }
             if (j < 0 || lp.total >= tuning_.lpLimit) return false;
-            if (depth == 0 && descendAgain()) return true;
             return branchLinear(j, depth);
         }
     }();
@@ -5778,7 +5772,6 @@ void solver::searchRoot() {
             descended = true;
             i64 before = best;
             int budget = descentBudget();
-            cutShort = budget < tuning_.descentLimit;
             graceLeft = true;
             testAt = linearTestAt();
             bool settled = descend(budget);
@@ -5829,16 +5822,6 @@ int solver::descentBudget() {
         return std::min(tuning_.closeLimit, tuning_.descentLimit);
     }
     return tuning_.descentLimit;
-}
-
-// descendAgain gives the root's descent its turn again, once, when the first had only closeLimit
-// nodes and the linear program's root is about to branch (see main.go): it descends within
-// againLimit nodes from the targets the first descent left, and reports whether that settled the
-// root. The program's state is left as it was.
-bool solver::descendAgain() {
-    if (!cutShort) return false;
-    cutShort = false;
-    return descend(tuning_.againLimit);
 }
 
 // linearTestAt is the node at which the root's first descent, about to start, stops for
