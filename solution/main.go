@@ -710,7 +710,7 @@ type tuning struct {
 	rowsLeastGivens int
 	rootRounds      int // subgradient steps allowed at the root
 	nodeRounds      int // subgradient steps allowed at any other branching node
-	probeLimit      int // search nodes one probe of tighten may spend
+	probeLimit      int // search nodes one probe of tighten may spend (bench/HISTORY.md, probeLimit)
 	// The rows' steps at the root on a grid of at least rowsRootGivens givens, in place of
 	// rootRounds: see rootRowRounds.
 	rowsRootRounds int
@@ -820,7 +820,7 @@ func defaultTuning() tuning {
 		rowsRootRounds:  1,  // bench/HISTORY.md, rowsRootRounds
 		rowsRootGivens:  17, // bench/HISTORY.md, rowsRootGivens
 		nodeRounds:      30,
-		probeLimit:      200,
+		probeLimit:      100,
 		// The first descent before any hiding (bench/HISTORY.md, descendFirstGivens).
 		descendFirstGivens: 10,
 

@@ -1342,7 +1342,7 @@ static tuning defaultTuning() {
     t.rowsRootGivens = 17;
     t.descendFirstGivens = 10;  // see main.go: descendsFirst
     t.nodeRounds = 30;
-    t.probeLimit = 200;
+    t.probeLimit = 100;  // bench/HISTORY.md, probeLimit
 
     t.diveLimit = 100000;
     t.diveFirst = 1000;
