@@ -235,15 +235,7 @@ var heavyDives = []struct {
 func TestDivesRestart(t *testing.T) {
 	t.Parallel()
 	for _, c := range heavyDives {
-		givens, err := grid.ParseLine(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSolver()
-		s.best = math.MinInt
-		if !s.build(asInts(givens)) {
-			t.Fatalf("%s: the givens break a rule", c.line)
-		}
+		s := builtSolver(t, c.line)
 		budget := math.MaxInt
 		if !s.dive(&budget) {
 			t.Fatalf("%s: one dive without a budget found no completion", c.line)
@@ -251,20 +243,41 @@ func TestDivesRestart(t *testing.T) {
 		if one := math.MaxInt - budget; one <= 2*s.tuning.diveFirst {
 			t.Errorf("%s: one dive took %d nodes, want more than %d", c.line, one, 2*s.tuning.diveFirst)
 		}
-		s = newSolver()
-		s.best = math.MinInt
-		s.build(asInts(givens))
-		if found, exhausted := s.dives(); !found || exhausted {
-			t.Errorf("%s: dives found %v, searched everything %v, want a completion", c.line, found, exhausted)
-		}
-		if most := s.tuning.diveFirst + 500; s.stats.dived > most {
-			t.Errorf("%s: the dives took %d nodes, want at most %d", c.line, s.stats.dived, most)
-		}
-		if best, fill := maximize(asInts(givens)); best != c.answer {
-			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
-		} else if err := checkFill(givens, best, fill); err != nil {
-			t.Errorf("%s: %v", c.line, err)
-		}
+		checkDives(t, c.line, c.answer, s.tuning.diveFirst+500)
+	}
+}
+
+// builtSolver returns a solver with the links built for the givens of line.
+func builtSolver(t *testing.T, line string) *solver {
+	t.Helper()
+	givens, err := grid.ParseLine(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSolver()
+	s.best = math.MinInt
+	if !s.build(asInts(givens)) {
+		t.Fatalf("%s: the givens break a rule", line)
+	}
+	return s
+}
+
+// checkDives checks that the dives meet a completion of line's givens within most nodes, and
+// that the whole search answers answer (CBC's).
+func checkDives(t *testing.T, line string, answer, most int) {
+	t.Helper()
+	s := builtSolver(t, line)
+	if found, exhausted := s.dives(); !found || exhausted {
+		t.Errorf("%s: dives found %v, searched everything %v, want a completion", line, found, exhausted)
+	}
+	if s.stats.dived > most {
+		t.Errorf("%s: the dives took %d nodes, want at most %d", line, s.stats.dived, most)
+	}
+	givens, _ := grid.ParseLine(line)
+	if best, fill := maximize(asInts(givens)); best != answer {
+		t.Errorf("%s: got %d, want %d (proved by CBC)", line, best, answer)
+	} else if err := checkFill(givens, best, fill); err != nil {
+		t.Errorf("%s: %v", line, err)
 	}
 }
 
@@ -288,26 +301,7 @@ var heavyRestarts = []struct {
 func TestDivesDrawTheItem(t *testing.T) {
 	t.Parallel()
 	for _, c := range heavyRestarts {
-		givens, err := grid.ParseLine(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSolver()
-		s.best = math.MinInt
-		if !s.build(asInts(givens)) {
-			t.Fatalf("%s: the givens break a rule", c.line)
-		}
-		if found, exhausted := s.dives(); !found || exhausted {
-			t.Errorf("%s: dives found %v, searched everything %v, want a completion", c.line, found, exhausted)
-		}
-		if most := s.tuning.diveFirst + 1000; s.stats.dived > most {
-			t.Errorf("%s: the dives took %d nodes, want at most %d", c.line, s.stats.dived, most)
-		}
-		if best, fill := maximize(asInts(givens)); best != c.answer {
-			t.Errorf("%s: got %d, want %d (proved by CBC)", c.line, best, c.answer)
-		} else if err := checkFill(givens, best, fill); err != nil {
-			t.Errorf("%s: %v", c.line, err)
-		}
+		checkDives(t, c.line, c.answer, defaultTuning().diveFirst+1000)
 	}
 }
 
@@ -325,15 +319,7 @@ func TestFewestDrawn(t *testing.T) {
 		{"a forced cell", "123456780000000000000000000000000000000000000000000000000000000000000000000000000", true},
 	}
 	for _, c := range cases {
-		givens, err := grid.ParseLine(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSolver()
-		s.best = math.MinInt
-		if !s.build(asInts(givens)) {
-			t.Fatalf("%s: the givens break a rule", c.name)
-		}
+		s := builtSolver(t, c.line)
 		s.diveDraws = diveSeed
 		first := s.fewest()
 		least := s.len[first]
