@@ -896,7 +896,7 @@ func defaultTuning() tuning {
 		lpFaceShare:       0.25,
 		lpFaceLeast:       50,
 		lpRootFaceRatio:   1,
-		lpRootFaceAhead:   4, // bench/HISTORY.md, lpRootFaceAhead
+		lpRootFaceAhead:   3, // bench/HISTORY.md, lpRootFaceAhead
 	}
 }
 
@@ -6091,8 +6091,10 @@ func (s *solver) rootFaceSettles() bool {
 // the estimate reads 52,000 to 68,000 nodes from the first search of 500 on, 16 times what the
 // pivots had earned, and the face spent 10,598 nodes in vain; on the two climbed 3-given inputs
 // of TestRootFaceSettles (run as it runs them), where the face settles everything, it reads
-// 3,800 and 7,500 nodes, at most twice what they had earned (bench/HISTORY.md, lpRootFaceAhead).
-// A path with nothing done before it tells nothing and is not read.
+// 3,800 and 7,500 nodes, at most twice what they had earned; on three climbed grids of 3 and 5
+// givens it read between three and four times, and the face's nodes settled nothing there
+// (bench/HISTORY.md, lpRootFaceAhead). A path with nothing done before it tells nothing and is
+// not read.
 func (s *solver) rootFaceHopeless() bool {
 	rf := &s.rootFace
 	done := rf.cursor.shareDone()

@@ -1409,7 +1409,7 @@ static tuning defaultTuning() {
     t.lpFaceShare = 0.25;
     t.lpFaceLeast = 50;
     t.lpRootFaceRatio = 1;
-    t.lpRootFaceAhead = 4;  // bench/HISTORY.md, lpRootFaceAhead
+    t.lpRootFaceAhead = 3;  // bench/HISTORY.md, lpRootFaceAhead
 #ifdef TUNING
     TUNING  // a test's own tuning, as main.go's tests set theirs: -D'TUNING=t.lpLimit = 1;'
 #endif
