@@ -214,9 +214,9 @@
 // one below the lowest score the descent refuted; should it run out of pivots, the descent goes
 // on without a budget from the targets left, and the branching under the rows' bound remains
 // behind it. A descent cut to closeLimit leaves the targets left to the program's search, root
-// and tree: on the hardest inputs of 0 to 5 givens a second descent before the program branches
-// (4,000 nodes) refuted nothing that the tree did not refute for less (bench/HISTORY.md,
-// descendAgain).
+// and tree: a second descent of 4,000 nodes before the program branched took four of the
+// family's hardest inputs of 0 to 5 givens to more work and none to less, and the climbs found
+// one input each way (bench/HISTORY.md, descendAgain).
 //
 // # Map
 //
@@ -6091,7 +6091,7 @@ func (s *solver) rootFaceSettles() bool {
 // the estimate reads 52,000 to 68,000 nodes from the first search of 500 on, 16 times what the
 // pivots had earned, and the face spent 10,598 nodes in vain; on the two climbed 3-given inputs
 // of TestRootFaceSettles (run as it runs them), where the face settles everything, it reads
-// 3,800 and 7,500 nodes, at most twice what they had earned; on three climbed grids of 3 and 5
+// 3,800 and 7,500 nodes, at most twice what they had earned; on three climbed grids of 3 and 4
 // givens it read between three and four times, and the face's nodes settled nothing there
 // (bench/HISTORY.md, lpRootFaceAhead). A path with nothing done before it tells nothing and is
 // not read.
