@@ -494,7 +494,8 @@ func TestRestart(t *testing.T) {
 // its prices refute them there, where without the test (linearTestNodes 0) the descent runs out
 // of its descentLimit and the program settles the root after it. On 677 (24 givens) the descent
 // settles the root before the test's node, and the program never runs. On 686 (24 givens, from
-// linearTestBelow) the descent runs past the test's node untested and settles the root itself.
+// linearTestBelow), under a first stride of three scores (wideStride 3, which made it slow), the
+// descent runs past the test's node untested and settles the root itself.
 func TestLinearTest(t *testing.T) {
 	t.Parallel()
 	defaults := defaultTuning()
@@ -507,19 +508,25 @@ func TestLinearTest(t *testing.T) {
 		wantLinear bool
 		minNodes   int
 		maxNodes   int
+		wideStride int // 0: the default
 	}{
-		{"tested", 679, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes},
-		{"not tested", 679, 0, true, never, never + probes + 1},
-		{"tested again", 681, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes},
-		{"not tested again", 681, 0, true, never, never + probes + 1},
-		{"settled before", 677, defaults.linearTestNodes, false, defaults.linearTestNodes / 2, defaults.linearTestNodes - 1},
+		{"tested", 679, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes, 0},
+		{"not tested", 679, 0, true, never, never + probes + 1, 0},
+		{"tested again", 681, defaults.linearTestNodes, true, defaults.linearTestNodes, defaults.linearTestNodes, 0},
+		{"not tested again", 681, 0, true, never, never + probes + 1, 0},
+		{"settled before", 677, defaults.linearTestNodes, false, defaults.linearTestNodes / 2, defaults.linearTestNodes - 1, 0},
 		// 24 givens, at or above linearTestBelow: the descent runs past linearTestNodes untested.
-		{"many givens", 686, defaults.linearTestNodes, false, defaults.linearTestNodes + 1, never - 1},
+		{"many givens", 686, defaults.linearTestNodes, false, defaults.linearTestNodes + 1, never - 1, 3},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := adversarialFamily()[tc.input]
-			tune := func(tn *tuning) { tn.linearTestNodes = tc.testNodes }
+			tune := func(tn *tuning) {
+				tn.linearTestNodes = tc.testNodes
+				if tc.wideStride > 0 {
+					tn.wideStride = tc.wideStride
+				}
+			}
 			s := checkRootDescent(t, c, tune, tc.wantLinear, tc.minNodes, tc.maxNodes)
 			if want := 1; tc.testNodes > 0 && tc.wantLinear && s.stats.lpNodes != want {
 				t.Errorf("got %d linear nodes, want %d: the test's alone", s.stats.lpNodes, want)

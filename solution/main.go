@@ -741,7 +741,8 @@ type tuning struct {
 	strideGrowth      int     // how much each of descend's strides of targets grows
 	wideStride        int     // the scores descend's first stride spans on a grid of at least
 	wideGivens        int     // this many givens (one elsewhere): see firstStride
-	wideFewGivens     int     // and on a grid of at least this many givens
+	wideFewStride     int     // and on a grid of at least
+	wideFewGivens     int     // this many givens
 	wideFewBelow      int     // and fewer than this many
 	digitBranch       int     // place branches over a digit's patterns when it has this few
 	digitFirst        int     // 1: and looks for such a digit before it bounds any cell's children: see chooseBranch
@@ -842,10 +843,11 @@ func defaultTuning() tuning {
 		tuneLevels:        0,
 		tuneRounds:        7,
 		strideGrowth:      3,
-		// From 24 givens the first stride spans three scores (bench/HISTORY.md, wideStride).
-		wideStride: 3,
+		// From 24 givens the first stride spans four scores (bench/HISTORY.md, wideStride).
+		wideStride: 4,
 		wideGivens: 24,
-		// And from 6 to 16 givens (bench/HISTORY.md, wideFewGivens).
+		// And three from 6 to 16 givens (bench/HISTORY.md, wideFewGivens).
+		wideFewStride: 3,
 		wideFewGivens: 6,
 		wideFewBelow:  17,
 		digitBranch:   2,
@@ -3351,8 +3353,12 @@ func (s *solver) wading() bool {
 	return s.best > s.proof.floor && s.proof.shareDone() < s.tuning.wadeShare
 }
 
-// firstStride is the scores descend's first search aims at: one, or wideStride on a grid of at
-// least wideGivens givens, or of wideFewGivens (6) to wideFewBelow-1 (16). There the answer often
+// firstStride is the scores descend's first search aims at: one, or wideStride (4) on a grid of
+// at least wideGivens (24) givens, or wideFewStride (3) on a grid of wideFewGivens (6) to
+// wideFewBelow-1 (16). From 24 givens four scores rather than three took the slowest inputs of
+// the adversarial family, whose descents refute the scores above the answer stride by stride,
+// from 36.8 and 26.2 million instructions to 22.2 and 12.8, and the slowest there from 36.8 to
+// 24.2 (bench/HISTORY.md, wideStride). There the answer often
 // lies two or more below the bound's integer (on the slowest such inputs of the adversarial
 // family, two), and a search for the top score alone, then one for the stride below it, holds
 // most nodes twice, where one search over three scores meets a completion early and climbs from
@@ -3364,8 +3370,11 @@ func (s *solver) wading() bool {
 // where a search left with one score restarts under new multipliers (restartDue), and the
 // one-score first search pays (bench/HISTORY.md, wideFewGivens).
 func (s *solver) firstStride() int {
-	if g := s.givenCount; g >= s.tuning.wideGivens || (g >= s.tuning.wideFewGivens && g < s.tuning.wideFewBelow) {
+	switch g := s.givenCount; {
+	case g >= s.tuning.wideGivens:
 		return s.tuning.wideStride
+	case g >= s.tuning.wideFewGivens && g < s.tuning.wideFewBelow:
+		return s.tuning.wideFewStride
 	}
 	return 1
 }

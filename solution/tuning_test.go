@@ -202,8 +202,9 @@ func TestDigitFirst(t *testing.T) {
 	}
 }
 
-// TestFirstStride checks wideStride's rule: the descent's first search spans wideStride scores
-// from wideGivens givens and from wideFewGivens to wideFewBelow-1, one score elsewhere; on the
+// TestFirstStride checks firstStride's rule: the descent's first search spans wideStride scores
+// from wideGivens givens, wideFewStride from wideFewGivens to wideFewBelow-1, and one score
+// elsewhere; on the
 // slowest inputs of 24 givens of the adversarial family, and on its inputs 7 and 24 (counted from
 // 1, 7 givens each, two of its slowest before the rule), the wide stride finds the same answer
 // for less work than one score first.
@@ -213,8 +214,8 @@ func TestFirstStride(t *testing.T) {
 	for _, tc := range []struct {
 		givens, want int
 	}{
-		{0, 1}, {tn.wideFewGivens - 1, 1}, {tn.wideFewGivens, tn.wideStride},
-		{tn.wideFewBelow - 1, tn.wideStride}, {tn.wideFewBelow, 1},
+		{0, 1}, {tn.wideFewGivens - 1, 1}, {tn.wideFewGivens, tn.wideFewStride},
+		{tn.wideFewBelow - 1, tn.wideFewStride}, {tn.wideFewBelow, 1},
 		{tn.wideGivens - 1, 1}, {tn.wideGivens, tn.wideStride}, {81, tn.wideStride},
 	} {
 		s := newSolver()

@@ -895,7 +895,8 @@ struct tuning {
     int strideGrowth;       // how much each of descend's strides of targets grows
     int wideStride;         // the scores descend's first stride spans on a grid of at least
     int wideGivens;         // this many givens (one elsewhere): see firstStride
-    int wideFewGivens;      // and on a grid of at least this many givens
+    int wideFewStride;      // and on a grid of at least
+    int wideFewGivens;      // this many givens
     int wideFewBelow;       // and fewer than this many
     int digitBranch;        // place branches over a digit's patterns when it has this few
     int digitFirst;         // 1: and looks for such a digit before it bounds any cell's children: see chooseBranch
@@ -1362,9 +1363,10 @@ static tuning defaultTuning() {
     t.tuneLevels = 0;
     t.tuneRounds = 7;
     t.strideGrowth = 3;
-    t.wideStride = 3;  // from 24 givens the first stride spans three scores (see main.go)
+    t.wideStride = 4;  // from 24 givens the first stride spans four scores (see main.go)
     t.wideGivens = 24;
-    t.wideFewGivens = 6;  // and from 6 to 16 givens (see main.go)
+    t.wideFewStride = 3;  // and three from 6 to 16 givens (see main.go)
+    t.wideFewGivens = 6;
     t.wideFewBelow = 17;
     t.digitBranch = 2;
     t.digitFirst = 1;  // see main.go: chooseBranch
@@ -3324,7 +3326,8 @@ bool solver::wading() { return best > proof.floor && proof.shareDone() < tuning_
 // least wideGivens givens, or of wideFewGivens to wideFewBelow-1 (see main.go).
 int solver::firstStride() {
     int g = givenCount;
-    if (g >= tuning_.wideGivens || (g >= tuning_.wideFewGivens && g < tuning_.wideFewBelow)) return tuning_.wideStride;
+    if (g >= tuning_.wideGivens) return tuning_.wideStride;
+    if (g >= tuning_.wideFewGivens && g < tuning_.wideFewBelow) return tuning_.wideFewStride;
     return 1;
 }
 
