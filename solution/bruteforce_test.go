@@ -235,7 +235,7 @@ var heavyDives = []struct {
 func TestDivesRestart(t *testing.T) {
 	t.Parallel()
 	for _, c := range heavyDives {
-		s := builtSolver(t, c.line)
+		s, _ := builtSolver(t, c.line)
 		budget := math.MaxInt
 		if !s.dive(&budget) {
 			t.Fatalf("%s: one dive without a budget found no completion", c.line)
@@ -247,8 +247,8 @@ func TestDivesRestart(t *testing.T) {
 	}
 }
 
-// builtSolver returns a solver with the links built for the givens of line.
-func builtSolver(t *testing.T, line string) *solver {
+// builtSolver returns a solver with the links built for the givens of line, and the givens.
+func builtSolver(t *testing.T, line string) (*solver, grid.Grid) {
 	t.Helper()
 	givens, err := grid.ParseLine(line)
 	if err != nil {
@@ -259,21 +259,20 @@ func builtSolver(t *testing.T, line string) *solver {
 	if !s.build(asInts(givens)) {
 		t.Fatalf("%s: the givens break a rule", line)
 	}
-	return s
+	return s, givens
 }
 
 // checkDives checks that the dives meet a completion of line's givens within most nodes, and
 // that the whole search answers answer (CBC's).
 func checkDives(t *testing.T, line string, answer, most int) {
 	t.Helper()
-	s := builtSolver(t, line)
+	s, givens := builtSolver(t, line)
 	if found, exhausted := s.dives(); !found || exhausted {
 		t.Errorf("%s: dives found %v, searched everything %v, want a completion", line, found, exhausted)
 	}
 	if s.stats.dived > most {
 		t.Errorf("%s: the dives took %d nodes, want at most %d", line, s.stats.dived, most)
 	}
-	givens, _ := grid.ParseLine(line)
 	if best, fill := maximize(asInts(givens)); best != answer {
 		t.Errorf("%s: got %d, want %d (proved by CBC)", line, best, answer)
 	} else if err := checkFill(givens, best, fill); err != nil {
@@ -319,7 +318,7 @@ func TestFewestDrawn(t *testing.T) {
 		{"a forced cell", "123456780000000000000000000000000000000000000000000000000000000000000000000000000", true},
 	}
 	for _, c := range cases {
-		s := builtSolver(t, c.line)
+		s, _ := builtSolver(t, c.line)
 		s.diveDraws = diveSeed
 		first := s.fewest()
 		least := s.len[first]
